@@ -1,0 +1,98 @@
+/**
+ * Product prices as the listing and the product page show them (spec section 3, "Product
+ * (search result)": computed minPrice and maxPrice). Prices here are euro, as the back-end
+ * sends them; convert with `toCents` before doing arithmetic.
+ */
+
+export interface PricedItem {
+  price: number | null | undefined;
+  sale_price?: number | null;
+  variants?: Array<{ price?: number | null; sale_price?: number | null }>;
+}
+
+/** The two price fields of a product or of one of its variants. */
+export interface PriceFields {
+  price?: number | null;
+  sale_price?: number | null;
+}
+
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** A usable price: a finite number, zero or more. Anything else counts as "unknown". */
+function knownPrice(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/**
+ * The price a shopper pays for one unit: the sale price when it is set, above zero and below
+ * the regular price; otherwise the regular price.
+ *
+ * The back-end sends `sale_price: null` unless on sale, but older data carries `0` or a "sale"
+ * price equal to the regular one: those are not sales. When the regular price is unknown but a
+ * positive sale price exists, that sale price is the only price there is, so it is used.
+ */
+export function effectivePrice(item: PriceFields): number | null {
+  const price = knownPrice(item.price);
+  const sale = knownPrice(item.sale_price);
+  if (sale !== null && sale > 0) {
+    if (price === null || sale < price) return sale;
+  }
+  return price;
+}
+
+/** True when this item itself has a real reduction: sale price above zero and below a known price. */
+function ownSale(item: PriceFields): boolean {
+  const price = knownPrice(item.price);
+  const sale = knownPrice(item.sale_price);
+  return price !== null && sale !== null && sale > 0 && sale < price;
+}
+
+/**
+ * Whether to show the "Sale" badge (spec section 3, badges Hot, Sale, New): the product is on
+ * sale, or at least one of its variants is — a shopper choosing that variant pays less.
+ */
+export function isOnSale(item: PricedItem): boolean {
+  if (ownSale(item)) return true;
+  return (item.variants ?? []).some(ownSale);
+}
+
+/**
+ * The spec's minPrice/maxPrice: lowest and highest effective (sale-or-regular) price across the
+ * variants, or the product's own effective price when it has no variants.
+ *
+ * Decided where the spec is silent: variants whose price is unknown are skipped; when no variant
+ * has a known price, the product's own price is used (a variant without a price inherits it).
+ * "If only one of min/max is unknown it takes the other" is applied last, so a caller never gets
+ * a half-open range.
+ */
+export function priceRange(product: PricedItem): PriceRange {
+  const variantPrices = (product.variants ?? [])
+    .map(effectivePrice)
+    .filter((p): p is number => p !== null);
+  const prices = variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is number => p !== null);
+
+  let min: number | null = prices.length > 0 ? Math.min(...prices) : null;
+  let max: number | null = prices.length > 0 ? Math.max(...prices) : null;
+  min ??= max;
+  max ??= min;
+  return { min, max };
+}
+
+/** True when the range spans more than one price, i.e. the card shows "min – max". */
+export function isPriceSpan(range: PriceRange): boolean {
+  return range.min !== null && range.max !== null && range.min !== range.max;
+}
+
+/**
+ * Whole-percent reduction of a sale price against the regular price ("-20%"), or null when the
+ * item is not on sale. Rounded to the nearest percent; a reduction is never shown as 0 %.
+ */
+export function salePercent(item: PriceFields): number | null {
+  if (!ownSale(item)) return null;
+  const price = item.price as number;
+  const sale = item.sale_price as number;
+  return Math.max(1, Math.round(((price - sale) / price) * 100));
+}
