@@ -1,0 +1,125 @@
+/**
+ * The category menu as a tree (spec section 3 "Menu item": children are built by parent_menu
+ * equal to the parent's name; items with null parent_menu are roots). The back-end
+ * (get_b2c_menu) sends a flat list.
+ */
+
+export interface MenuItem {
+  name: string;
+  label: string;
+  url: string;
+  parent_menu: string | null;
+  category_menu_image?: string | null;
+  order?: number;
+  disable?: number | boolean;
+  description?: string | null;
+}
+
+export interface MenuNode extends MenuItem {
+  children: MenuNode[];
+}
+
+function isDisabled(item: MenuItem): boolean {
+  return item.disable === true || (typeof item.disable === 'number' && item.disable !== 0);
+}
+
+/** By `order` ascending; items without an order go last; equal orders keep the back-end's order. */
+function byOrder<T extends { item: MenuItem; index: number }>(a: T, b: T): number {
+  const oa = typeof a.item.order === 'number' && Number.isFinite(a.item.order) ? a.item.order : Number.POSITIVE_INFINITY;
+  const ob = typeof b.item.order === 'number' && Number.isFinite(b.item.order) ? b.item.order : Number.POSITIVE_INFINITY;
+  if (oa !== ob) return oa < ob ? -1 : 1;
+  return a.index - b.index;
+}
+
+/**
+ * Builds the menu tree from the flat list.
+ *
+ * Decided where the spec is silent:
+ * - a disabled item (`disable` 1/true) is dropped together with everything under it: hiding a
+ *   category hides its subcategories;
+ * - an item whose parent_menu names no item at all (an orphan), or names itself, is a root, so a
+ *   half-configured menu still shows every category;
+ * - items that only reach each other (a parent_menu cycle) would never hang from a root: the
+ *   first of them in the back-end's order becomes a root and the cycle is cut there. Every item
+ *   appears at most once, so a cycle can neither hang nor repeat;
+ * - when two items share a name, children attach to the first.
+ */
+export function buildMenuTree(items: readonly MenuItem[]): MenuNode[] {
+  const entries = items.map((item, index) => ({ item, index }));
+  const byName = new Map<string, { item: MenuItem; index: number }>();
+  for (const entry of entries) if (!byName.has(entry.item.name)) byName.set(entry.item.name, entry);
+
+  const childrenOf = new Map<number, Array<{ item: MenuItem; index: number }>>();
+  const roots: Array<{ item: MenuItem; index: number }> = [];
+  for (const entry of entries) {
+    const parentName = entry.item.parent_menu;
+    const parent = parentName == null || parentName === '' ? undefined : byName.get(parentName);
+    if (parent === undefined || parent.index === entry.index) {
+      roots.push(entry);
+    } else {
+      const list = childrenOf.get(parent.index) ?? [];
+      list.push(entry);
+      childrenOf.set(parent.index, list);
+    }
+  }
+
+  const placed = new Set<number>();
+  const build = (entry: { item: MenuItem; index: number }): MenuNode | null => {
+    if (placed.has(entry.index)) return null;
+    placed.add(entry.index);
+    if (isDisabled(entry.item)) {
+      // Mark the whole subtree as placed so the cycle pass below does not resurrect it.
+      markSubtree(entry.index);
+      return null;
+    }
+    const children = [...(childrenOf.get(entry.index) ?? [])]
+      .sort(byOrder)
+      .map(build)
+      .filter((n): n is MenuNode => n !== null);
+    return { ...entry.item, children };
+  };
+  const markSubtree = (index: number): void => {
+    for (const child of childrenOf.get(index) ?? []) {
+      if (placed.has(child.index)) continue;
+      placed.add(child.index);
+      markSubtree(child.index);
+    }
+  };
+
+  const tree = [...roots].sort(byOrder).map(build).filter((n): n is MenuNode => n !== null);
+
+  // Whatever is still unplaced sits on a parent_menu cycle (or under one): cut each cycle at its
+  // first member in input order.
+  const cycleRoots: MenuNode[] = [];
+  for (const entry of entries) {
+    if (placed.has(entry.index)) continue;
+    // Walk up until an item repeats: the items from that repeat on are the cycle itself, so the
+    // cut happens on the cycle, not on a branch hanging off it.
+    const path: number[] = [];
+    let current: { item: MenuItem; index: number } | undefined = entry;
+    while (current !== undefined && !path.includes(current.index)) {
+      path.push(current.index);
+      current = byName.get(current.item.parent_menu ?? '');
+    }
+    const cycle = current === undefined ? path : path.slice(path.indexOf(current.index));
+    const cut = cycle.filter((i) => !placed.has(i)).sort((a, b) => a - b)[0];
+    const cutEntry = cut === undefined ? undefined : entries[cut];
+    if (cutEntry === undefined) continue;
+    const node = build(cutEntry);
+    if (node) cycleRoots.push(node);
+  }
+  return [...tree, ...cycleRoots];
+}
+
+/**
+ * The chain of nodes from a root down to the node whose url equals `url` (for breadcrumbs and for
+ * opening the menu at the current category), or an empty list when no node has that url.
+ */
+export function menuTrail(tree: readonly MenuNode[], url: string): MenuNode[] {
+  for (const node of tree) {
+    if (node.url === url) return [node];
+    const below = menuTrail(node.children, url);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
