@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/b2b/[[...path]]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Business' });
+  return { title: t('title') };
+}
+
+/** B2B rules are not shown (decisions.md): invite business customers to the contact form, no B2B prices. */
+export default async function BusinessPage({ params }: PageProps<'/[locale]/b2b/[[...path]]'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Business');
+  return (
+    <section className="container" style={{ maxWidth: 720, paddingBlock: 'var(--space-16)' }}>
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      <Link href="/pages/contact-us" className={buttonClass('primary')}>
+        {t('cta')}
+      </Link>
+    </section>
+  );
+}

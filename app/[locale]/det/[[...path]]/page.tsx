@@ -1,0 +1,20 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { getProduct, slugSchema } from '@/lib/backend/catalogue';
+import { productHref } from '@/lib/routes';
+import { ComingSoon } from '@/components/content/coming-soon';
+
+/**
+ * `/det/{slug}` (decisions.md): the product with that slug, else the content page with that slug,
+ * else the 404 page.
+ */
+export default async function DetPage({ params }: PageProps<'/[locale]/det/[[...path]]'>) {
+  const { locale, path } = await params;
+  setRequestLocale(locale);
+  const slug = path?.at(-1);
+  if (!slug || !slugSchema.safeParse(slug).success) notFound();
+  const product = await getProduct(locale, slug);
+  if (product.ok) permanentRedirect(productHref(product.data.redirectTo ?? slug));
+  if (product.error.kind !== 'not-found') return <ComingSoon pageKey="product" />;
+  notFound();
+}

@@ -1,0 +1,42 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import styles from './locale-switch.module.css';
+
+const LABELS: Record<string, string> = { en: 'ENG', it: 'IT', sk: 'SK' };
+const NAMES: Record<string, string> = { en: 'English', it: 'Italiano', sk: 'Slovenčina' };
+
+/**
+ * ENG / IT / SK (spec §2). Plain links to `/<locale>/<path>`: the proxy stores the choice in the
+ * NEXT_LOCALE cookie and redirects to the unprefixed URL, so switching works even before hydration.
+ */
+export function LocaleSwitch({ className }: { className?: string }) {
+  const t = useTranslations('Header');
+  const locale = useLocale();
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t('language')} className={`${styles.switch} ${className ?? ''}`}>
+      <ul>
+        {routing.locales.map((l) => (
+          <li key={l}>
+            <a
+              href={`/${l}${pathname === '/' ? '' : pathname}`}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+              title={NAMES[l]}
+              onClick={(e) => {
+                // keep the query (filters, search) when switching language
+                e.currentTarget.href = `/${l}${pathname === '/' ? '' : pathname}${window.location.search}`;
+              }}
+            >
+              <span aria-hidden="true">{LABELS[l]}</span>
+              <span className="visually-hidden">{NAMES[l]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

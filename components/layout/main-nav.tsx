@@ -1,0 +1,41 @@
+import type { MenuNode } from '@/lib/domain/menu-tree';
+import { Icon } from '@/components/ui/icon';
+import styles from './main-nav.module.css';
+
+/**
+ * The main menu built from the server's menu tree (spec §2). Pure server markup: submenus open on
+ * hover and on keyboard focus (:focus-within), so Tab walks through every entry without JavaScript.
+ */
+export function MainNav({ menu, label }: { menu: MenuNode[]; label: string }) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.roots}>
+        {menu.map((item) => (
+          <li key={item.name} className={styles.root}>
+            <a href={item.url} className={styles.rootLink}>
+              {item.label}
+              {item.children.length > 0 && <Icon name="chevron-down" size={14} />}
+            </a>
+            {item.children.length > 0 && (
+              <div className={styles.panel}>
+                <ul className={styles.children}>
+                  {item.children.map((child) => (
+                    <li key={child.name}>
+                      <a href={child.url} className={styles.childLink}>
+                        {child.category_menu_image && (
+                          // eslint-disable-next-line @next/next/no-img-element -- small SVG icon from our /files route
+                          <img src={child.category_menu_image} alt="" width={40} height={40} loading="lazy" className={styles.childImage} />
+                        )}
+                        <span>{child.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

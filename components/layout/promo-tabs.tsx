@@ -1,0 +1,32 @@
+import { Icon } from '@/components/ui/icon';
+import styles from './promo-tabs.module.css';
+
+export interface PromoTab {
+  text: string;
+  url: string;
+  icon: string;
+}
+
+/**
+ * The promo tab carousel under the header (spec §2). A scroll-snap strip: it swipes on touch,
+ * scrolls with the keyboard and costs no JavaScript on every page (Swiper would add ~40 KiB to
+ * the shell's budget for a row of links).
+ */
+export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
+  return (
+    <div className={styles.strip}>
+      <ul className={`container ${styles.tabs}`}>
+        {tabs.map((tab) => (
+          <li key={`${tab.text}-${tab.url}`} className={styles.tab}>
+            <a href={tab.url} className={styles.link} data-promo-tab={tab.text}>
+              <span className={styles.icon}>
+                <Icon name={tab.icon} size={18} />
+              </span>
+              {tab.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

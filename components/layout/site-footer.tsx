@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { getFooterHtml } from '@/lib/backend/catalogue';
+import { sanitizeRichText } from '@/lib/sanitize';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format';
+import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
+import { Icon } from '@/components/ui/icon';
+import styles from './site-footer.module.css';
+
+/**
+ * The footer: the shop's promises strip, then the HTML the back-end provides (spec §2), sanitised.
+ * When the back-end cannot give it, a short footer with the essential links stands in.
+ */
+export async function SiteFooter({ locale }: { locale: string }) {
+  const t = await getTranslations('Footer');
+  const footer = await getFooterHtml(locale);
+  const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data) : null;
+  const promises = [
+    { icon: 'truck', title: t('shippingTitle'), text: t('shippingText', { amount: formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR) }) },
+    { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },
+    { icon: 'return', title: t('returnsTitle'), text: t('returnsText') },
+    { icon: 'phone', title: t('supportTitle'), text: t('supportText', { days: SUPPORT_DAYS_PER_WEEK }) },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <ul className={`container ${styles.promises}`}>
+        {promises.map((p) => (
+          <li key={p.icon} className={styles.promise}>
+            <span className={styles.promiseIcon}>
+              <Icon name={p.icon} size={24} />
+            </span>
+            <span>
+              <strong>{p.title}</strong>
+              <span>{p.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.body}>
+        {html ? (
+          <div className={`container ${styles.html}`} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <nav className={`container ${styles.fallback}`} aria-label={t('linksLabel')}>
+            <Link href="/pages/about-us">{t('about')}</Link>
+            <Link href="/pages/contact-us">{t('contact')}</Link>
+            <Link href="/pages/blog">{t('blog')}</Link>
+            <Link href="/pages/account">{t('account')}</Link>
+          </nav>
+        )}
+      </div>
+      <div className={styles.legal}>
+        <div className="container">
+          <p>{t('copyright', { year: 2026 })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

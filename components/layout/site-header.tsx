@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server';
+import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
+import { buildMenuTree } from '@/lib/domain/menu-tree';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format';
+import { FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_PHONE } from '@/lib/shop-terms';
+import { Icon } from '@/components/ui/icon';
+import { TopNotice } from './top-notice';
+import { LocaleSwitch } from './locale-switch';
+import { HeaderSearch } from './header-search';
+import { UserLink, WishlistLink } from './account-links';
+import { MiniCart } from './mini-cart';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { PromoTabs } from './promo-tabs';
+import { Logo } from './logo';
+import styles from './site-header.module.css';
+
+/** The shell's header, spec §2 "Layout": notice bar, top bar, main row, menu, promo tabs. */
+export async function SiteHeader({ locale }: { locale: string }) {
+  const t = await getTranslations('Header');
+  const [menuResult, promoResult] = await Promise.all([getMenu(locale), getPromoTabs(locale)]);
+  // A back-end that is down leaves the header usable: no menu, but search, cart and account work.
+  const menu = menuResult.ok ? buildMenuTree(menuResult.data) : [];
+  const promoTabs = promoResult.ok ? promoResult.data : [];
+  const categories = menu.map((m) => ({ label: m.label, value: categoryFromUrl(m.url) })).filter((c) => c.value);
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <TopNotice amount={formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR)} />
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <p className={styles.promo}>
+            <Icon name="percent" size={16} />
+            {t('promo')}
+          </p>
+          <p className={styles.support}>
+            <Icon name="phone" size={16} />
+            {t('support', { phone: SUPPORT_PHONE })}
+          </p>
+          <div className={styles.switches}>
+            <span className={styles.currency} aria-label={t('currency')}>
+              EUR
+            </span>
+            <LocaleSwitch />
+            <WishlistLink variant="text" />
+          </div>
+        </div>
+      </div>
+      <header className={styles.header}>
+        <div className={`container ${styles.main}`}>
+          <MobileMenu menu={menu} categories={categories} />
+          <Link href="/" className={styles.logo} aria-label={t('logoLabel')}>
+            <Logo />
+          </Link>
+          <div className={styles.search}>
+            <HeaderSearch categories={categories} />
+          </div>
+          <div className={styles.actions}>
+            <UserLink />
+            <WishlistLink variant="icon" />
+            <MiniCart />
+          </div>
+        </div>
+        {menu.length > 0 && (
+          <div className={styles.navRow}>
+            <div className="container">
+              <MainNav menu={menu} label={t('mainMenu')} />
+            </div>
+          </div>
+        )}
+      </header>
+      {promoTabs.length > 0 && <PromoTabs tabs={promoTabs.map(({ text, url, icon }) => ({ text, url, icon: icon ?? 'tag' }))} />}
+    </>
+  );
+}
+
+/** Menu urls look like `/shop?category=tools`; the search box's category select wants the slug. */
+function categoryFromUrl(url: string): string {
+  try {
+    return new URL(url, 'http://x').searchParams.get('category') ?? '';
+  } catch {
+    return '';
+  }
+}

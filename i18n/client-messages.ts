@@ -1,0 +1,28 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Only the namespaces client islands use travel to the browser; page texts rendered by server
+ * components stay on the server (smaller HTML and JS payload).
+ */
+export const CLIENT_NAMESPACES = [
+  'Header',
+  'Search',
+  'MiniCart',
+  'BottomBar',
+  'Notice',
+  'ScrollTop',
+  'Toast',
+  'Common',
+  'Product',
+  'Listing',
+  'Cart',
+  'Checkout',
+  'Account',
+  'Wishlist',
+  'Forms',
+  'Newsletter',
+] as const;
+
+export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
+  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+}

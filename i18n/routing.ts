@@ -1,0 +1,15 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * URLs carry no locale (spec §9: "no route prefix"). The proxy rewrites `/shop` to the
+ * internal `/it/shop` segment from the NEXT_LOCALE cookie, so each locale's public pages
+ * can still be prerendered and cached (TOOLCHAIN.md).
+ */
+export const routing = defineRouting({
+  locales: ['en', 'it', 'sk'],
+  defaultLocale: 'en',
+  localePrefix: 'never',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+});
+
+export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,117 @@
+import 'server-only';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { readSessionJwt } from '@/lib/session';
+import { errorFromResponse } from './frappe-error';
+import { fail, ok, type Result } from './result';
+
+/**
+ * The one door to the commerce back-end. Every call goes through here: it knows the base URL,
+ * the application token, the shopper's JWT (read from the httpOnly cookie, never from the
+ * browser), the timeout, the cache policy and the error mapping. Answers are validated by the
+ * caller's zod schema; failures come back as values.
+ */
+export interface CallOptions<S extends z.ZodType> {
+  /** Dotted method path after `/api/method/`, or `resource:<Doctype>` for `/api/resource/`. */
+  path: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  /** Schema of the unwrapped answer (`message` for methods, `data` for resources, see `unwrap`). */
+  schema: S;
+  /** Which part of the body the schema sees. Methods answer `{message}`, resources `{data}`. */
+  unwrap?: 'message' | 'data' | 'body';
+  locale?: string;
+  /**
+   * `none`: public read, never touches cookies (so the page stays cacheable).
+   * `optional`: adds the JWT when the shopper has one. `required`: fails as unauthorised without one.
+   */
+  session?: 'none' | 'optional' | 'required';
+  /** An explicit JWT, e.g. right after sign-in before the cookie exists. */
+  jwt?: string;
+  /** Public reads are cached by Next's data cache for `revalidate` seconds under `tags`. */
+  cache?: { revalidate: number; tags: string[] } | 'no-store';
+  timeoutMs?: number;
+}
+
+export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+  const config = env();
+  const method = options.method ?? 'GET';
+  const url = buildUrl(config.BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `token ${config.BACKEND_API_KEY}:${config.BACKEND_API_SECRET}`,
+  };
+  if (options.locale) headers['Accept-Language'] = options.locale;
+
+  const session = options.session ?? 'none';
+  const jwt = options.jwt ?? (session === 'none' ? undefined : await readSessionJwt());
+  if (session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
+  if (jwt) headers.Jwt = `Bearer ${jwt}`;
+
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.params ?? {});
+  }
+
+  // Personal data is never put in the shared cache, whatever the caller asked.
+  const cache = jwt ? 'no-store' : (options.cache ?? 'no-store');
+  const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? config.BACKEND_TIMEOUT_MS),
+    ...(cache === 'no-store' ? { cache: 'no-store' } : { next: cache }),
+  };
+
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    log.warn('backend.unavailable', { path: options.path, reason: timedOut ? 'timeout' : String(error), ms: Date.now() - started });
+    return fail({ kind: 'unavailable', message: timedOut ? 'timeout' : undefined });
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, json, response.headers.get('retry-after'));
+    if (error.kind === 'unavailable') log.warn('backend.error', { path: options.path, status: response.status });
+    return fail(error);
+  }
+  if (json === undefined) {
+    log.warn('backend.invalid-answer', { path: options.path, reason: 'not JSON' });
+    return fail({ kind: 'invalid-answer' });
+  }
+
+  const unwrap = options.unwrap ?? (options.path.startsWith('resource:') ? 'data' : 'message');
+  const payload = unwrap === 'body' ? json : (json as Record<string, unknown> | null)?.[unwrap];
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    log.warn('backend.invalid-answer', {
+      path: options.path,
+      issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+    return fail({ kind: 'invalid-answer' });
+  }
+  return ok(parsed.data);
+}
+
+function buildUrl(base: string, path: string, params?: Record<string, unknown>): string {
+  const url = path.startsWith('resource:')
+    ? new URL(`${base}/api/resource/${encodeURIComponent(path.slice('resource:'.length))}`)
+    : new URL(`${base}/api/method/${path}`);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return url.toString();
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { z } from 'zod';
+import { call } from './call';
+import {
+  footerSchema,
+  listingSchema,
+  menuSchema,
+  productDetailSchema,
+  promoTabsSchema,
+} from './schemas/catalogue';
+
+/** Public catalogue reads: cached per locale (the locale travels as Accept-Language, part of the cache key). */
+const MINUTE = 60;
+
+export function getMenu(locale: string) {
+  return call({
+    path: 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu',
+    schema: menuSchema,
+    locale,
+    cache: { revalidate: 5 * MINUTE, tags: ['menu'] },
+  });
+}
+
+export async function getFooterHtml(locale: string) {
+  const result = await call({
+    path: 'omnicommerce.controllers.html.get_footers',
+    schema: footerSchema,
+    locale,
+    cache: { revalidate: 5 * MINUTE, tags: ['footer'] },
+  });
+  return result.ok ? { ok: true as const, data: result.data.data.footer_b2c_html } : result;
+}
+
+export async function getPromoTabs(locale: string) {
+  const result = await call({
+    path: 'resource:Promo Slider',
+    params: { fields: ['*'], limit_page_length: 0 },
+    schema: promoTabsSchema,
+    locale,
+    cache: { revalidate: 5 * MINUTE, tags: ['promo'] },
+  });
+  if (!result.ok) return result;
+  const tabs = result.data.filter((t) => t.status === undefined || t.status === 1 || t.status === 'Active' || t.status === true);
+  return { ok: true as const, data: tabs.sort((a, b) => a.order - b.order) };
+}
+
+export interface ListingQuery {
+  page?: number;
+  per_page?: number;
+  search_term?: string;
+  category?: string;
+  features?: Record<string, string>;
+  min_price?: number;
+  max_price?: number;
+  order_by?: 'price-asc' | 'price-desc' | 'popularity' | 'rating';
+  order_by_creation_at?: 'desc';
+  is_in_stock?: 1;
+  skus?: string[];
+}
+
+export function listProducts(locale: string, query: ListingQuery) {
+  const { skus, features, search_term, ...rest } = query;
+  return call({
+    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    params: {
+      ...rest,
+      search_term: search_term?.trim() || '*',
+      features: features && Object.keys(features).length ? features : undefined,
+      skus: skus?.length ? skus.join(';') : undefined,
+    },
+    schema: listingSchema,
+    locale,
+    cache: { revalidate: MINUTE, tags: ['listing'] },
+  });
+}
+
+/** Search suggestions: the listing with a short page, not cached (every keystroke differs). */
+export function suggestProducts(locale: string, term: string, category?: string) {
+  return call({
+    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    params: { search_term: term, category, per_page: 6, page: 1 },
+    schema: listingSchema.pick({ products: true, totalCount: true }),
+    locale,
+    timeoutMs: 3_000,
+  });
+}
+
+export function getProduct(locale: string, slug: string) {
+  return call({
+    path: 'mymb_ecommerce.mymb_b2c.solr_search.products',
+    params: { slug },
+    schema: productDetailSchema,
+    locale,
+    cache: { revalidate: 5 * MINUTE, tags: ['product', `product:${slug}`] },
+  });
+}
+
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,160}$/);

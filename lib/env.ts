@@ -1,0 +1,39 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once. A missing or malformed variable stops the server with
+ * one line naming it, instead of failing later on a shopper's request.
+ */
+const schema = z.object({
+  BACKEND_URL: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
+  BACKEND_API_KEY: z.string().min(1),
+  BACKEND_API_SECRET: z.string().min(1),
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  /** Secure session cookie; on by default in production, off for plain-http local runs. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type ServerEnv = z.infer<typeof schema> & { cookieSecure: boolean };
+
+let cached: ServerEnv | null = null;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))].join(', ');
+    throw new Error(`Invalid storefront configuration: check ${names} (see .env.example).`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+  };
+}
+
+export function env(): ServerEnv {
+  cached ??= readEnv();
+  return cached;
+}

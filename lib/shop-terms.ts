@@ -1,0 +1,11 @@
+/**
+ * The shop's business terms in one place (decisions.md "one source of truth"). The back-end's
+ * shipping rules are the truth at checkout; these mirror the mock's seeded rules for texts that
+ * must render without a round-trip (notice bar, footer strip), so en/it/sk can never disagree.
+ */
+export const FREE_SHIPPING_THRESHOLD_EUR = 79;
+export const FLAT_RATE_EUR = 4.5;
+export const DELIVERY_BUSINESS_DAYS = 3;
+export const SUPPORT_DAYS_PER_WEEK = 6;
+export const SUPPORT_PHONE = '+39 02 8736 4410';
+export const SUPPORT_EMAIL = 'assistenza@bottega.example';

@@ -1,0 +1,44 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+const intl = createMiddleware(routing);
+
+/** Pages only a signed-in shopper may see (decisions.md "who may see what"). */
+const ACCOUNT_PATHS = ['/pages/account', '/pages/profile', '/pages/address', '/pages/orders', '/pages/wishlist'];
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  // Legacy routes: /eshop/* and /b2c/* moved permanently under /det/* (decisions.md).
+  const legacy = /^\/(eshop|b2c)(\/.*)?$/.exec(pathname);
+  if (legacy) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/det${legacy[2] ?? ''}`;
+    return NextResponse.redirect(url, 308);
+  }
+
+  if (ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has('shop_session')) {
+    const url = request.nextUrl.clone();
+    url.pathname = '/pages/login';
+    url.search = `?next=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url);
+  }
+
+  const response = intl(request);
+  // next-intl writes the cookie only when the locale differs from the browser's; write it always,
+  // so the detected language sticks for 365 days (spec §9).
+  if (!request.cookies.has('NEXT_LOCALE') && !response.cookies.get('NEXT_LOCALE')) {
+    const rewritten = response.headers.get('x-middleware-rewrite');
+    const locale = rewritten ? new URL(rewritten, request.url).pathname.split('/')[1] : undefined;
+    if (locale && (routing.locales as readonly string[]).includes(locale)) {
+      response.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+    }
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but API routes, Next internals, back-end files and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|files|.*\\..*).*)'],
+};

@@ -1,0 +1,62 @@
+// Shared by the dev, build, start and test scripts: configuration defaults and the embedded mock
+// back-end. When BACKEND_URL is set, the storefront talks to that back-end and no mock starts.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const MOCK_DEFAULTS = { BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret' };
+
+export function loadDotEnv() {
+  for (const file of ['.env.local', '.env']) {
+    if (existsSync(file)) process.loadEnvFile(file);
+  }
+}
+
+/** Starts the mock back-end unless BACKEND_URL points elsewhere; resolves with the env to pass on. */
+export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 8000), products, quiet = false } = {}) {
+  if (process.env.BACKEND_URL) return { env: {}, stop: () => {} };
+  const env = {
+    ...process.env,
+    MOCK_PORT: String(port),
+    MOCK_API_KEY: MOCK_DEFAULTS.BACKEND_API_KEY,
+    MOCK_API_SECRET: MOCK_DEFAULTS.BACKEND_API_SECRET,
+    ...(products ? { MOCK_PRODUCTS: String(products) } : {}),
+  };
+  const url = `http://127.0.0.1:${port}`;
+  let child = null;
+  if (!(await healthy(url))) {
+    child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/src/main.ts'], {
+      env,
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    child.on('exit', (code) => {
+      if (code && code !== 0) console.error(`mock back-end exited with code ${code}`);
+    });
+    const deadline = Date.now() + 120_000; // the first start seeds the database
+    while (!(await healthy(url))) {
+      if (child.exitCode !== null) throw new Error('The mock back-end could not start (see above).');
+      if (Date.now() > deadline) throw new Error(`The mock back-end did not answer on ${url} within 120 s.`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return {
+    env: { BACKEND_URL: url, ...MOCK_DEFAULTS },
+    stop: () => child?.kill('SIGTERM'),
+  };
+}
+
+async function healthy(url) {
+  try {
+    const res = await fetch(`${url}/__mock/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

@@ -1,0 +1,24 @@
+// `npm start`: the production server on http://localhost:3000 with the mock back-end beside it
+// (unless BACKEND_URL points at a real back-end). Builds first when there is no build yet.
+import { existsSync } from 'node:fs';
+import { ensureBackend, loadDotEnv, run } from './backend.mjs';
+
+loadDotEnv();
+const backend = await ensureBackend();
+const stop = () => {
+  backend.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+if (!existsSync('.next/BUILD_ID')) {
+  const built = await run('npx', ['next', 'build'], backend.env);
+  if (built !== 0) {
+    backend.stop();
+    process.exit(built);
+  }
+}
+// Plain `next start` (not -H 127.0.0.1: with the proxy's rewrites that loops on 307, TOOLCHAIN.md).
+const code = await run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], backend.env);
+backend.stop();
+process.exit(code);
