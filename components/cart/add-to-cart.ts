@@ -1,0 +1,97 @@
+'use client';
+import { createElement, useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import { useCart } from '@/stores/cart';
+import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } from '@/lib/domain/cart';
+import { effectivePrice } from '@/lib/domain/price-range';
+import { trackEcommerce } from '@/lib/analytics';
+import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
+import { AddedToast } from './added-toast';
+
+/** What `add` did: how many units really went in (the 99-per-line cap may take fewer). */
+export type AddResult = { ok: true; added: number } | { ok: false; reason: 'invalid-quantity' | 'no-price' | 'limit' };
+
+/** The first picture of the variant, else of the product, in the shape a cart line stores. */
+function lineImage(product: Product, variant: Variant | null): CartLineImage | null {
+  const picture = variant?.pictures?.[0] ?? product.small_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0];
+  return picture ? { url: picture.url, width: picture.width, height: picture.height } : null;
+}
+
+/** "Red · 2.5 l": the variant's own name when it has one, else its colour and size. */
+export function variantLabel(variant: Variant | null): string | null {
+  if (!variant) return null;
+  const parts = [variant.color, variant.size].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  if (parts.length > 0) return parts.join(' · ');
+  return variant.name?.trim() || null;
+}
+
+/**
+ * The cart line for a product (and the chosen variant): the variant's sku is the line's identity
+ * (decisions.md "cart line identity"), the price is what the shopper pays for one unit now.
+ */
+export function buildCartLine(product: Product, variant: Variant | null): Omit<CartLine, 'qty'> | null {
+  const priced = variant ?? product;
+  const price = effectivePrice(priced) ?? (variant ? effectivePrice(product) : null);
+  if (price === null) return null;
+  const regular = priced.price ?? product.price;
+  return {
+    sku: variant?.sku ?? product.sku,
+    item_code: variant?.sku ?? product.sku,
+    name: product.name,
+    slug: product.slug,
+    price,
+    regular_price: regular !== null && regular > price ? regular : null,
+    variant_label: variantLabel(variant),
+    image: lineImage(product, variant),
+  };
+}
+
+/**
+ * Add to cart from anywhere (listing card, quick view, product page):
+ * `const add = useAddToCart(); add(product, variant, qty)`.
+ * Puts the line in the cart store, shows the add-to-cart toast of spec §2 and pushes the GA4
+ * `add_to_cart` event. Refusals (quantity out of 1..99, line already at 99) get a toast too.
+ */
+export function useAddToCart() {
+  const t = useTranslations('Product');
+
+  return useCallback(
+    (product: Product, variant: Variant | null, qty: number = 1): AddResult => {
+      if (!isValidQuantity(qty)) {
+        toast.error(t('cardQuantityInvalid'));
+        return { ok: false, reason: 'invalid-quantity' };
+      }
+      const line = buildCartLine(product, variant);
+      if (!line) {
+        toast.error(t('cardNoPrice'));
+        return { ok: false, reason: 'no-price' };
+      }
+      const added = addableQuantity(useCart.getState().lines, line.sku, qty);
+      if (added === 0) {
+        toast.error(t('cardQuantityLimit'));
+        return { ok: false, reason: 'limit' };
+      }
+      useCart.getState().addLine(line, added);
+      toast(createElement(AddedToast, { name: line.name, variantLabel: line.variant_label ?? null, image: line.image ?? null }), {
+        toastId: `added-${line.sku}-${Date.now()}`,
+      });
+      trackEcommerce(
+        'add_to_cart',
+        [
+          {
+            item_id: line.sku,
+            item_name: line.name,
+            price: line.price,
+            quantity: added,
+            ...(line.variant_label ? { item_variant: line.variant_label } : {}),
+            ...(product.product_categories[0] ? { item_category: product.product_categories[0].nome } : {}),
+          },
+        ],
+        { value: Math.round(line.price * 100 * added) / 100 },
+      );
+      return { ok: true, added };
+    },
+    [t],
+  );
+}
