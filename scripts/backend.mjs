@@ -12,7 +12,7 @@ export function loadDotEnv() {
 }
 
 /** Starts the mock back-end unless BACKEND_URL points elsewhere; resolves with the env to pass on. */
-export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 8000), products, quiet = false } = {}) {
+export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 8000), products, quiet = false, reset = false, dataDir } = {}) {
   if (process.env.BACKEND_URL) return { env: {}, stop: () => {} };
   const env = {
     ...process.env,
@@ -20,11 +20,12 @@ export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 800
     MOCK_API_KEY: MOCK_DEFAULTS.BACKEND_API_KEY,
     MOCK_API_SECRET: MOCK_DEFAULTS.BACKEND_API_SECRET,
     ...(products ? { MOCK_PRODUCTS: String(products) } : {}),
+    ...(dataDir ? { MOCK_DATA_DIR: dataDir } : {}),
   };
   const url = `http://127.0.0.1:${port}`;
   let child = null;
   if (!(await healthy(url))) {
-    child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/src/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/src/main.ts', ...(reset ? ['--reset'] : [])], {
       env,
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });

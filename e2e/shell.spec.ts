@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('the shell of every page', () => {
+  test('home shows the server menu, the footer and the promo tabs', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Tools' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Garden' })).toBeVisible();
+    // A submenu opens on keyboard focus.
+    await menu.getByRole('link', { name: 'Tools' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/shop\?category=/);
+    await expect(page.getByRole('contentinfo')).toContainText('Bottega');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /contact/i }).first()).toBeVisible();
+    await expect(page.locator('[data-promo-tab]').first()).toBeVisible();
+    await expect(page.getByText('Up to 40% OFF on Selected Items')).toBeVisible();
+  });
+
+  test('switching to Italian persists across a reload, with no prefix in the URL', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/pages/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('it');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  });
+
+  test('the notice bar stays dismissed', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Shop notice' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Shop notice' })).toBeHidden();
+    await page.goto('/pages/about-us');
+    await expect(page.getByRole('region', { name: 'Shop notice' })).toBeHidden();
+  });
+
+  test('the header search lands on /shop with the query', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').first();
+    await search.getByRole('searchbox', { name: 'Search products' }).fill('drill');
+    await search.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/shop\?(.*&)?search_term=drill/);
+  });
+
+  test('the search box is hidden on cart, checkout, login and register', async ({ page }) => {
+    for (const path of ['/pages/cart', '/pages/checkout', '/pages/login', '/pages/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveCount(0);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByText("We're sorry, but the page you were looking for doesn't exist.")).toBeVisible();
+    const main = page.getByRole('main');
+    for (const name of ['Home', 'Account', 'Forget Password', 'About Us', 'Contact Us']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  });
+
+  test('an unknown product layout or shop variant answers 404', async ({ request }) => {
+    expect((await request.get('/product/sideways/some-product')).status()).toBe(404);
+    expect((await request.get('/shop/upside-down')).status()).toBe(404);
+  });
+
+  test('legacy routes redirect permanently under /det', async ({ request }) => {
+    const b2c = await request.get('/b2c/some-slug', { maxRedirects: 0 });
+    expect(b2c.status()).toBe(308);
+    expect(b2c.headers().location).toMatch(/\/det\/some-slug$/);
+    const eshop = await request.get('/eshop/a/b', { maxRedirects: 0 });
+    expect(eshop.headers().location).toMatch(/\/det\/a\/b$/);
+  });
+
+  test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bottom bar shows and the slide-in menu opens with search', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bar).toBeVisible();
+    for (const name of ['Home', 'Categories', 'Wishlist', 'Account']) {
+      await expect(bar.getByRole(name === 'Categories' ? 'button' : 'link', { name, exact: true })).toBeVisible();
+    }
+    await expect(bar.getByRole('link', { name: /Cart/ })).toBeVisible();
+    await bar.getByRole('button', { name: 'Categories' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categories' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(drawer.getByText('Tools', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});

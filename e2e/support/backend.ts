@@ -1,0 +1,42 @@
+import type { BrowserContext } from '@playwright/test';
+import { E2E_MOCK_PORT, E2E_PORT } from '../../playwright.config';
+
+/** Direct access to the mock back-end for test set-up and for checking what the shop stored. */
+export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+export const SHOP_URL = `http://localhost:${E2E_PORT}`;
+export const APP_TOKEN = 'token demo_key:demo_secret';
+
+export const DEMO_USER = { email: 'mario.rossi@example.com', password: 'Password123!', first_name: 'Mario', last_name: 'Rossi' };
+
+export async function backendCall<T = unknown>(path: string, params: Record<string, unknown> = {}, jwt?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${MOCK_URL}/api/method/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: APP_TOKEN, ...(jwt ? { Jwt: `Bearer ${jwt}` } : {}) },
+    body: JSON.stringify(params),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+export async function signInJwt(email = DEMO_USER.email, password = DEMO_USER.password): Promise<string> {
+  const { status, body } = await backendCall<{ jwt?: string }>('mymb_ecommerce.utils.auth.sigin', { usr: email, pwd: password });
+  if (status !== 200 || !body?.jwt) throw new Error(`sign-in failed: ${status}`);
+  return body.jwt;
+}
+
+/**
+ * Signs a shopper in the way the storefront does: the JWT in the httpOnly `shop_session` cookie,
+ * display fields in the `auth` localStorage record.
+ */
+export async function signInContext(context: BrowserContext, user = DEMO_USER): Promise<string> {
+  const jwt = await signInJwt(user.email, user.password);
+  await context.addCookies([{ name: 'shop_session', value: jwt, url: SHOP_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((display) => {
+    if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ state: { user: display }, version: 1 }));
+  }, { first_name: user.first_name, last_name: user.last_name, email: user.email });
+  return jwt;
+}
+
+export async function outbox(to: string): Promise<Array<{ subject: string; text: string; links?: string[] }>> {
+  const res = await fetch(`${MOCK_URL}/__mock/outbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ subject: string; text: string; links?: string[] }>;
+}
