@@ -1,0 +1,34 @@
+// Starts the production storefront (with its mock back-end) for a bench run, unless BASE_URL points
+// at one already running. Needs a build: `npm run build`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export async function withStorefront(fn, { port = 3200, mockPort = 8200, env = {} } = {}) {
+  if (process.env.BASE_URL) return fn(process.env.BASE_URL.replace(/\/$/, ''));
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort), MOCK_DATA_DIR: 'mock-backend/data/bench', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/robots.txt`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > deadline) throw new Error('storefront did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return await fn(base);
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
