@@ -1,0 +1,115 @@
+/**
+ * The Hono app: shared context, fault injection, the application-token check, error mapping and
+ * the route modules (modules.ts). `createApp(db, options)` needs no socket: tests call
+ * `app.request(path, init)`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import type { App, AppContext, AppState, MockOptions } from './context';
+import { langFromHeader } from './context';
+import { migrateAll } from './db';
+import { FrappeError, frappeErrorBody } from './frappe';
+import { modules } from './modules';
+
+export const DEFAULT_JWT_SECRET = 'bottega-mock-backend-dev-jwt-secret-not-for-production';
+
+export function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockOptions {
+  return {
+    apiKey: partial.apiKey ?? env.MOCK_API_KEY ?? 'demo_key',
+    apiSecret: partial.apiSecret ?? env.MOCK_API_SECRET ?? 'demo_secret',
+    jwtSecret: partial.jwtSecret ?? env.MOCK_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    storefrontUrl: (partial.storefrontUrl ?? env.MOCK_STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    now: partial.now ?? (() => Date.now()),
+  };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/** `token key:secret` (what the storefront sends) or Frappe's equivalent `Basic base64(key:secret)`. */
+function hasAppToken(c: AppContext): boolean {
+  const header = c.req.header('authorization');
+  if (!header) return false;
+  const { apiKey, apiSecret } = c.get('options');
+  const expected = `${apiKey}:${apiSecret}`;
+  const m = /^\s*(token|basic)\s+(\S+)\s*$/i.exec(header);
+  if (!m) return false;
+  const scheme = m[1]!.toLowerCase();
+  const value = scheme === 'token' ? m[2]! : Buffer.from(m[2]!, 'base64').toString('utf8');
+  return safeEqual(value, expected);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createApp(db: Database, partial: Partial<MockOptions> = {}): App {
+  migrateAll(db);
+  const options = resolveOptions(partial);
+  const state: AppState = {
+    faults: { mode: 'none', delayMs: 0, match: '', kind: 'alternate', counter: 0 },
+    startedAt: options.now(),
+  };
+  const app: App = new Hono();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('options', options);
+    c.set('state', state);
+    c.set('lang', langFromHeader(c.req.header('accept-language')));
+    await next();
+  });
+
+  // Fault injection (POST /__mock/faults): only /api calls are affected, never /files or /__mock.
+  app.use('/api/*', async (c, next) => {
+    const f = state.faults;
+    if (f.mode === 'none' || (f.match && !decodeURIComponent(c.req.path).includes(f.match))) return next();
+    if (f.mode === 'down') {
+      return c.json(frappeErrorBody('ServiceUnavailable', 'The back-end is down for maintenance (simulated)'), 503);
+    }
+    if (f.mode === 'slow') {
+      await sleep(f.delayMs || 3000);
+      return next();
+    }
+    // malformed: run the handler, then spoil its answer.
+    await next();
+    f.counter += 1;
+    const invalid = f.kind === 'invalid-json' || (f.kind === 'alternate' && f.counter % 2 === 1);
+    c.res = invalid
+      ? new Response('{"message": {"products": [{"name": "Trun', { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response(JSON.stringify({ message: 'unexpected', data: 42, products: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+  });
+
+  // The application token guards every /api call. /files (public images), /__mock (test
+  // endpoints) and pages outside /api (e.g. the simulated card gateway) are open.
+  app.use('/api/*', async (c, next) => {
+    if (!hasAppToken(c)) {
+      throw new FrappeError(401, 'AuthenticationError', 'Not permitted: invalid or missing API token');
+    }
+    await next();
+  });
+
+  for (const m of modules) m.register?.(app);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) {
+      return c.json(frappeErrorBody('DoesNotExistError', `No such method or resource: ${c.req.path}`), 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof FrappeError) {
+      return c.json(err.body, err.status, err.headers);
+    }
+    console.error('[mock-backend]', c.req.method, c.req.path, err);
+    return c.json(frappeErrorBody('Exception', 'Internal server error'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,388 @@
+/**
+ * Catalogue tables, seeding and the precomputed listing statistics.
+ *
+ * Scale notes (the mock must stay fast with 100 000 products):
+ * - product ids are popularity ranks (1 = best seller, see seed/generate.ts): "popularity" sorting
+ *   is `ORDER BY id`, and the first K full-text matches in rowid order are the K most popular.
+ * - `product_category` holds each product under its leaf category AND the leaf's parent, so a
+ *   parent includes its children with one index lookup.
+ * - `listing_stats` / `facet_stats` hold, per category (0 = whole catalogue) and per "no filter"
+ *   or "one feature filter" (color=…, size=…, brand=…), the total, the price range and the facet
+ *   counts. A listing with a category and at most one feature filter (the common case: a menu
+ *   click, a swatch click) then answers its counts with a few primary-key lookups instead of
+ *   counting thousands of rows. They describe the catalogue, not the stock, so they stay right
+ *   when orders change stock; call `rebuildListingStats(db)` after changing products or prices.
+ */
+import type { Database } from 'better-sqlite3';
+import type { Lang, SeedInfo } from '../context';
+import { setMeta } from '../db';
+import { CATEGORY_TREE } from '../seed/categories';
+import { generateProducts } from '../seed/generate';
+import type { Kind } from '../seed/kinds';
+import { slugify } from '../seed/prng';
+import { searchBody, type TextInput } from '../seed/texts';
+
+export function migrateCatalogue(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS category (
+      id INTEGER PRIMARY KEY,
+      slug TEXT NOT NULL UNIQUE,
+      parent_id INTEGER,
+      ord INTEGER NOT NULL,
+      name_en TEXT NOT NULL,
+      name_it TEXT NOT NULL,
+      desc_en TEXT NOT NULL,
+      desc_it TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      hue INTEGER NOT NULL,
+      disabled INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS product (
+      id INTEGER PRIMARY KEY,
+      slug TEXT NOT NULL,
+      sku TEXT NOT NULL,
+      type_key TEXT NOT NULL,
+      model_idx INTEGER NOT NULL,
+      series TEXT NOT NULL,
+      brand TEXT NOT NULL,
+      gtin TEXT NOT NULL,
+      category_id INTEGER NOT NULL,
+      name_en TEXT NOT NULL,
+      name_it TEXT NOT NULL,
+      price REAL NOT NULL,
+      sale_price REAL,
+      eff_price REAL NOT NULL,
+      stock INTEGER NOT NULL,
+      is_hot INTEGER NOT NULL,
+      is_new INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      popularity INTEGER NOT NULL,
+      rating REAL NOT NULL DEFAULT 0,
+      reviews INTEGER NOT NULL DEFAULT 0,
+      tint TEXT,
+      views INTEGER NOT NULL,
+      gen INTEGER NOT NULL,
+      quality REAL NOT NULL,
+      facets TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS variant (
+      id INTEGER PRIMARY KEY,
+      product_id INTEGER NOT NULL,
+      ord INTEGER NOT NULL,
+      sku TEXT NOT NULL,
+      color TEXT,
+      size TEXT,
+      price REAL NOT NULL,
+      sale_price REAL,
+      stock INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS product_category (
+      category_id INTEGER NOT NULL,
+      product_id INTEGER NOT NULL,
+      PRIMARY KEY (category_id, product_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_facet (
+      key TEXT NOT NULL,
+      value TEXT NOT NULL,
+      product_id INTEGER NOT NULL,
+      PRIMARY KEY (key, value, product_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_redirect (
+      old_slug TEXT PRIMARY KEY,
+      product_id INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS listing_stats (
+      category_id INTEGER NOT NULL,
+      fkey TEXT NOT NULL,
+      fval TEXT NOT NULL,
+      total INTEGER NOT NULL,
+      min_price REAL,
+      max_price REAL,
+      PRIMARY KEY (category_id, fkey, fval)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS facet_stats (
+      category_id INTEGER NOT NULL,
+      fkey TEXT NOT NULL,
+      fval TEXT NOT NULL,
+      key TEXT NOT NULL,
+      value TEXT NOT NULL,
+      count INTEGER NOT NULL,
+      PRIMARY KEY (category_id, fkey, fval, key, value)
+    ) WITHOUT ROWID;
+  `);
+  createCatalogueIndexes(db);
+  // Contentless full-text indexes, one per language; rowid = product id. The 3-letter prefix
+  // index makes the shortest suggestion query (3 characters) a single doclist read; detail=column
+  // (no positions: no phrase queries, which the search never builds) halves the index size.
+  for (const lang of ['en', 'it']) {
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS fts_${lang} USING fts5(
+      name, brand, sku, body,
+      content='', contentless_delete=1,
+      tokenize='unicode61 remove_diacritics 2',
+      prefix='3', detail='column'
+    )`);
+  }
+}
+
+const SECONDARY_INDEXES: Record<string, string> = {
+  product_slug: 'CREATE UNIQUE INDEX IF NOT EXISTS product_slug ON product (slug)',
+  product_sku: 'CREATE UNIQUE INDEX IF NOT EXISTS product_sku ON product (sku)',
+  product_price: 'CREATE INDEX IF NOT EXISTS product_price ON product (eff_price)',
+  product_created: 'CREATE INDEX IF NOT EXISTS product_created ON product (created_at)',
+  product_rating: 'CREATE INDEX IF NOT EXISTS product_rating ON product (rating, reviews)',
+  product_category_id: 'CREATE INDEX IF NOT EXISTS product_category_id ON product (category_id)',
+  product_hot: 'CREATE INDEX IF NOT EXISTS product_hot ON product (is_hot)',
+  variant_sku: 'CREATE UNIQUE INDEX IF NOT EXISTS variant_sku ON variant (sku)',
+  variant_product: 'CREATE INDEX IF NOT EXISTS variant_product ON variant (product_id, ord)',
+  product_facet_product: 'CREATE INDEX IF NOT EXISTS product_facet_product ON product_facet (product_id)',
+};
+
+function createCatalogueIndexes(db: Database): void {
+  for (const sql of Object.values(SECONDARY_INDEXES)) db.exec(sql);
+}
+
+/** Bulk loading is much faster without secondary indexes: built once, sorted, afterwards. */
+function dropCatalogueIndexes(db: Database): void {
+  for (const name of Object.keys(SECONDARY_INDEXES)) db.exec(`DROP INDEX IF EXISTS ${name}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories (static after seeding: kept in memory per database)
+// ---------------------------------------------------------------------------------------------
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  parent_id: number | null;
+  ord: number;
+  name_en: string;
+  name_it: string;
+  desc_en: string;
+  desc_it: string;
+  kind: Kind;
+  hue: number;
+  disabled: number;
+}
+
+export interface CategoryIndex {
+  list: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  bySlug: Map<string, CategoryRow>;
+  /** Children by parent id; 0 = roots. */
+  children: Map<number, CategoryRow[]>;
+}
+
+const categoryCache = new WeakMap<Database, CategoryIndex>();
+
+export function categories(db: Database): CategoryIndex {
+  let idx = categoryCache.get(db);
+  if (idx) return idx;
+  const list = db.prepare('SELECT * FROM category ORDER BY ord').all() as CategoryRow[];
+  idx = { list, byId: new Map(), bySlug: new Map(), children: new Map() };
+  for (const c of list) {
+    idx.byId.set(c.id, c);
+    idx.bySlug.set(c.slug, c);
+    idx.bySlug.set(c.name_en.toLowerCase(), c);
+    idx.bySlug.set(c.name_it.toLowerCase(), c);
+    const parent = c.parent_id ?? 0;
+    const arr = idx.children.get(parent) ?? [];
+    arr.push(c);
+    idx.children.set(parent, arr);
+  }
+  categoryCache.set(db, idx);
+  return idx;
+}
+
+export function invalidateCatalogueCache(db: Database): void {
+  categoryCache.delete(db);
+}
+
+export function categoryName(c: CategoryRow, lang: Lang): string {
+  return lang === 'it' ? c.name_it : c.name_en;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+// ---------------------------------------------------------------------------------------------
+
+export function seedCatalogue(db: Database, info: SeedInfo): void {
+  const t0 = Date.now();
+  const insCat = db.prepare(
+    `INSERT INTO category (id, slug, parent_id, ord, name_en, name_it, desc_en, desc_it, kind, hue) VALUES (?,?,?,?,?,?,?,?,?,?)`,
+  );
+  let catId = 0;
+  let ord = 0;
+  for (const top of CATEGORY_TREE) {
+    const topId = ++catId;
+    insCat.run(topId, top.slug, null, ++ord, top.name.en, top.name.it, top.description.en, top.description.it, top.kind, top.hue);
+    for (const child of top.children ?? []) {
+      insCat.run(++catId, child.slug, topId, ++ord, child.name.en, child.name.it, child.description.en, child.description.it, child.kind, child.hue);
+    }
+  }
+  invalidateCatalogueCache(db);
+  const cats = categories(db);
+
+  dropCatalogueIndexes(db);
+  const insProduct = db.prepare(`INSERT INTO product (id, slug, sku, type_key, model_idx, series, brand, gtin, category_id,
+      name_en, name_it, price, sale_price, eff_price, stock, is_hot, is_new, created_at, popularity, tint, views, gen, quality, facets)
+      VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const insVariant = db.prepare(
+    'INSERT INTO variant (product_id, ord, sku, color, size, price, sale_price, stock) VALUES (?,?,?,?,?,?,?,?)',
+  );
+  const insPc = db.prepare('INSERT INTO product_category (category_id, product_id) VALUES (?, ?)');
+  const insFacet = db.prepare('INSERT OR IGNORE INTO product_facet (key, value, product_id) VALUES (?, ?, ?)');
+  const insFts = {
+    en: db.prepare('INSERT INTO fts_en (rowid, name, brand, sku, body) VALUES (?, ?, ?, ?, ?)'),
+    it: db.prepare('INSERT INTO fts_it (rowid, name, brand, sku, body) VALUES (?, ?, ?, ?, ?)'),
+  };
+  const insRedirect = db.prepare('INSERT OR IGNORE INTO product_redirect (old_slug, product_id) VALUES (?, ?)');
+
+  // Rows of the WITHOUT ROWID tables are inserted at the end in key order (sequential B-tree appends).
+  const pcRows: Array<[number, number]> = [];
+  const facetRows: Array<[string, string, number]> = [];
+  // Full-text rows are indexed after the loop, one language at a time (twice as fast as
+  // interleaving them with the other inserts).
+  const ftsRows: Array<[number, string, string, string, string, string, string]> = [];
+  let count = 0;
+  for (const p of generateProducts(info.products, info.seed)) {
+    const leaf = cats.bySlug.get(p.type.cat);
+    if (!leaf) throw new Error(`Unknown category ${p.type.cat} for type ${p.type.key}`);
+    // The product's shown price is its cheapest variant (by effective price).
+    let best = p.variants[0]!;
+    for (const v of p.variants) if ((v.sale_price ?? v.price) < (best.sale_price ?? best.price)) best = v;
+    const eff = best.sale_price ?? best.price;
+    const stock = p.variants.reduce((n, v) => n + v.stock, 0);
+    const colors = [...new Set(p.variants.map((v) => v.color).filter((c): c is string => !!c))];
+    const sizes = [...new Set(p.variants.map((v) => v.size).filter((s): s is string => !!s))];
+    const facets: Array<[string, string]> = [
+      ...colors.map((c): [string, string] => ['color', c]),
+      ...sizes.map((s): [string, string] => ['size', s]),
+      ['brand', p.brand],
+    ];
+    insProduct.run(
+      p.id, p.slug, p.sku, p.type.key, p.modelIdx, p.series, p.brand, p.gtin, leaf.id,
+      p.name_en, p.name_it, best.price, best.sale_price, eff, stock, p.is_hot ? 1 : 0, p.is_new ? 1 : 0,
+      p.created_at, p.popularity, p.tint, p.views, p.gen, Math.round(p.quality * 100) / 100,
+      encodeFacets(facets),
+    );
+    p.variants.forEach((v, i) => insVariant.run(p.id, i, v.sku, v.color, v.size, v.price, v.sale_price, v.stock));
+    pcRows.push([leaf.id, p.id]);
+    if (leaf.parent_id) pcRows.push([leaf.parent_id, p.id]);
+    for (const [k, v] of facets) facetRows.push([k, v, p.id]);
+    const text: TextInput = {
+      type_key: p.type.key, model_idx: p.modelIdx, series: p.series, brand: p.brand, gen: p.gen,
+      name_en: p.name_en, name_it: p.name_it, sku: p.sku, gtin: p.gtin, colors, sizes,
+    };
+    const skus = [p.sku, ...p.variants.map((v) => v.sku).filter((s) => s !== p.sku)].join(' ');
+    ftsRows.push([p.id, p.name_en, p.name_it, p.brand, skus, searchBody(text, 'en'), searchBody(text, 'it')]);
+    // A few products were renamed: their old (Italian) slug answers a redirect.
+    if (p.index < 3) insRedirect.run(slugify(`${p.name_it} ${p.brand}`), p.id);
+    count++;
+    if (count % 25000 === 0) info.log(`  … ${count} products (${Date.now() - t0} ms)`);
+  }
+  pcRows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const r of pcRows) insPc.run(r[0], r[1]);
+  facetRows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]));
+  for (const r of facetRows) insFacet.run(r[0], r[1], r[2]);
+  for (const r of ftsRows) insFts.en.run(r[0], r[1], r[3], r[4], r[5]);
+  for (const r of ftsRows) insFts.it.run(r[0], r[2], r[3], r[4], r[6]);
+  info.log(`  ${count} products, ${cats.list.length} categories in ${Date.now() - t0} ms`);
+  const t1 = Date.now();
+  createCatalogueIndexes(db);
+  db.prepare(`DELETE FROM product_redirect WHERE old_slug IN (SELECT slug FROM product)`).run();
+  for (const lang of ['en', 'it']) db.exec(`INSERT INTO fts_${lang} (fts_${lang}) VALUES ('optimize')`);
+  info.log(`  indexes in ${Date.now() - t1} ms`);
+  const t2 = Date.now();
+  rebuildListingStats(db);
+  info.log(`  listing statistics in ${Date.now() - t2} ms`);
+  setMeta(db, 'catalogue_products', String(count));
+}
+
+const FS = '\u001f';
+const RS = '\u001e';
+
+/** The product's facet values, denormalised in `product.facets` ("key US value RS key US value"). */
+export function encodeFacets(facets: Array<[string, string]>): string {
+  return facets.map(([k, v]) => `${k}${FS}${v}`).join(RS);
+}
+
+export function decodeFacets(s: string): Array<[string, string]> {
+  if (!s) return [];
+  return s.split(RS).map((kv) => {
+    const i = kv.indexOf(FS);
+    return [kv.slice(0, i), kv.slice(i + 1)] as [string, string];
+  });
+}
+
+/**
+ * Recompute the precomputed totals, price ranges and facet counts (see the note at the top) in
+ * one pass over the products: per category (leaf, its parent, and 0 = everything) and per
+ * "no filter" / "one feature filter".
+ */
+export function rebuildListingStats(db: Database): void {
+  const cats = categories(db);
+  // Facet values interned as small integers so the counters can use numeric keys.
+  const facetIds = new Map<string, number>();
+  const facetList: Array<[string, string]> = [['', '']];
+  const fid = (k: string, v: string) => {
+    const key = k + FS + v;
+    let id = facetIds.get(key);
+    if (id === undefined) {
+      id = facetList.length;
+      facetIds.set(key, id);
+      facetList.push([k, v]);
+    }
+    return id;
+  };
+  const B = 1 << 14;
+  const lstats = new Map<number, { total: number; min: number; max: number }>();
+  const fstats = new Map<number, number>();
+  const bumpL = (c: number, f: number, price: number) => {
+    const k = c * B + f;
+    const s = lstats.get(k);
+    if (s) {
+      s.total++;
+      if (price < s.min) s.min = price;
+      if (price > s.max) s.max = price;
+    } else lstats.set(k, { total: 1, min: price, max: price });
+  };
+  const bumpF = (c: number, f1: number, f2: number) => {
+    const k = (c * B + f1) * B + f2;
+    fstats.set(k, (fstats.get(k) ?? 0) + 1);
+  };
+  const rows = db.prepare('SELECT category_id, eff_price, facets FROM product').raw().iterate() as IterableIterator<[number, number, string]>;
+  for (const [leafId, price, facetStr] of rows) {
+    const leaf = cats.byId.get(leafId);
+    const catIds = leaf?.parent_id ? [0, leafId, leaf.parent_id] : [0, leafId];
+    const fs = decodeFacets(facetStr).map(([k, v]) => ({ k, id: fid(k, v) }));
+    for (const c of catIds) {
+      bumpL(c, 0, price);
+      for (const f of fs) {
+        bumpL(c, f.id, price);
+        bumpF(c, 0, f.id);
+        for (const g of fs) if (g.k !== f.k) bumpF(c, f.id, g.id);
+      }
+    }
+  }
+  db.exec('DELETE FROM listing_stats; DELETE FROM facet_stats;');
+  const insL = db.prepare('INSERT INTO listing_stats (category_id, fkey, fval, total, min_price, max_price) VALUES (?,?,?,?,?,?)');
+  const insF = db.prepare('INSERT INTO facet_stats (category_id, fkey, fval, key, value, count) VALUES (?,?,?,?,?,?)');
+  db.transaction(() => {
+    for (const [k, s] of lstats) {
+      const [fk, fv] = facetList[k % B]!;
+      insL.run(Math.floor(k / B), fk, fv, s.total, s.min, s.max);
+    }
+    for (const [k, n] of fstats) {
+      const f2 = k % B;
+      const rest = Math.floor(k / B);
+      const [fk, fv] = facetList[rest % B]!;
+      const [key, value] = facetList[f2]!;
+      insF.run(Math.floor(rest / B), fk, fv, key, value, n);
+    }
+  })();
+}
+
+/** Product stock = sum of its variants' stock (call after changing variant stock, e.g. an order). */
+export function recomputeProductStock(db: Database, productId: number): void {
+  db.prepare('UPDATE product SET stock = (SELECT coalesce(sum(stock), 0) FROM variant WHERE product_id = ?) WHERE id = ?').run(productId, productId);
+}

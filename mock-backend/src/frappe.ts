@@ -1,0 +1,260 @@
+/**
+ * Frappe wire-format helpers: `{"message": …}` answers, Frappe-style errors and argument parsing.
+ *
+ * Frappe answers `GET|POST /api/method/<dotted.path>` with `{"message": value}` (or `{}` when the
+ * method returns nothing) and maps exceptions to HTTP statuses with a body
+ * `{"exc_type": "...", "_server_messages": "[\"{\\\"message\\\": ...}\"]"}` — a JSON string holding
+ * a list of JSON strings. See shared/spec/backend-contract.md.
+ */
+import type { App, AppContext } from './context';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ExcType =
+  | 'ValidationError'
+  | 'AuthenticationError'
+  | 'PermissionError'
+  | 'DoesNotExistError'
+  | 'DuplicateEntryError'
+  | 'LinkExpired'
+  | 'TooManyRequests'
+  | 'ServiceUnavailable'
+  | 'Exception';
+
+/** The HTTP status Frappe uses for each exception type. */
+export const STATUS_BY_EXC: Record<ExcType, ContentfulStatusCode> = {
+  ValidationError: 417,
+  AuthenticationError: 401,
+  PermissionError: 403,
+  DoesNotExistError: 404,
+  DuplicateEntryError: 409,
+  LinkExpired: 410,
+  TooManyRequests: 429,
+  ServiceUnavailable: 503,
+  Exception: 500,
+};
+
+/** `{"message": value}`; `undefined` gives Frappe's `{}` for methods that return nothing. */
+export function message(value: unknown): Record<string, unknown> {
+  return value === undefined ? {} : { message: value };
+}
+
+/** The body of a Frappe error answer. */
+export function frappeErrorBody(excType: string, text: string, title = 'Message'): { exc_type: string; _server_messages: string } {
+  const inner = JSON.stringify({ message: text, title, indicator: 'red' });
+  return { exc_type: excType, _server_messages: JSON.stringify([inner]) };
+}
+
+/** Thrown by handlers; app.ts turns it into the Frappe error answer. */
+export class FrappeError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly excType: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'FrappeError';
+  }
+  get body() {
+    return frappeErrorBody(this.excType, this.message);
+  }
+}
+
+/** Build (not throw) an error; `throw frappeError(417, 'ValidationError', '…')`. */
+export function frappeError(
+  status: ContentfulStatusCode,
+  excType: ExcType | string,
+  text: string,
+  headers?: Record<string, string>,
+): FrappeError {
+  return new FrappeError(status, excType, text, headers);
+}
+
+export const validationError = (text: string) => frappeError(417, 'ValidationError', text);
+export const notFound = (text: string) => frappeError(404, 'DoesNotExistError', text);
+export const permissionError = (text: string) => frappeError(403, 'PermissionError', text);
+export const authenticationError = (text: string) => frappeError(401, 'AuthenticationError', text);
+export const duplicateEntry = (text: string) => frappeError(409, 'DuplicateEntryError', text);
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+// ---------------------------------------------------------------------------------------------
+
+export type Args = Record<string, unknown>;
+
+const ARGS_KEY = 'frappeArgs' as const;
+
+/**
+ * All arguments of a call merged: query string, then the body (JSON, urlencoded form or multipart)
+ * overriding it. Frappe accepts both for every whitelisted method, so handlers never care how an
+ * argument arrived. The result is memoised on the context (a body can only be read once).
+ */
+export async function args(c: AppContext): Promise<Args> {
+  const cached = c.get(ARGS_KEY) as Args | undefined;
+  if (cached) return cached;
+  const out: Args = {};
+  const url = new URL(c.req.url);
+  for (const [k, v] of url.searchParams) out[k] = v;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    try {
+      if (type.includes('application/json')) {
+        const text = await c.req.text();
+        if (text.trim()) {
+          const body: unknown = JSON.parse(text);
+          if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(out, body);
+        }
+      } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+        const form = await c.req.parseBody();
+        for (const [k, v] of Object.entries(form)) out[k] = typeof v === 'string' ? v : String(v);
+      } else {
+        // No or unknown content type: try JSON, then a form body, silently.
+        const text = await c.req.text();
+        if (text.trim().startsWith('{')) {
+          try {
+            Object.assign(out, JSON.parse(text));
+          } catch {
+            /* not JSON */
+          }
+        } else if (text.includes('=')) {
+          for (const [k, v] of new URLSearchParams(text)) out[k] = v;
+        }
+      }
+    } catch {
+      throw validationError('Invalid request body');
+    }
+  }
+  c.set(ARGS_KEY, out);
+  return out;
+}
+
+/** A string argument (numbers are stringified; objects JSON-encoded); `undefined` when absent or empty. */
+export function str(a: Args, key: string): string | undefined {
+  const v = a[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+/** A required string argument, else 417 "<key> is required". */
+export function requiredStr(a: Args, key: string, label = key): string {
+  const v = str(a, key);
+  if (v === undefined) throw validationError(`${label} is required`);
+  return v;
+}
+
+/** An integer argument within [min, max], else the fallback; malformed numbers give the fallback. */
+export function int(a: Args, key: string, fallback: number, min = -Infinity, max = Infinity): number {
+  const v = a[key];
+  if (v === undefined || v === null || v === '') return fallback;
+  const n = typeof v === 'number' ? v : Number(String(v).trim());
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+/** A decimal argument, `undefined` when absent or malformed. */
+export function num(a: Args, key: string): number | undefined {
+  const v = a[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.'));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Frappe-ish truthiness: 1, "1", true, "true", "yes", "on". */
+export function bool(a: Args, key: string): boolean {
+  const v = a[key];
+  if (v === true || v === 1) return true;
+  if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase());
+  return false;
+}
+
+/** An argument that may be a JSON string or an already-parsed value. */
+export function json<T = unknown>(a: Args, key: string): T | undefined {
+  const v = a[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') return v as T;
+  try {
+    return JSON.parse(v) as T;
+  } catch {
+    throw validationError(`${key} must be valid JSON`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route registration
+// ---------------------------------------------------------------------------------------------
+
+type MethodResult = unknown | Response;
+
+/**
+ * Register a whitelisted method at `/api/method/<dotted>` for GET and POST. The handler returns
+ * the `message` value (wrapped here; `undefined` answers `{}`) or a full Response.
+ */
+export function method(app: App, dotted: string, handler: (c: AppContext) => MethodResult | Promise<MethodResult>): void {
+  const run = async (c: AppContext) => {
+    const out = await handler(c);
+    if (out instanceof Response) return out;
+    return c.json(message(out));
+  };
+  app.get(`/api/method/${dotted}`, run);
+  app.post(`/api/method/${dotted}`, run);
+}
+
+export type ResourceHandler = (c: AppContext) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>;
+
+const resources = new WeakMap<App, Map<string, ResourceHandler>>();
+
+/**
+ * Register a doctype for `GET /api/resource/<Doctype>` (list). The handler returns every row;
+ * `fields`, `filters` (`{"f": v}` or `[["f", "=", v]]`), `order_by` ("field asc|desc"),
+ * `limit_start` and `limit_page_length` (default 20, 0 = all) are applied here.
+ */
+export function resource(app: App, doctype: string, handler: ResourceHandler): void {
+  let map = resources.get(app);
+  if (!map) {
+    map = new Map();
+    resources.set(app, map);
+    app.get('/api/resource/:doctype', async (c) => {
+      const name = decodeURIComponent(c.req.param('doctype'));
+      const h = resources.get(app)?.get(name.toLowerCase());
+      if (!h) throw notFound(`DocType ${name} not found`);
+      const a = await args(c);
+      let rows = await h(c);
+      rows = applyFilters(rows, json(a, 'filters'));
+      const orderBy = str(a, 'order_by');
+      if (orderBy) {
+        const [field, dir] = orderBy.replace(/`/g, '').trim().split(/\s+/);
+        const f = field!.includes('.') ? field!.split('.').pop()! : field!;
+        const sign = (dir ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
+        rows = [...rows].sort((x, y) => (x[f]! < y[f]! ? -sign : x[f]! > y[f]! ? sign : 0));
+      }
+      const start = int(a, 'limit_start', 0, 0);
+      const len = int(a, 'limit_page_length', 20, 0);
+      rows = rows.slice(start, len === 0 ? undefined : start + len);
+      const fields = json<unknown>(a, 'fields');
+      if (Array.isArray(fields) && !fields.includes('*')) {
+        rows = rows.map((r) => Object.fromEntries(fields.map((k) => [String(k), r[String(k)] ?? null])));
+      }
+      return c.json({ data: rows });
+    });
+  }
+  map.set(doctype.toLowerCase(), handler);
+}
+
+function applyFilters(rows: Array<Record<string, unknown>>, filters: unknown): Array<Record<string, unknown>> {
+  if (!filters) return rows;
+  const conds: Array<[string, string, unknown]> = [];
+  if (Array.isArray(filters)) {
+    for (const f of filters) {
+      if (!Array.isArray(f)) continue;
+      const parts = f.length >= 4 ? f.slice(1) : f;
+      conds.push([String(parts[0]), String(parts[1] ?? '='), parts[2]]);
+    }
+  } else if (typeof filters === 'object') {
+    for (const [k, v] of Object.entries(filters as Record<string, unknown>)) conds.push([k, '=', v]);
+  }
+  // eslint-disable-next-line eqeqeq
+  const eq = (a: unknown, b: unknown) => a == b || String(a) === String(b);
+  return rows.filter((r) => conds.every(([k, op, v]) => (op === '!=' ? !eq(r[k], v) : eq(r[k], v))));
+}

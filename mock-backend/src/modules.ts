@@ -1,0 +1,25 @@
+/**
+ * Every feature area of the mock, in registration order. To add an area (e.g. routes/commerce.ts,
+ * routes/content.ts): export a `MockModule` from it and append it here — its `migrate(db)` runs
+ * when the database opens, its `register(app)` adds the routes.
+ */
+import type { MockModule } from './context';
+import { mailModule } from './mail';
+import { authModule } from './routes/auth';
+import { catalogueModule } from './routes/catalogue';
+import { filesModule } from './routes/files';
+import { reviewsModule } from './routes/reviews';
+import { siteModule } from './routes/site';
+import { testingModule } from './routes/testing';
+import { wishlistModule } from './routes/wishlist';
+
+export const modules: MockModule[] = [
+  mailModule,
+  testingModule,
+  filesModule,
+  authModule,
+  catalogueModule,
+  siteModule,
+  wishlistModule,
+  reviewsModule,
+];

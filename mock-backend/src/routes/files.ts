@@ -1,0 +1,3 @@
+import type { MockModule } from '../context';
+
+export const filesModule: MockModule = { name: 'files' };

@@ -1,0 +1,203 @@
+/**
+ * Product reviews:
+ *   mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews (item_code, start=0, end=10)
+ *     → {reviews: [{name, item, customer, rating, title, comment, creation}], average_rating,
+ *        reviews_per_rating: [% of 5★, 4★, 3★, 2★, 1★], total_reviews}
+ *   ….add_item_review (item_code, title, rating, comment) — JWT; rating a whole number 1–5,
+ *     title 3–120 characters, comment 10–2000; one review per customer per item (409)
+ *   ….delete_item_review (name, or item_code for the shopper's own review) — JWT, own reviews only
+ * The mock stores whole stars (the real back-end's fraction quirk is not reproduced).
+ */
+import type { Database } from 'better-sqlite3';
+import type { MockModule, SeedInfo } from '../context';
+import { args, duplicateEntry, int, method, notFound, permissionError, requiredStr, str, validationError } from '../frappe';
+import { ANCHOR_MS } from '../seed/generate';
+import { mulberry32, pick } from '../seed/prng';
+import { REVIEW_TEXTS, REVIEWERS } from '../seed/review-texts';
+import { requireUser } from '../user';
+
+const BASE = 'mymb_ecommerce.mymb_ecommerce.item_review';
+
+interface ReviewRow {
+  id: number;
+  name: string;
+  product_id: number;
+  item_code: string;
+  user_id: number | null;
+  customer: string;
+  rating: number;
+  title: string;
+  comment: string;
+  created: string;
+}
+
+/** Frappe's datetime format: "2026-01-15 09:00:00". */
+export function frappeDatetime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function presentReview(r: ReviewRow) {
+  return { name: r.name, item: r.item_code, customer: r.customer, rating: r.rating, title: r.title, comment: r.comment, creation: r.created };
+}
+
+function productForItem(db: Database, itemCode: string): { id: number; sku: string } | undefined {
+  return (db.prepare('SELECT id, sku FROM product WHERE sku = ?').get(itemCode) ??
+    db.prepare('SELECT p.id, p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?').get(itemCode)) as
+    | { id: number; sku: string }
+    | undefined;
+}
+
+export function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
+  const product = productForItem(db, itemCode);
+  if (!product) return { reviews: [], average_rating: 0, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 0 };
+  const stars = db
+    .prepare('SELECT rating, count(*) AS n FROM review WHERE product_id = ? GROUP BY rating')
+    .all(product.id) as Array<{ rating: number; n: number }>;
+  const total = stars.reduce((s, r) => s + r.n, 0);
+  const sum = stars.reduce((s, r) => s + r.rating * r.n, 0);
+  const per = [5, 4, 3, 2, 1].map((star) => {
+    const n = stars.find((r) => r.rating === star)?.n ?? 0;
+    return total ? Math.round((n / total) * 100) : 0;
+  });
+  const limit = Math.max(0, Math.min(100, end - start));
+  const rows = db
+    .prepare('SELECT * FROM review WHERE product_id = ? ORDER BY created DESC, id DESC LIMIT ? OFFSET ?')
+    .all(product.id, limit, start) as ReviewRow[];
+  return {
+    reviews: rows.map(presentReview),
+    average_rating: total ? Math.round((sum / total) * 10) / 10 : 0,
+    reviews_per_rating: per,
+    total_reviews: total,
+  };
+}
+
+/** Keep product.rating / product.reviews (used by the listing and its "rating" sort) in step. */
+export function refreshProductRating(db: Database, productId: number): void {
+  db.prepare(
+    `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ?), 0),
+       reviews = (SELECT count(*) FROM review WHERE product_id = ?) WHERE id = ?`,
+  ).run(productId, productId, productId);
+}
+
+function nextName(db: Database): string {
+  const max = (db.prepare('SELECT max(id) FROM review').pluck().get() as number | null) ?? 0;
+  return `REV-${String(max + 1).padStart(6, '0')}`;
+}
+
+function seedReviews(db: Database, info: SeedInfo): void {
+  const t0 = Date.now();
+  const ins = db.prepare(
+    'INSERT INTO review (id, name, product_id, item_code, user_id, customer, rating, title, comment, created) VALUES (?,?,?,?,NULL,?,?,?,?,?)',
+  );
+  const upd = db.prepare('UPDATE product SET rating = ?, reviews = ? WHERE id = ?');
+  const rows = db.prepare('SELECT id, sku, gen, quality, created_at FROM product ORDER BY id').raw().all() as Array<
+    [number, string, number, number, string]
+  >;
+  const n = rows.length;
+  let id = 0;
+  for (const [pid, sku, gen, quality, created] of rows) {
+    const rng = mulberry32(gen ^ 0x7f4a7c15);
+    const r = (pid - 1) / n;
+    const count = Math.min(12, Math.floor(9 * Math.pow(1 - r, 3) + rng() * 2.2));
+    if (count === 0) continue;
+    const from = Date.parse(created);
+    let sum = 0;
+    const used = new Set<string>();
+    for (let k = 0; k < count; k++) {
+      const stars = Math.max(1, Math.min(5, Math.round(quality + (rng() - 0.5) * 2.4))) as 1 | 2 | 3 | 4 | 5;
+      sum += stars;
+      let customer = pick(rng, REVIEWERS);
+      while (used.has(customer) && used.size < REVIEWERS.length) customer = pick(rng, REVIEWERS);
+      used.add(customer);
+      const lang = /Wilson|Becker|Horváth|Novák/.test(customer) || rng() < 0.3 ? 'en' : 'it';
+      const texts = REVIEW_TEXTS[lang][stars];
+      const when = from + Math.floor(rng() * Math.max(1, ANCHOR_MS - from));
+      id++;
+      ins.run(id, `REV-${String(id).padStart(6, '0')}`, pid, sku, customer, stars, pick(rng, texts.titles), pick(rng, texts.comments), frappeDatetime(when));
+    }
+    upd.run(Math.round((sum / count) * 100) / 100, count, pid);
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS review_product ON review (product_id, created)');
+  info.log(`  ${id} reviews in ${Date.now() - t0} ms`);
+}
+
+export const reviewsModule: MockModule = {
+  name: 'reviews',
+  migrate(db) {
+    db.exec(`CREATE TABLE IF NOT EXISTS review (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE,
+      product_id INTEGER NOT NULL,
+      item_code TEXT NOT NULL,
+      user_id INTEGER,
+      customer TEXT NOT NULL,
+      rating INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      comment TEXT NOT NULL,
+      created TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS review_user_product ON review (user_id, product_id) WHERE user_id IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS review_product ON review (product_id, created);`);
+  },
+  seed(db, info) {
+    db.exec('DROP INDEX IF EXISTS review_product');
+    seedReviews(db, info);
+  },
+  register(app) {
+    method(app, `${BASE}.get_item_reviews`, async (c) => {
+      const a = await args(c);
+      const code = requiredStr(a, 'item_code').trim();
+      const start = int(a, 'start', 0, 0);
+      const end = int(a, 'end', start + 10, start);
+      return getItemReviews(c.get('db'), code, start, end);
+    });
+
+    method(app, `${BASE}.add_item_review`, async (c) => {
+      const user = await requireUser(c);
+      const a = await args(c);
+      const db = c.get('db');
+      const code = requiredStr(a, 'item_code').trim();
+      const product = productForItem(db, code);
+      if (!product) throw notFound(`Item ${code} not found`);
+      const rawRating = a.rating;
+      const rating = typeof rawRating === 'number' ? rawRating : Number(String(rawRating ?? '').trim() || NaN);
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw validationError('Rating must be a whole number from 1 to 5');
+      const title = (str(a, 'title') ?? '').trim();
+      if (title.length < 3 || title.length > 120) throw validationError('Title must be 3 to 120 characters long');
+      const comment = (str(a, 'comment') ?? '').trim();
+      if (comment.length < 10 || comment.length > 2000) throw validationError('Comment must be 10 to 2000 characters long');
+      const existing = db.prepare('SELECT 1 FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id);
+      if (existing) throw duplicateEntry('You have already reviewed this item');
+      const name = nextName(db);
+      const created = frappeDatetime(c.get('options').now());
+      const customer = `${user.first_name} ${user.last_name}`.trim() || user.customer;
+      db.prepare(
+        'INSERT INTO review (name, product_id, item_code, user_id, customer, rating, title, comment, created) VALUES (?,?,?,?,?,?,?,?,?)',
+      ).run(name, product.id, product.sku, user.id, customer, rating, title, comment, created);
+      refreshProductRating(db, product.id);
+      return { name, item: product.sku, customer, rating, title, comment, creation: created };
+    });
+
+    method(app, `${BASE}.delete_item_review`, async (c) => {
+      const user = await requireUser(c);
+      const a = await args(c);
+      const db = c.get('db');
+      const name = str(a, 'name') ?? str(a, 'review');
+      let row: ReviewRow | undefined;
+      if (name) {
+        row = db.prepare('SELECT * FROM review WHERE name = ?').get(name.trim()) as ReviewRow | undefined;
+      } else {
+        const code = requiredStr(a, 'item_code', 'name or item_code').trim();
+        const product = productForItem(db, code);
+        row = product
+          ? (db.prepare('SELECT * FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id) as ReviewRow | undefined)
+          : undefined;
+      }
+      if (!row) throw notFound('Review not found');
+      if (row.user_id !== user.id) throw permissionError('You can only delete your own reviews');
+      db.prepare('DELETE FROM review WHERE id = ?').run(row.id);
+      refreshProductRating(db, row.product_id);
+      return { status: 'success', message: 'Review deleted', name: row.name };
+    });
+  },
+};
