@@ -7,6 +7,7 @@ import type { MockModule } from './context';
 import { mailModule } from './mail';
 import { authModule } from './routes/auth';
 import { catalogueModule } from './routes/catalogue';
+import { commerceModule } from './routes/commerce';
 import { filesModule } from './routes/files';
 import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
@@ -22,4 +23,5 @@ export const modules: MockModule[] = [
   siteModule,
   wishlistModule,
   reviewsModule,
+  commerceModule,
 ];
