@@ -8,6 +8,7 @@ import { mailModule } from './mail';
 import { authModule } from './routes/auth';
 import { catalogueModule } from './routes/catalogue';
 import { commerceModule } from './routes/commerce';
+import { contentModule } from './routes/content';
 import { filesModule } from './routes/files';
 import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
@@ -23,5 +24,6 @@ export const modules: MockModule[] = [
   siteModule,
   wishlistModule,
   reviewsModule,
+  contentModule,
   commerceModule,
 ];
