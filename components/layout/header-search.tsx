@@ -1,7 +1,14 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
+import { trackSearch } from '@/lib/analytics';
+import { formatMoney } from '@/lib/format';
+import { normalizeSearchTerm } from '@/lib/domain/search-query';
+import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/components/catalogue/listing-params';
+import { hydrateListing, useListing } from '@/stores/listing';
+import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
 
 /** Spec §2: no search box on these pages, where it would only distract from finishing a task. */
@@ -14,20 +21,97 @@ export interface SearchCategory {
 
 /**
  * Header search: submits to /shop with `search_term` and `category` (spec §2). A plain GET form,
- * so it works before hydration and without JavaScript.
+ * so it works before hydration and without JavaScript. With it, the input is an ARIA combobox
+ * (1.2 pattern) offering product suggestions (spec §4, see `useSuggestions`): arrows move through
+ * them, Enter opens the chosen product, Escape and any click outside close the list.
  */
 export function HeaderSearch({ categories, idPrefix = 'header', required = false }: { categories: SearchCategory[]; idPrefix?: string; required?: boolean }) {
   const t = useTranslations('Search');
+  const locale = useLocale();
   const pathname = usePathname();
+  const router = useRouter();
+  const listId = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const [term, setTerm] = useState('');
+  const [category, setCategory] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [lastPath, setLastPath] = useState(pathname);
+  const { items, loading, enabled } = useSuggestions(term, category, locale);
+
+  // A new page closes the list (spec §4: the search panel closes).
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
   if (HIDDEN_ON.includes(pathname)) return null;
+
+  const expanded = open && enabled && items.length > 0;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  function choose(item: Suggestion) {
+    setOpen(false);
+    setActive(-1);
+    router.push(item.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => {
+        const next = i + delta;
+        return next < -1 ? items.length - 1 : next >= items.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && expanded && active >= 0 && items[active]) {
+      event.preventDefault();
+      choose(items[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (term) {
+        event.preventDefault();
+        setTerm('');
+      }
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const q = normalizeSearchTerm(term);
+    if (required && !q) return;
+    event.preventDefault();
+    trackSearch(q);
+    const params = { ...DEFAULT_PARAMS, search_term: q, category };
+    // Spec §4: a new search opens a tab (named by the term) and makes it active.
+    void hydrateListing().then(() => useListing.getState().dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }));
+    setOpen(false);
+    setActive(-1);
+    router.push(listingHref('/shop', params));
+  }
+
   return (
-    <form action="/shop" method="get" role="search" className={styles.form} aria-label={t('label')}>
+    <form ref={root} action="/shop" method="get" role="search" className={styles.form} aria-label={t('label')} onSubmit={onSubmit}>
       {categories.length > 0 && (
         <>
           <label htmlFor={`${idPrefix}-search-category`} className="visually-hidden">
             {t('category')}
           </label>
-          <select id={`${idPrefix}-search-category`} name="category" className={styles.category} defaultValue="">
+          <select id={`${idPrefix}-search-category`} name="category" className={styles.category} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t('allCategories')}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
@@ -44,16 +128,61 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
         id={`${idPrefix}-search-term`}
         name="search_term"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         className={styles.input}
         placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={120}
         required={required}
+        value={term}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className={styles.submit} aria-label={t('submit')}>
         <Icon name="search" size={20} />
       </button>
+      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox} hidden={!expanded}>
+        {items.map((item, i) => (
+          <li
+            key={item.slug}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={styles.option}
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={() => choose(item)}
+            onPointerEnter={() => setActive(i)}
+          >
+            {item.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail from our /files route
+              <img src={item.image.url} alt="" width={48} height={48} className={styles.thumb} />
+            ) : (
+              <span className={styles.thumb} />
+            )}
+            <span className={styles.optionName}>{item.name}</span>
+            <span className={styles.optionPrice}>{priceText(locale, item)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {open && enabled && !loading ? t('suggestionsCount', { count: items.length }) : ''}
+      </p>
     </form>
   );
+}
+
+function priceText(locale: string, item: Suggestion): string {
+  if (item.min === null) return '';
+  if (item.max !== null && item.max !== item.min) return `${formatMoney(locale, item.min)} – ${formatMoney(locale, item.max)}`;
+  return formatMoney(locale, item.min);
 }

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { PromoTabClicks } from './promo-tab-clicks';
 import styles from './promo-tabs.module.css';
 
 export interface PromoTab {
@@ -27,6 +28,7 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
           </li>
         ))}
       </ul>
+      <PromoTabClicks />
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { setRequestLocale } from 'next-intl/server';
+import { listProducts } from '@/lib/backend/catalogue';
+import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { listingMetadata } from '@/components/catalogue/listing-metadata';
+import { ShopListing } from '@/components/catalogue/shop-listing';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('shop') };
+  return listingMetadata(locale, '/shop', parseListingParams(await searchParams));
 }
 
-export default async function ShopPage({ params }: PageProps<'/[locale]/shop'>) {
+/** `/shop`: the catalogue with a left sidebar (spec §2). The URL holds the whole listing state. */
+export default async function ShopPage({ params, searchParams }: PageProps<'/[locale]/shop'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="shop" />;
+  const state = parseListingParams(await searchParams);
+  const result = await listProducts(locale, toListingQuery(state));
+  return <ShopListing layout="default" params={state} result={result} />;
 }

@@ -1,25 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { setRequestLocale } from 'next-intl/server';
+import { listProducts } from '@/lib/backend/catalogue';
 import { isShopVariant, SHOP_VARIANTS } from '@/lib/routes';
 import { routing } from '@/i18n/routing';
+import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { listingMetadata } from '@/components/catalogue/listing-metadata';
+import { ShopListing } from '@/components/catalogue/shop-listing';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => SHOP_VARIANTS.map((variant) => ({ locale, variant })));
 }
 export const dynamicParams = false;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[variant]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('shop') };
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop/[variant]'>): Promise<Metadata> {
+  const { locale, variant } = await params;
+  return listingMetadata(locale, `/shop/${variant}`, parseListingParams(await searchParams));
 }
 
 /** The eight listing layout variants of spec §2: same listing, different arrangement. */
-export default async function ShopVariantPage({ params }: PageProps<'/[locale]/shop/[variant]'>) {
+export default async function ShopVariantPage({ params, searchParams }: PageProps<'/[locale]/shop/[variant]'>) {
   const { locale, variant } = await params;
   if (!isShopVariant(variant)) notFound();
   setRequestLocale(locale);
-  return <ComingSoon pageKey="shop" />;
+  const state = parseListingParams(await searchParams);
+  const result = await listProducts(locale, toListingQuery(state));
+  return <ShopListing layout={variant} params={state} result={result} />;
 }

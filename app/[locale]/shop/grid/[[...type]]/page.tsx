@@ -1,18 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { setRequestLocale } from 'next-intl/server';
+import { listProducts } from '@/lib/backend/catalogue';
+import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { listingMetadata } from '@/components/catalogue/listing-metadata';
+import { ShopListing } from '@/components/catalogue/shop-listing';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop/grid/[[...type]]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('shop') };
+function gridType(type: string[] | undefined): string | null | undefined {
+  if (!type) return undefined;
+  return type.length === 1 && /^[2-5]$/.test(type[0] ?? '') ? type[0] : null;
 }
 
-/** `/shop/grid/{type?}`: the grid listing, optionally with a column count such as `/shop/grid/3`. */
-export default async function ShopGridPage({ params }: PageProps<'/[locale]/shop/grid/[[...type]]'>) {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop/grid/[[...type]]'>): Promise<Metadata> {
   const { locale, type } = await params;
-  if (type && (type.length > 1 || !/^[2-5]$/.test(type[0] ?? ''))) notFound();
+  const columns = gridType(type);
+  return listingMetadata(locale, columns ? `/shop/grid/${columns}` : '/shop/grid', parseListingParams(await searchParams));
+}
+
+/** `/shop/grid/{type?}`: the full-width grid, optionally with a column count such as `/shop/grid/3`. */
+export default async function ShopGridPage({ params, searchParams }: PageProps<'/[locale]/shop/grid/[[...type]]'>) {
+  const { locale, type } = await params;
+  const columns = gridType(type);
+  if (columns === null) notFound();
   setRequestLocale(locale);
-  return <ComingSoon pageKey="shop" />;
+  const state = parseListingParams(await searchParams);
+  const result = await listProducts(locale, toListingQuery(state));
+  return <ShopListing layout="grid" gridType={columns} params={state} result={result} />;
 }

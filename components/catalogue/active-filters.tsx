@@ -1,0 +1,51 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
+import { formatMoney } from '@/lib/format';
+import { DEFAULT_PARAMS, hasFilters, listingHref, type ListingParams } from './listing-params';
+import styles from './active-filters.module.css';
+
+/** Chips for what narrows the listing, each a link that removes it, and "Clear all". */
+export function ActiveFilters({ basePath, params, categoryLabel }: { basePath: string; params: ListingParams; categoryLabel: string | null }) {
+  const t = useTranslations('Listing');
+  const locale = useLocale();
+  if (!hasFilters(params)) return null;
+  const chips: { key: string; label: string; patch: Partial<ListingParams> }[] = [];
+  if (params.search_term) chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
+  if (params.category) chips.push({ key: 'c', label: t('chipCategory', { category: categoryLabel ?? params.category }), patch: { category: '' } });
+  if (params.color) chips.push({ key: 'col', label: t('chipColour', { colour: params.color }), patch: { color: '' } });
+  if (params.size) chips.push({ key: 's', label: t('chipSize', { size: params.size }), patch: { size: '' } });
+  if (params.min_price !== null || params.max_price !== null) {
+    const label =
+      params.min_price !== null && params.max_price !== null
+        ? t('chipPriceBetween', { min: formatMoney(locale, params.min_price), max: formatMoney(locale, params.max_price) })
+        : params.min_price !== null
+          ? t('chipPriceFrom', { min: formatMoney(locale, params.min_price) })
+          : t('chipPriceUpTo', { max: formatMoney(locale, params.max_price as number) });
+    chips.push({ key: 'p', label, patch: { min_price: null, max_price: null } });
+  }
+  return (
+    <div className={styles.bar}>
+      <h2 className={styles.heading}>{t('activeFilters')}</h2>
+      <ul className={styles.chips}>
+        {chips.map((c) => (
+          <li key={c.key}>
+            <Link href={listingHref(basePath, params, c.patch)} prefetch={false} className={styles.chip} aria-label={t('chipRemove', { filter: c.label })}>
+              {c.label}
+              <Icon name="close" size={14} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 && (
+        <Link
+          href={listingHref(basePath, { ...DEFAULT_PARAMS, order_by: params.order_by, per_page: params.per_page, view: params.view })}
+          prefetch={false}
+          className={styles.clear}
+        >
+          {t('clearAll')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import type { Picture } from '@/lib/backend/schemas/common';
+
+/**
+ * What a card's client islands receive: the product without its long texts and extra picture
+ * sizes, so twelve cards do not serialise twelve descriptions into the page's payload.
+ */
+export function toCardProduct(product: Product): Product {
+  return {
+    ...product,
+    description: '',
+    short_description: product.short_description.length > 280 ? `${product.short_description.slice(0, 277)}…` : product.short_description,
+    small_pictures: product.small_pictures.slice(0, 1),
+    main_pictures: [],
+    large_pictures: product.large_pictures.slice(0, 1),
+    gallery_pictures: product.gallery_pictures.slice(0, 6),
+  };
+}
+
+/** In stock when the product, or any of its variants, has units. */
+export function inStock(product: Pick<Product, 'stock' | 'variants'>): boolean {
+  return product.variants.length > 0 ? product.variants.some((v) => v.stock > 0) : product.stock > 0;
+}
+
+/** The picture a card shows: the 350 px gallery size when there is one, else the next best. */
+export function cardPicture(product: Pick<Product, 'gallery_pictures' | 'main_pictures' | 'large_pictures' | 'small_pictures'>): Picture | undefined {
+  return product.gallery_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0] ?? product.small_pictures[0];
+}

@@ -1,0 +1,209 @@
+'use client';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
+import { hydrateListing, useListing } from '@/stores/listing';
+import { listingHref, type ListingParams } from './listing-params';
+import styles from './facet-filters.module.css';
+
+export interface CategoryOption {
+  label: string;
+  count: number;
+  url: string;
+  value: string;
+}
+
+export interface SwatchValue extends FacetValue {
+  hex?: string | null;
+}
+
+export interface FacetGroup extends FacetFeature {
+  key: 'color' | 'size';
+  facet_results: SwatchValue[];
+}
+
+export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
+
+/** A long list (the catalogue has well over a hundred sizes) shows this many until "Show all". */
+export const FACET_PREVIEW = 12;
+
+/**
+ * The sidebar's categories (with counts), colour swatches and sizes, plus the filter-search box
+ * that narrows them as the shopper types (spec §4: facet values case-insensitive, categories on
+ * their label, case-sensitive). Every option is a link to the filtered listing, so the filters
+ * work before hydration and without JavaScript; the search box is the only part that needs it.
+ */
+export function FacetFilters({
+  basePath,
+  params,
+  categories,
+  facets,
+  arrangement = 'stack',
+  priceFilter,
+}: {
+  basePath: string;
+  params: ListingParams;
+  categories: CategoryOption[];
+  facets: FacetGroup[];
+  arrangement?: FacetArrangement;
+  priceFilter?: ReactNode;
+}) {
+  const t = useTranslations('Listing');
+  const searchId = useId();
+  const text = useListing((s) => s.filterSearch);
+  const dispatch = useListing((s) => s.dispatch);
+
+  const root = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+
+  useEffect(() => {
+    void hydrateListing();
+  }, []);
+
+  // Dropdowns (horizontal filters): one open at a time, closed by a click elsewhere or Escape.
+  useEffect(() => {
+    if (arrangement !== 'dropdowns') return;
+    const node = root.current;
+    if (!node) return;
+    const closeOthers = (keep: Element | null) => {
+      for (const d of node.querySelectorAll('details[open]')) if (d !== keep) d.removeAttribute('open');
+    };
+    const onClick = (event: MouseEvent) => closeOthers((event.target as Element | null)?.closest?.('details') ?? null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = node.querySelector<HTMLDetailsElement>('details[open]');
+      if (!open) return;
+      open.removeAttribute('open');
+      open.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [arrangement]);
+
+  const shownCategories = useMemo(() => narrowCategories(categories, text), [categories, text]);
+  const shownFacets = useMemo(() => narrowFacets(facets, text), [facets, text]);
+  const narrowing = text.trim() !== '';
+  const nothing = narrowing && shownCategories.length === 0 && shownFacets.length === 0;
+
+  const section = (key: string, title: string, body: ReactNode, active: boolean) =>
+    arrangement === 'dropdowns' ? (
+      <details key={key} className={styles.dropdown} data-active={active || undefined}>
+        <summary className={styles.summary}>
+          {title}
+          {active && <span className={styles.dot} aria-hidden="true" />}
+        </summary>
+        <div className={styles.popover}>{body}</div>
+      </details>
+    ) : (
+      <section key={key} className={styles.section} aria-labelledby={`${searchId}-${key}`}>
+        <h2 className={styles.heading} id={`${searchId}-${key}`}>
+          {title}
+        </h2>
+        {body}
+      </section>
+    );
+
+  const categoryList = (
+    <ul className={styles.categories}>
+      {params.category && !narrowing && (
+        <li>
+          <Link href={listingHref(basePath, params, { category: '' })} prefetch={false} className={styles.categoryLink}>
+            <span>{t('filterAllCategories')}</span>
+          </Link>
+        </li>
+      )}
+      {shownCategories.map((c) => {
+        const active = c.value === params.category;
+        return (
+          <li key={c.url}>
+            <Link
+              href={listingHref(basePath, params, { category: active ? '' : c.value })}
+              prefetch={false}
+              className={styles.categoryLink}
+              aria-current={active ? 'true' : undefined}
+            >
+              <span>{c.label}</span>
+              <span className={styles.count}>
+                <span className="visually-hidden">{t('filterCountLabel', { count: c.count })}</span>
+                <span aria-hidden="true">{c.count}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const facetList = (facet: FacetGroup) => {
+    const current = facet.key === 'color' ? params.color : params.size;
+    const all = facet.facet_results;
+    const open = narrowing || expanded[facet.key] === true || all.length <= FACET_PREVIEW + 2;
+    // The chosen value always stays visible, even beyond the preview.
+    const shown = open ? all : all.filter((v, i) => i < FACET_PREVIEW || v.value === current);
+    const listId = `${searchId}-${facet.key}-list`;
+    return (
+      <>
+      <ul className={facet.key === 'color' ? styles.swatches : styles.chips} id={listId}>
+        {shown.map((v) => {
+          const active = v.value === current;
+          const href = listingHref(basePath, params, { [facet.key]: active ? '' : v.value });
+          return (
+            <li key={v.value}>
+              <Link href={href} prefetch={false} className={facet.key === 'color' ? styles.swatch : styles.chip} aria-current={active ? 'true' : undefined}>
+                {facet.key === 'color' && <span className={styles.swatchDot} style={{ background: v.hex ?? 'var(--color-line)' }} aria-hidden="true" />}
+                <span className={styles.optionLabel}>{v.value}</span>
+                <span className={styles.count}>
+                  <span className="visually-hidden">{t('filterCountLabel', { count: v.count })}</span>
+                  <span aria-hidden="true">{v.count}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {!narrowing && all.length > FACET_PREVIEW + 2 && (
+        <button type="button" className={styles.more} aria-expanded={open} aria-controls={listId} onClick={() => setExpanded((e) => ({ ...e, [facet.key]: !open }))}>
+          {open ? t('filterShowFewer') : t('filterShowAll', { count: all.length })}
+        </button>
+      )}
+      </>
+    );
+  };
+
+  return (
+    <div ref={root} className={`${styles.filters} ${styles[arrangement]}`}>
+      {(categories.length > 0 || facets.length > 0) && (
+        <div className={styles.search}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            {t('filterSearchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            value={text}
+            placeholder={t('filterSearchPlaceholder')}
+            onChange={(e) => dispatch({ type: 'set-filter-search', text: e.target.value })}
+            autoComplete="off"
+            maxLength={60}
+          />
+        </div>
+      )}
+      {nothing && (
+        <p className={styles.none} role="status">
+          {t('filterSearchNone', { text: text.trim() })}
+        </p>
+      )}
+      <div className={styles.groups}>
+        {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
+        {shownFacets.map((f) => section(f.key, f.key === 'color' ? t('filterColour') : t('filterSize'), facetList(f), (f.key === 'color' ? params.color : params.size) !== ''))}
+        {priceFilter && section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}
+      </div>
+    </div>
+  );
+}

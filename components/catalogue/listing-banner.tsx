@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styles from './listing-banner.module.css';
+
+export interface BannerData {
+  title: string;
+  description: string | null;
+  image: string | null;
+  imageMobile: string | null;
+}
+
+/**
+ * The category page's banner (spec §2: "a banner", from `menu_category_detail`). `wide` spans
+ * the content column, `boxed` sits in a framed box beside the text; without a picture it is a
+ * plain heading. The h1 of the page lives here.
+ */
+export function ListingBanner({ banner, style, subtitle }: { banner: BannerData; style: 'wide' | 'boxed'; subtitle?: ReactNode }) {
+  const picture = banner.image ?? banner.imageMobile;
+  if (!picture) {
+    return (
+      <header className={styles.plain}>
+        <h1 className={styles.title}>{banner.title}</h1>
+        {banner.description && <p className={styles.description}>{banner.description}</p>}
+        {subtitle}
+      </header>
+    );
+  }
+  return (
+    <header className={`${styles.banner} ${style === 'boxed' ? styles.boxed : styles.wide}`}>
+      <picture className={styles.media}>
+        {banner.imageMobile && banner.image && <source media="(max-width: 767px)" srcSet={banner.imageMobile} />}
+        <img src={picture} alt="" className={styles.image} width={1600} height={400} fetchPriority="high" decoding="async" />
+      </picture>
+      <div className={styles.text}>
+        <h1 className={styles.title}>{banner.title}</h1>
+        {banner.description && <p className={styles.description}>{banner.description}</p>}
+        {subtitle}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { listingSearch, type ListingParams } from './listing-params';
+
+/**
+ * Title and canonical URL of a listing page. Filtered, sorted or paged variants of a listing
+ * point their canonical at the listing with only what changes its content (search, category,
+ * colour, size, price, page), and searches are kept out of the index.
+ */
+export async function listingMetadata(locale: string, basePath: string, params: ListingParams): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const canonicalSearch = listingSearch({ ...params, order_by: 'default', per_page: 12, view: null });
+  const title = params.search_term ? t('titleSearch', { term: params.search_term }) : t('title');
+  return {
+    title: params.page > 1 ? t('metaTitlePaged', { title, page: params.page }) : title,
+    description: t('metaDescription'),
+    alternates: { canonical: canonicalSearch ? `${basePath}?${canonicalSearch}` : basePath },
+    robots: params.search_term ? { index: false, follow: true } : undefined,
+  };
+}

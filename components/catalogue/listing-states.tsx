@@ -1,0 +1,78 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import styles from './listing-states.module.css';
+
+/**
+ * The back-end could not answer (spec §8: listing failures are passed to the caller; here the
+ * shopper gets a way forward, the log line is written by the listing). "Try again" is a plain
+ * link to the same URL, so it works without JavaScript too.
+ */
+export function ListingError({ retryHref }: { retryHref: string }) {
+  const t = useTranslations('Listing');
+  return (
+    <div className={`${styles.state} ${styles.error}`} role="alert">
+      <span className={styles.icon}>
+        <Icon name="alert-triangle" size={28} />
+      </span>
+      <h2 className={styles.title}>{t('errorTitle')}</h2>
+      <p className={styles.text}>{t('errorText')}</p>
+      <div className={styles.actions}>
+        <a href={retryHref} className={buttonClass('primary')}>
+          {t('errorRetry')}
+        </a>
+        <Link href="/" className={buttonClass('secondary')}>
+          {t('backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Nothing matched. Offers what most often helps: removing the filters, or searching for
+ * everything; past the last page, a link back to it.
+ */
+export function ListingEmpty({ clearHref, searchTerm, lastPageHref }: { clearHref: string | null; searchTerm: string; lastPageHref: string | null }) {
+  const t = useTranslations('Listing');
+  if (lastPageHref) {
+    return (
+      <div className={styles.state}>
+        <span className={styles.icon}>
+          <Icon name="search" size={28} />
+        </span>
+        <h2 className={styles.title}>{t('pastEndTitle')}</h2>
+        <p className={styles.text}>{t('pastEndText')}</p>
+        <div className={styles.actions}>
+          <Link href={lastPageHref} className={buttonClass('primary')}>
+            {t('pastEndAction')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.state}>
+      <span className={styles.icon}>
+        <Icon name="search" size={28} />
+      </span>
+      <h2 className={styles.title}>{searchTerm ? t('emptySearchTitle', { term: searchTerm }) : t('emptyTitle')}</h2>
+      <p className={styles.text}>{clearHref ? t('emptyTextFiltered') : t('emptyText')}</p>
+      <ul className={styles.tips}>
+        {searchTerm && <li>{t('emptyTipSpelling')}</li>}
+        <li>{t('emptyTipGeneral')}</li>
+      </ul>
+      <div className={styles.actions}>
+        {clearHref && (
+          <Link href={clearHref} className={buttonClass('primary')}>
+            {t('emptyClear')}
+          </Link>
+        )}
+        <Link href="/shop" className={buttonClass(clearHref ? 'secondary' : 'primary')}>
+          {t('emptyAll')}
+        </Link>
+      </div>
+    </div>
+  );
+}

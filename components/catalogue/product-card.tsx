@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { isOnSale } from '@/lib/domain/price-range';
+import { productHref } from '@/lib/routes';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { ProductPrice } from './product-price';
+import { ProductPicture } from './product-picture';
+import { CardCartActions } from './card-cart-actions';
+import { WishlistToggle } from './wishlist-toggle';
+import { cardPicture, inStock, toCardProduct } from './card-product';
+import styles from './product-card.module.css';
+
+const SIZES = {
+  grid: '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 300px',
+  list: '(max-width: 575px) 40vw, 280px',
+} as const;
+
+/**
+ * A product in a listing (issue 3): picture, name, price or price range, badges Hot/Sale/New,
+ * stock, add to cart (variant products open the quick view), wishlist, quick view. Renders on the
+ * server; only the buttons are client islands. Also used for related products on the product page.
+ */
+export function ProductCard({ product, priority = false, layout = 'grid' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list' }) {
+  const t = useTranslations('Product');
+  const href = productHref(product.slug);
+  const nameId = `card-${product.id}-name`;
+  const available = inStock(product);
+  const category = product.product_categories[0]?.nome;
+  const compact = toCardProduct(product);
+
+  return (
+    <article className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`} aria-labelledby={nameId}>
+      <div className={styles.media}>
+        <Link href={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
+          <ProductPicture picture={cardPicture(product)} alt="" sizes={SIZES[layout]} priority={priority} className={styles.picture} />
+        </Link>
+        <ul className={styles.badges} aria-label={t('cardBadges')}>
+          {product.is_hot && <li className={`${styles.badge} ${styles.hot}`}>{t('cardBadgeHot')}</li>}
+          {isOnSale(product) && <li className={`${styles.badge} ${styles.sale}`}>{t('cardBadgeSale')}</li>}
+          {product.is_new && <li className={`${styles.badge} ${styles.new}`}>{t('cardBadgeNew')}</li>}
+        </ul>
+        <div className={styles.wishlist}>
+          <WishlistToggle sku={product.sku} name={product.name} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        {category && <p className={styles.category}>{category}</p>}
+        <h3 className={styles.name} id={nameId}>
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        {product.reviews > 0 && (
+          <p className={styles.rating}>
+            <span className={styles.stars} style={{ '--rating': product.ratings } as CSSProperties} aria-hidden="true" />
+            <span className="visually-hidden">{t('cardRating', { rating: product.ratings.toFixed(1) })}</span>
+            <span className={styles.reviews}>{t('cardReviews', { count: product.reviews })}</span>
+          </p>
+        )}
+        <ProductPrice product={product} />
+        <p className={available ? styles.inStock : styles.outOfStock}>{available ? t('cardInStock') : t('cardOutOfStock')}</p>
+        {layout === 'list' && product.short_description && <p className={styles.summary}>{product.short_description}</p>}
+        <div className={styles.actions}>
+          <CardCartActions product={compact} describedBy={nameId} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ShopVariant } from '@/lib/routes';
+import type { ViewMode } from './listing-params';
+
+/**
+ * The listing's layout variants (spec §2; decisions.md: same products, filters, sort and
+ * pagination, different arrangement only). One listing implementation reads this table.
+ */
+export type ShopLayoutName = 'default' | 'grid' | ShopVariant;
+
+export interface ShopLayout {
+  /** Where the filters sit: a sidebar column, an off-canvas drawer, or horizontally above the products. */
+  filters: 'left' | 'right' | 'drawer' | 'dropdowns' | 'panel';
+  view: ViewMode;
+  banner: 'wide' | 'boxed' | 'slider';
+  paging: 'pages' | 'infinite';
+  /** Grid columns on wide screens. */
+  columns: number;
+}
+
+export const SHOP_LAYOUTS: Record<ShopLayoutName, ShopLayout> = {
+  default: { filters: 'left', view: 'grid', banner: 'wide', paging: 'pages', columns: 3 },
+  grid: { filters: 'drawer', view: 'grid', banner: 'wide', paging: 'pages', columns: 4 },
+  'boxed-image': { filters: 'left', view: 'grid', banner: 'boxed', paging: 'pages', columns: 3 },
+  'boxed-slider': { filters: 'left', view: 'grid', banner: 'slider', paging: 'pages', columns: 3 },
+  'horizontal-filter-1': { filters: 'dropdowns', view: 'grid', banner: 'wide', paging: 'pages', columns: 4 },
+  'horizontal-filter-2': { filters: 'panel', view: 'grid', banner: 'wide', paging: 'pages', columns: 4 },
+  'infinite-scroll': { filters: 'left', view: 'grid', banner: 'wide', paging: 'infinite', columns: 3 },
+  list: { filters: 'left', view: 'list', banner: 'wide', paging: 'pages', columns: 1 },
+  'off-canvas': { filters: 'drawer', view: 'grid', banner: 'wide', paging: 'pages', columns: 4 },
+  'right-sidebar': { filters: 'right', view: 'grid', banner: 'wide', paging: 'pages', columns: 3 },
+};
+
+export function shopBasePath(name: ShopLayoutName, gridType?: string): string {
+  if (name === 'default') return '/shop';
+  if (name === 'grid') return gridType ? `/shop/grid/${gridType}` : '/shop/grid';
+  return `/shop/${name}`;
+}

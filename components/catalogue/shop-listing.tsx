@@ -1,0 +1,212 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { log } from '@/lib/log';
+import type { Listing } from '@/lib/backend/schemas/catalogue';
+import type { Result } from '@/lib/backend/result';
+import { ActiveFilters } from './active-filters';
+import { BannerSlider, type BannerSlide } from './banner-slider';
+import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filters';
+import { FilterDrawer } from './filter-drawer';
+import { InfiniteProducts } from './infinite-products';
+import { ListingBanner, type BannerData } from './listing-banner';
+import { categoryValue, DEFAULT_PARAMS, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
+import { ListingEmpty, ListingError } from './listing-states';
+import { ListingTabsBar } from './listing-tabs-bar';
+import { Pagination } from './pagination';
+import { PriceFilter } from './price-filter';
+import { ProductGrid } from './product-grid';
+import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from './shop-layouts';
+import { Toolbox } from './toolbox';
+import { toCardProduct } from './card-product';
+import styles from './shop-listing.module.css';
+
+/**
+ * The shop's category page (spec §2) for every layout variant: banner, search tabs, filters
+ * (categories with counts, colour swatches, sizes, price), toolbox (count, sort, show-count,
+ * grid/list) and pagination or infinite scroll. What differs per variant is read from
+ * SHOP_LAYOUTS; everything else is one implementation.
+ */
+export async function ShopListing({
+  layout: layoutName,
+  gridType,
+  params,
+  result,
+}: {
+  layout: ShopLayoutName;
+  gridType?: string;
+  params: ListingParams;
+  result: Result<Listing>;
+}) {
+  const t = await getTranslations('Listing');
+  const locale = await getLocale();
+  const layout = SHOP_LAYOUTS[layoutName];
+  const basePath = shopBasePath(layoutName, gridType);
+  const columns = layoutName === 'grid' && gridType ? Number(gridType) : layout.columns;
+  const view = params.view ?? layout.view;
+  const search = listingSearch(params);
+  const here = search ? `${basePath}?${search}` : basePath;
+  const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), href: '/' }, { label: t('breadcrumbShop'), href: '/shop' }];
+
+  if (!result.ok) {
+    log.error('listing.failed', { path: basePath, query: search, kind: result.error.kind, status: result.error.status });
+    return (
+      <div className={`container ${styles.page}`}>
+        <Breadcrumb items={crumbs} />
+        <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
+        <ListingError retryHref={here} />
+      </div>
+    );
+  }
+
+  const data = result.data;
+  const detail = data.menu_category_detail;
+  const categories: CategoryOption[] = data.category.map((c) => ({ ...c, value: categoryValue(c.url) })).filter((c) => c.value !== '');
+  const currentCategory = categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
+  for (const node of data.category_tree) crumbs.push({ label: node.label, href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }) });
+  if (data.category_tree.length === 0 && params.category && currentCategory) crumbs.push({ label: currentCategory });
+  if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
+  else crumbs[1] = { label: t('breadcrumbShop') };
+
+  const title = params.search_term ? t('titleSearch', { term: params.search_term }) : (detail?.title || detail?.label || currentCategory || t('title'));
+  const banner: BannerData = {
+    title,
+    description: detail?.description?.trim() || null,
+    image: detail?.category_banner_image || null,
+    imageMobile: detail?.category_banner_image_mobile || null,
+  };
+
+  const facets: FacetGroup[] = data.features
+    .filter((f): f is typeof f & { key: 'color' | 'size' } => f.key === 'color' || f.key === 'size')
+    .map((f) => ({ key: f.key, label_field: f.label_field ?? f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
+    .filter((f) => f.facet_results.length > 0)
+    .sort((a, b) => (a.key === 'color' ? -1 : 1) - (b.key === 'color' ? -1 : 1));
+
+  const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
+  const priceFilter =
+    data.min_price_all !== null || data.max_price_all !== null || params.min_price !== null || params.max_price !== null ? (
+      <PriceFilter key={`${params.min_price}-${params.max_price}`} basePath={basePath} params={params} bounds={bounds} />
+    ) : undefined;
+  const arrangement = layout.filters === 'dropdowns' ? 'dropdowns' : layout.filters === 'panel' ? 'columns' : 'stack';
+  const filters = <FacetFilters basePath={basePath} params={params} categories={categories} facets={facets} arrangement={arrangement} priceFilter={priceFilter} />;
+  const activeCount = [params.category, params.color, params.size].filter(Boolean).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
+
+  const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
+  const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
+  const to = from > 0 ? from + data.products.length - 1 : 0;
+  const products = data.products;
+  const clearHref = hasFilters(params) ? listingHref(basePath, { ...DEFAULT_PARAMS, per_page: params.per_page, view: params.view }) : null;
+
+  const drawer =
+    layout.filters === 'drawer' ? (
+      <FilterDrawer mode="drawer" activeCount={activeCount} resetKey={search}>
+        {filters}
+      </FilterDrawer>
+    ) : undefined;
+
+  const header =
+    layout.banner === 'slider' ? (
+      <BannerSlider
+        heading={<ListingBanner banner={{ ...banner, image: null, imageMobile: null }} style="wide" />}
+        slides={bannerSlides(banner, categories, basePath, params, t)}
+      />
+    ) : (
+      <ListingBanner banner={banner} style={layout.banner === 'boxed' ? 'boxed' : 'wide'} />
+    );
+
+  const results = (
+    <section className={styles.results} aria-labelledby="shop-results-heading">
+      <h2 id="shop-results-heading" className="visually-hidden">
+        {t('resultsHeading')}
+      </h2>
+      {layout.filters === 'dropdowns' && <div className={styles.horizontal}>{filters}</div>}
+      {layout.filters === 'panel' && (
+        <details className={styles.panel} open={activeCount > 0 || undefined}>
+          <summary className={styles.panelToggle}>{t('filtersButton')}</summary>
+          <div className={styles.panelBody}>{filters}</div>
+        </details>
+      )}
+      <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} />
+      <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} />
+      {products.length === 0 ? (
+        <ListingEmpty
+          clearHref={clearHref}
+          searchTerm={params.search_term}
+          lastPageHref={params.page > 1 && data.totalCount > 0 ? listingHref(basePath, params, { page: Math.max(1, pages) }) : null}
+        />
+      ) : layout.paging === 'infinite' ? (
+        <InfiniteProducts
+          key={search}
+          basePath={basePath}
+          params={params}
+          initial={products.map(toCardProduct)}
+          pages={pages}
+          totalCount={data.totalCount}
+          view={view}
+          columns={columns}
+          label={t('productsLabel')}
+        />
+      ) : (
+        <>
+          <ProductGrid products={products} view={view} columns={columns} label={t('productsLabel')} />
+          <Pagination basePath={basePath} params={params} pages={pages} />
+        </>
+      )}
+    </section>
+  );
+
+  const sidebar = layout.filters === 'left' || layout.filters === 'right';
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb items={crumbs} />
+      {header}
+      <ListingTabsBar
+        route={tabRoute(basePath, params)}
+        tabKey={tabKeyForSearch(params.search_term)}
+        orderBy={params.order_by === 'default' ? null : params.order_by}
+        layout={layoutName}
+        data={{
+          products: products.map((p) => ({ sku: p.sku, slug: p.slug, name: p.name })),
+          current_page: data.current_page,
+          totalCount: data.totalCount,
+          pages,
+          per_page: params.per_page,
+          is_last: data.is_last,
+        }}
+      />
+      {sidebar ? (
+        <div className={`${styles.columns} ${layout.filters === 'right' ? styles.right : styles.left}`} data-locale={locale}>
+          <FilterDrawer mode="sidebar" side={layout.filters === 'right' ? 'right' : 'left'} activeCount={activeCount} resetKey={search}>
+            {filters}
+          </FilterDrawer>
+          {results}
+        </div>
+      ) : (
+        results
+      )}
+    </div>
+  );
+}
+
+function bannerSlides(
+  banner: BannerData,
+  categories: CategoryOption[],
+  basePath: string,
+  params: ListingParams,
+  t: Awaited<ReturnType<typeof getTranslations<'Listing'>>>,
+): BannerSlide[] {
+  const slides: BannerSlide[] = [
+    { key: 'main', title: banner.title, text: banner.description ?? t('sliderIntro'), href: null, image: banner.image, cta: null },
+  ];
+  for (const c of [...categories].sort((a, b) => b.count - a.count).slice(0, 4)) {
+    slides.push({
+      key: c.value,
+      title: c.label,
+      text: t('sliderCount', { count: c.count }),
+      href: listingHref(basePath, params, { category: c.value }),
+      image: null,
+      cta: t('sliderShop', { category: c.label }),
+    });
+  }
+  return slides;
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
+import { listingHref, type ListingParams, type ViewMode } from './listing-params';
+import { SortForm } from './sort-form';
+import styles from './toolbox.module.css';
+
+/**
+ * The toolbox above the products (spec §2): how many results, sort, show-count and the grid/list
+ * switch. `filters` is the slot for the filter toggle on layouts whose filters are off-canvas.
+ */
+export function Toolbox({
+  basePath,
+  params,
+  view,
+  total,
+  from,
+  to,
+  filters,
+}: {
+  basePath: string;
+  params: ListingParams;
+  view: ViewMode;
+  total: number;
+  from: number;
+  to: number;
+  filters?: ReactNode;
+}) {
+  const t = useTranslations('Listing');
+  return (
+    <div className={styles.toolbox}>
+      <div className={styles.start}>
+        {filters}
+        <p className={styles.count} role="status">
+          {total === 0 ? t('resultsNone') : t('resultsRange', { from, to, total })}
+        </p>
+      </div>
+      <div className={styles.end}>
+        <SortForm basePath={basePath} params={params} />
+        <nav className={styles.views} aria-label={t('viewLabel')}>
+          {(['grid', 'list'] as const).map((mode) => (
+            <Link
+              key={mode}
+              href={listingHref(basePath, params, { view: mode })}
+              scroll={false}
+              prefetch={false}
+              className={styles.view}
+              aria-current={view === mode ? 'true' : undefined}
+              aria-label={mode === 'grid' ? t('viewGrid') : t('viewList')}
+              title={mode === 'grid' ? t('viewGrid') : t('viewList')}
+            >
+              <Icon name={mode === 'grid' ? 'grid' : 'menu'} size={18} />
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}
