@@ -95,10 +95,16 @@ function facetLabel(key: FacetKey, value: string, lang: Lang): string {
   return value;
 }
 
-function sizeOrder(label: string): number {
-  if (/^single$/i.test(label)) return 1;
-  const m = /(\d+(?:\.\d+)?)/.exec(label);
-  return m ? Number(m[1]) : 0;
+/** Sizes sort by unit ("# cm", "pack of #" …), then by number: 10 cm, 18 cm, 30 cm; 300 g, 450 g. */
+function compareSizes(a: string, b: string): number {
+  const key = (label: string): [string, number] => {
+    if (/^(single|singola)$/i.test(label)) return ['pack of #', 1];
+    const m = /(\d+(?:\.\d+)?)/.exec(label);
+    return m ? [label.replace(m[1]!, '#').toLowerCase(), Number(m[1])] : ['', 0];
+  };
+  const [ua, na] = key(a);
+  const [ub, nb] = key(b);
+  return ua < ub ? -1 : ua > ub ? 1 : na - nb || a.localeCompare(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -527,7 +533,7 @@ function presentFacet(key: FacetKey, counts: Map<string, number>, selected: stri
     });
   if (key === 'color') results.sort((a, b) => b.count - a.count || String(a.item.value).localeCompare(String(b.item.value)));
   else if (key === 'size')
-    results.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value));
+    results.sort((a, b) => compareSizes(a.value, b.value));
   else results = results.sort((a, b) => a.value.localeCompare(b.value));
   return {
     key,
