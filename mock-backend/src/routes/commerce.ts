@@ -848,7 +848,7 @@ export const commerceModule: MockModule = {
         | { name: string; gateway: string; status: string; failure: string | null; modified: string }
         | undefined;
       const out = orderOut(db, order, c.get('lang'));
-      return answer(c, { order: out, paid: out.paid, status: order.status, payment_method: order.payment_method, last_payment: last ?? null });
+      return answer(c, { order: out, paid: out.paid, status: order.status, payment_method: order.payment_method, quotation: order.quotation, last_payment: last ?? null });
     });
 
     method(app, 'mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer', listOrders);

@@ -1,0 +1,243 @@
+/**
+ * The checkout form's one schema (STYLE.md "Forms: one schema, two sides"): react-hook-form
+ * validates with it in the browser, the place-order server action parses it again. Messages are
+ * keys of the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
+ * lib/domain/italian-tax.ts (decisions.md "invoice (Italy)").
+ */
+import { z } from 'zod';
+import {
+  codiceFiscaleError,
+  isValidEuVat,
+  isValidPec,
+  isValidRecipientCode,
+  normalizeTaxId,
+  partitaIvaError,
+} from '@/lib/domain/italian-tax';
+import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
+
+export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** spec §4: defaults are delivery country Italy and payment by bank transfer. */
+export const DEFAULT_COUNTRY = 'IT';
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
+
+const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
+
+const PHONE = /^\+?[\d\s().-]{6,20}$/;
+/** Italy, San Marino and the Vatican use five-digit CAPs; elsewhere 3–10 letters and digits. */
+const FIVE_DIGIT_POSTCODES = new Set(['IT', 'SM', 'VA']);
+
+export function isValidPostcode(postcode: string, country: string): boolean {
+  const value = postcode.trim().toUpperCase();
+  return FIVE_DIGIT_POSTCODES.has(country) ? /^\d{5}$/.test(value) : /^[A-Z0-9][A-Z0-9 -]{2,9}$/.test(value);
+}
+
+const addressShape = {
+  address_line1: required(140),
+  address_line2: optional(140),
+  city: required(80),
+  state: optional(80),
+  pincode: required(12),
+  country: z.string().trim().regex(/^[A-Z]{2}$/, { error: 'country' }),
+};
+
+/** The billing address is only checked when it differs from the shipping address (superRefine). */
+const billingShape = {
+  first_name: optional(80),
+  last_name: optional(80),
+  address_line1: optional(140),
+  address_line2: optional(140),
+  city: optional(80),
+  state: optional(80),
+  pincode: optional(12),
+  country: z.string().trim(),
+};
+
+export type TaxCodeError = 'taxCodeLength' | 'taxCodeFormat' | 'taxCodeDate' | 'taxCodeCheck';
+
+/** Why a private person's tax code is refused: a 16-character codice fiscale, or 11 digits (see isValidTaxCode). */
+export function taxCodeProblem(value: string): TaxCodeError | null {
+  const code = normalizeTaxId(value);
+  if (/^\d+$/.test(code) && code.length <= 11) {
+    const error = partitaIvaError(code);
+    return error === null ? null : error === 'length' ? 'taxCodeLength' : 'taxCodeCheck';
+  }
+  const error = codiceFiscaleError(code);
+  if (error === null) return null;
+  return ({ empty: 'taxCodeLength', length: 'taxCodeLength', format: 'taxCodeFormat', date: 'taxCodeDate', check: 'taxCodeCheck' } as const)[error];
+}
+
+export type VatError = 'vatLength' | 'vatFormat' | 'vatCheck' | 'vatEu';
+
+/** Why a company's VAT number is refused: a partita IVA, or an EU VAT number with its country prefix. */
+export function vatProblem(value: string): VatError | null {
+  const vat = normalizeTaxId(value);
+  if (/^[A-Z]{2}/.test(vat)) {
+    if (isValidEuVat(vat)) return null;
+    return vat.startsWith('IT') && /^\d{11}$/.test(vat.slice(2)) ? 'vatCheck' : 'vatEu';
+  }
+  const error = partitaIvaError(vat);
+  if (error === null) return null;
+  return error === 'check' ? 'vatCheck' : error === 'length' ? 'vatLength' : 'vatFormat';
+}
+
+export const checkoutSchema = z
+  .object({
+    // No `abort` here: an aborting issue would skip the superRefine below (zod 4), hiding the
+    // conditional fields' errors until these are fixed. The form shows each field's first issue.
+    email: z.string().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).refine(isValidPec, { error: 'email' }),
+    first_name: required(80),
+    last_name: required(80),
+    company_name: optional(140),
+    phone: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .max(30, { error: 'tooLong' })
+      .refine((v) => PHONE.test(v), { error: 'phone' }),
+    shipping: z.object(addressShape),
+    billing_different: z.boolean(),
+    billing: z.object(billingShape),
+    create_account: z.boolean(),
+    password: z.string().max(128, { error: 'tooLong' }),
+    invoice: z.boolean(),
+    customer_type: z.enum(['Individual', 'Company']),
+    tax_code: optional(40),
+    vat_number: optional(40),
+    recipient_code: optional(20),
+    pec: optional(254),
+    order_comment: optional(1000),
+    shipping_rule: z.string().trim().min(1, { error: 'shippingRule' }).max(140),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'paymentMethod' }),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: Array<string>, message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (v.shipping.pincode && !isValidPostcode(v.shipping.pincode, v.shipping.country)) issue(['shipping', 'pincode'], 'postcode');
+
+    if (v.billing_different) {
+      for (const key of ['first_name', 'last_name', 'address_line1', 'city', 'pincode'] as const) {
+        if (!v.billing[key].trim()) issue(['billing', key], 'required');
+      }
+      if (!/^[A-Z]{2}$/.test(v.billing.country)) issue(['billing', 'country'], 'country');
+      else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country)) issue(['billing', 'pincode'], 'postcode');
+    }
+
+    if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
+
+    if (v.invoice && v.customer_type === 'Individual') {
+      if (!v.tax_code) issue(['tax_code'], 'required');
+      else {
+        const problem = taxCodeProblem(v.tax_code);
+        if (problem) issue(['tax_code'], problem);
+      }
+    }
+    if (v.invoice && v.customer_type === 'Company') {
+      if (!v.company_name) issue(['company_name'], 'required');
+      if (!v.vat_number) issue(['vat_number'], 'required');
+      else {
+        const problem = vatProblem(v.vat_number);
+        if (problem) issue(['vat_number'], problem);
+      }
+      if (!v.recipient_code && !v.pec) issue(['recipient_code'], 'recipientOrPec');
+      if (v.recipient_code && !isValidRecipientCode(v.recipient_code)) issue(['recipient_code'], 'recipientCode');
+      if (v.pec && !isValidPec(v.pec)) issue(['pec'], 'pec');
+    }
+  });
+
+export type CheckoutValues = z.infer<typeof checkoutSchema>;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  phone: '',
+  shipping: { address_line1: '', address_line2: '', city: '', state: '', pincode: '', country: DEFAULT_COUNTRY },
+  billing_different: false,
+  billing: { first_name: '', last_name: '', address_line1: '', address_line2: '', city: '', state: '', pincode: '', country: DEFAULT_COUNTRY },
+  create_account: false,
+  password: '',
+  invoice: false,
+  customer_type: 'Individual',
+  tax_code: '',
+  vat_number: '',
+  recipient_code: '',
+  pec: '',
+  order_comment: '',
+  shipping_rule: '',
+  payment_method: DEFAULT_PAYMENT_METHOD,
+};
+
+/** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed. */
+export const cartLineInput = z.object({
+  sku: z.string().trim().min(1).max(80),
+  qty: z.number().int().min(MIN_QTY).max(MAX_QTY),
+  price: z.number().finite().nonnegative(),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+export const quoteInputSchema = z.object({
+  lines: z.array(cartLineInput).max(100),
+  country: z.string().trim().regex(/^[A-Z]{2}$/).catch(DEFAULT_COUNTRY),
+  shippingRule: z.string().trim().max(140).nullish(),
+  coupon: z.string().trim().max(40).nullish(),
+  locale: z.string().max(8).optional(),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export const placeOrderSchema = z.object({
+  form: checkoutSchema,
+  lines: z.array(cartLineInput).min(1).max(100),
+  coupon: z.string().trim().max(40).nullish(),
+  /** The checkout attempt (one per cart, kept across reloads): with the order's content it makes the idempotency key. */
+  attempt: z.string().regex(/^[\w-]{16,64}$/),
+  /** The price to pay the shopper saw; a different server total stops the order and shows the change. */
+  expectedTotalCents: z.number().int().nonnegative(),
+  locale: z.string().max(8),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** Luhn check of a card number (digits only). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether MM/YY is this month or later (cards are valid to the end of their month). */
+export function expiryInFuture(expiry: string, now: Date): boolean {
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+/** The simulated card form (used when no Stripe key is configured): same schema in the form and the action. */
+export const testCardSchema = z.object({
+  cardholder: required(80),
+  card_number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v.length > 0, { error: 'required', abort: true })
+    .refine((v) => luhnValid(v), { error: 'cardNumber' }),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .refine((v) => /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(v), { error: 'cardExpiryFormat', abort: true })
+    .refine((v) => expiryInFuture(v, new Date()), { error: 'cardExpired' }),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: 'cardCvc' }),
+});
+export type TestCardInput = z.input<typeof testCardSchema>;

@@ -1,0 +1,130 @@
+/**
+ * The server's view of a cart (decisions.md "prices at checkout": the browser's cart is a wish
+ * list of skus and quantities; prices, shipping, discount and totals come from the back-end).
+ * Pure: the route handler and the place-order action feed it the back-end's answers.
+ */
+import { cartTotals, type CartLine } from '@/lib/domain/cart';
+import { toCents, type Cents } from '@/lib/domain/money';
+import {
+  amountToFreeShipping,
+  applicableRules,
+  chooseShippingRule,
+  freeShippingThresholdCents,
+  shippingCost,
+  type ShippingRule,
+} from '@/lib/domain/shipping';
+import { PAYMENT_METHODS, type CartLineInput, type PaymentMethod } from './checkout-schema';
+
+export interface ServerPrice {
+  item_code: string;
+  requested_code?: string | null;
+  rate: number | null;
+  stock?: number | null;
+}
+
+export interface QuoteLine {
+  sku: string;
+  qty: number;
+  /** What one unit costs now, on the server. */
+  unitCents: Cents;
+  /** What the browser's cart showed. */
+  shownCents: Cents;
+  /** Units in stock, when the back-end says; null = unknown (the order call still checks). */
+  stock: number | null;
+}
+
+export interface QuoteRule {
+  id: string;
+  label: string;
+  /** What the rule costs for this subtotal. */
+  costCents: Cents;
+  kind: 'delivery' | 'pickup';
+}
+
+export type QuoteCoupon =
+  | { code: string; applied: true; description: string | null; discountCents: Cents }
+  | { code: string; applied: false; reason: string | null; message: string | null };
+
+export interface Quote {
+  lines: QuoteLine[];
+  /** Skus the back-end no longer sells. */
+  missing: string[];
+  /** Skus asked in a quantity above their stock (0 = out of stock). */
+  short: Array<{ sku: string; stock: number }>;
+  priceChanges: Array<{ sku: string; fromCents: Cents; toCents: Cents }>;
+  rules: QuoteRule[];
+  rule: string | null;
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  discountCents: Cents;
+  /** The price to pay: subtotal + shipping − discount, never below 0 (spec §4). */
+  totalCents: Cents;
+  /** Still to spend for free delivery; null when no delivery rule has a threshold. */
+  freeShippingRemainingCents: Cents | null;
+  freeShippingThresholdCents: Cents | null;
+  coupon: QuoteCoupon | null;
+  paymentMethods: PaymentMethod[];
+  /** True when the order cannot be placed as it is (a line gone or short, or no shipping rule). */
+  blocked: boolean;
+}
+
+export interface QuoteParts {
+  lines: readonly CartLineInput[];
+  prices: readonly ServerPrice[];
+  rules: readonly ShippingRule[];
+  selectedRule?: string | null;
+  coupon?: QuoteCoupon | null;
+  /** The delivery country's methods; null when the back-end does not say (both are offered). */
+  paymentMethods?: readonly string[] | null;
+}
+
+function priceFor(prices: readonly ServerPrice[], sku: string): ServerPrice | undefined {
+  return prices.find((p) => p.item_code === sku) ?? prices.find((p) => p.requested_code === sku);
+}
+
+export function buildQuote({ lines, prices, rules, selectedRule, coupon = null, paymentMethods }: QuoteParts): Quote {
+  const quoted: QuoteLine[] = [];
+  const missing: string[] = [];
+  const short: Quote['short'] = [];
+  const priceChanges: Quote['priceChanges'] = [];
+  for (const line of lines) {
+    const server = priceFor(prices, line.sku);
+    if (!server || server.rate === null || !Number.isFinite(server.rate)) {
+      missing.push(line.sku);
+      continue;
+    }
+    const unitCents = toCents(server.rate);
+    const shownCents = toCents(line.price);
+    const stock = typeof server.stock === 'number' && Number.isFinite(server.stock) ? Math.max(0, Math.floor(server.stock)) : null;
+    quoted.push({ sku: line.sku, qty: line.qty, unitCents, shownCents, stock });
+    if (unitCents !== shownCents) priceChanges.push({ sku: line.sku, fromCents: shownCents, toCents: unitCents });
+    if (stock !== null && line.qty > stock) short.push({ sku: line.sku, stock });
+  }
+
+  // Totals as spec §4, over the server's prices (cartTotals works in euro per line, cents overall).
+  const asCart: CartLine[] = quoted.map((l) => ({ sku: l.sku, name: l.sku, slug: '', qty: l.qty, price: l.unitCents / 100 }));
+  const subtotalCents = cartTotals(asCart).totalPriceCents;
+  const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
+  const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
+  const discount = coupon?.applied ? coupon.discountCents : 0;
+  const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
+  const methods = (paymentMethods ?? PAYMENT_METHODS).filter((m): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m));
+
+  return {
+    lines: quoted,
+    missing,
+    short,
+    priceChanges,
+    rules: applicableRules(rules, subtotalCents).map((r) => ({ id: r.id, label: r.label, costCents: shippingCost(r, subtotalCents), kind: r.kind ?? 'delivery' })),
+    rule: rule?.id ?? null,
+    subtotalCents,
+    shippingCents: totals.shippingCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.priceToPayCents,
+    freeShippingRemainingCents: amountToFreeShipping(rules, subtotalCents),
+    freeShippingThresholdCents: freeShippingThresholdCents(rules),
+    coupon,
+    paymentMethods: methods,
+    blocked: quoted.length === 0 || missing.length > 0 || short.length > 0 || rule === null,
+  };
+}

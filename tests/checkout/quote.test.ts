@@ -1,0 +1,74 @@
+import { buildQuote } from '@/components/checkout/quote';
+import { DECIDED_SHIPPING_RULES } from '@/lib/domain/shipping';
+
+const rules = [...DECIDED_SHIPPING_RULES];
+
+describe('buildQuote: the server decides prices, shipping and totals', () => {
+  it('charges the server price, not the one the browser kept, and reports the change', () => {
+    const quote = buildQuote({ lines: [{ sku: 'A', qty: 2, price: 0.01 }], prices: [{ item_code: 'A', rate: 19.99, stock: 10 }], rules });
+    expect(quote.subtotalCents).toBe(3998);
+    expect(quote.priceChanges).toEqual([{ sku: 'A', fromCents: 1, toCents: 1999 }]);
+    expect(quote.shippingCents).toBe(450);
+    expect(quote.totalCents).toBe(4448);
+    expect(quote.blocked).toBe(false);
+  });
+
+  it('makes Flat Rate free from a 79,00 € subtotal and says how much is missing below it', () => {
+    const below = buildQuote({ lines: [{ sku: 'A', qty: 1, price: 78.99 }], prices: [{ item_code: 'A', rate: 78.99 }], rules });
+    expect(below.rule).toBe('Flat Rate');
+    expect(below.shippingCents).toBe(450);
+    expect(below.freeShippingRemainingCents).toBe(1);
+    expect(below.freeShippingThresholdCents).toBe(7900);
+    const at = buildQuote({ lines: [{ sku: 'A', qty: 1, price: 79 }], prices: [{ item_code: 'A', rate: 79 }], rules });
+    expect(at.shippingCents).toBe(0);
+    expect(at.freeShippingRemainingCents).toBe(0);
+    expect(at.totalCents).toBe(7900);
+  });
+
+  it('keeps the shopper’s choice of Local Pickup and offers both rules', () => {
+    const quote = buildQuote({ lines: [{ sku: 'A', qty: 1, price: 10 }], prices: [{ item_code: 'A', rate: 10 }], rules, selectedRule: 'Local Pickup' });
+    expect(quote.rule).toBe('Local Pickup');
+    expect(quote.shippingCents).toBe(0);
+    expect(quote.rules.map((r) => [r.id, r.costCents, r.kind])).toEqual([
+      ['Flat Rate', 450, 'delivery'],
+      ['Local Pickup', 0, 'pickup'],
+    ]);
+  });
+
+  it('takes the coupon discount off, never below zero (spec §4 price to pay)', () => {
+    const coupon = { code: 'SCONTO5', applied: true as const, description: null, discountCents: 500 };
+    const quote = buildQuote({ lines: [{ sku: 'A', qty: 1, price: 2 }], prices: [{ item_code: 'A', rate: 2 }], rules, selectedRule: 'Local Pickup', coupon });
+    expect(quote.discountCents).toBe(200);
+    expect(quote.totalCents).toBe(0);
+    const refused = buildQuote({
+      lines: [{ sku: 'A', qty: 1, price: 2 }],
+      prices: [{ item_code: 'A', rate: 2 }],
+      rules,
+      coupon: { code: 'ESTATE2025', applied: false, reason: 'expired', message: 'expired' },
+    });
+    expect(refused.discountCents).toBe(0);
+    expect(refused.totalCents).toBe(650);
+  });
+
+  it('blocks the order for a line the back-end no longer sells or does not have in stock', () => {
+    const quote = buildQuote({
+      lines: [
+        { sku: 'A', qty: 3, price: 5 },
+        { sku: 'GONE', qty: 1, price: 5 },
+      ],
+      prices: [{ item_code: 'A', rate: 5, stock: 2 }],
+      rules,
+    });
+    expect(quote.missing).toEqual(['GONE']);
+    expect(quote.short).toEqual([{ sku: 'A', stock: 2 }]);
+    expect(quote.blocked).toBe(true);
+    expect(buildQuote({ lines: [], prices: [], rules }).blocked).toBe(true);
+  });
+
+  it('offers only the payment methods of the delivery country', () => {
+    const base = { lines: [{ sku: 'A', qty: 1, price: 5 }], prices: [{ item_code: 'A', rate: 5 }], rules };
+    expect(buildQuote(base).paymentMethods).toEqual(['transfer', 'stripe']);
+    expect(buildQuote({ ...base, paymentMethods: [] }).paymentMethods).toEqual([]);
+    expect(buildQuote({ ...base, paymentMethods: ['stripe', 'paypal'] }).paymentMethods).toEqual(['stripe']);
+  });
+});
