@@ -23,13 +23,15 @@ export async function NotFoundScreen() {
         <h1>{t('title')}</h1>
         <p className={styles.text}>{t('text')}</p>
         <p>{t('usefulLinks')}</p>
-        <ul className={styles.links}>
-          {links.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={t('usefulLinksLabel')}>
+          <ul className={styles.links}>
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
     </div>
   );
