@@ -55,11 +55,14 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
   const app: App = new Hono();
 
   app.use('*', async (c, next) => {
+    const t0 = performance.now();
     c.set('db', db);
     c.set('options', options);
     c.set('state', state);
     c.set('lang', langFromHeader(c.req.header('accept-language')));
     await next();
+    // Time spent in the handler (benches compare it with the time seen by the client).
+    c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - t0).toFixed(2)}`);
   });
 
   // Fault injection (POST /__mock/faults): only /api calls are affected, never /files or /__mock.

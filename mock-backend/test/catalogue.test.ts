@@ -275,7 +275,7 @@ describe('images', () => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     expect(await res.text()).toMatch(/^<svg /);
-    const other = p.variants.find((v: { color_code?: string }) => v.color_code && !v.pictures[0].url.endsWith(`${p.slug}-1.svg`));
+    const other = p.variants.find((v: { color_code?: string; pictures: Array<{ url: string }> }) => v.color_code && !v.pictures[0]!.url.endsWith(`${p.slug}-1.svg`));
     if (other) expect((await t.app.request(other.pictures[0].url)).status).toBe(200);
     for (const f of ['tools.svg', 'tools-banner.svg', 'tools-banner-mobile.svg']) {
       expect((await t.app.request(`/files/categories/${f}`)).status).toBe(200);

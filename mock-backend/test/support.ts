@@ -50,7 +50,7 @@ export function setup(products = 180) {
     if (opts.lang) headers['Accept-Language'] = opts.lang;
     if (opts.get) {
       const qs = new URLSearchParams(
-        Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
       ).toString();
       return request(`${M}${path}${qs ? `?${qs}` : ''}`, { headers });
     }

@@ -21,6 +21,7 @@ import { generateProducts } from '../seed/generate';
 import type { Kind } from '../seed/kinds';
 import { slugify } from '../seed/prng';
 import { searchBody, type TextInput } from '../seed/texts';
+import { invalidateMemIndex, VERSION_KEY, VERSION_TRIGGERS } from './memindex';
 
 export function migrateCatalogue(db: Database): void {
   db.exec(`
@@ -139,11 +140,14 @@ const SECONDARY_INDEXES: Record<string, string> = {
 
 function createCatalogueIndexes(db: Database): void {
   for (const sql of Object.values(SECONDARY_INDEXES)) db.exec(sql);
+  db.prepare("INSERT OR IGNORE INTO mock_meta (key, value) VALUES (?, '0')").run(VERSION_KEY);
+  for (const sql of Object.values(VERSION_TRIGGERS)) db.exec(sql);
 }
 
 /** Bulk loading is much faster without secondary indexes: built once, sorted, afterwards. */
 function dropCatalogueIndexes(db: Database): void {
   for (const name of Object.keys(SECONDARY_INDEXES)) db.exec(`DROP INDEX IF EXISTS ${name}`);
+  for (const name of Object.keys(VERSION_TRIGGERS)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,6 +300,7 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   rebuildListingStats(db);
   info.log(`  listing statistics in ${Date.now() - t2} ms`);
   setMeta(db, 'catalogue_products', String(count));
+  invalidateMemIndex(db);
 }
 
 const FS = '\u001f';

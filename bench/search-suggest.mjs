@@ -1,0 +1,115 @@
+// Search suggestions and filtered listings on a small and a large catalogue of the mock back-end.
+//
+// Seeds 1 000 and 100 000 products into temporary data folders (reused on later runs; --reseed to
+// rebuild), starts the mock on each, and times sequential requests:
+//   suggestions  the listing with per_page=6 and a 3–5 letter prefix or word (what the header's
+//                search box sends), 200 requests over a fixed list
+//   category+colour  the listing with a category and a colour filter, 100 requests
+//   text search  the listing with a one-word search_term and per_page=12, 100 requests
+// and prints median and p95 per size (as seen by the client, and inside the server from its
+// Server-Timing header) and the 100k/1k ratios. The sizes are queried alternately, so load from
+// other processes affects both alike; absolute figures on a busy machine are not meaningful.
+// Goals: suggestions p95 well under 50 ms on 100 000 products and within 2× of 1 000; listings
+// 100k/1k ratio < 2. A catalogue older than the mock's sources is seeded again (--reseed forces).
+// Usage: node bench/search-suggest.mjs [--sizes 1000,100000] [--reseed]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedMock, startMock, summary, timedCall } from './lib/mock.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? (argv[i + 1] ?? true) : undefined;
+};
+const SIZES = String(flag('sizes') ?? '1000,100000').split(',').map(Number);
+const RESEED = argv.includes('--reseed');
+const LISTING = 'mymb_ecommerce.mymb_b2c.solr_search.shop';
+
+const PREFIXES = ['dri', 'pai', 'ham', 'lamp', 'gard', 'scre', 'tap', 'whit', 'led', 'hose', 'cable', 'brush', 'paint', 'drill', 'chair', 'ladd', 'pot', 'glue', 'shel', 'saw'];
+const PREFIXES_IT = ['tra', 'vern', 'marte', 'lampa', 'vaso'];
+const FILTERS = [
+  { category: 'paint-decorating', features: { color: 'White' } },
+  { category: 'tools', features: { color: 'Black' } },
+  { category: 'garden', features: { color: 'Green' } },
+  { category: 'outdoor-living', features: { color: 'Anthracite' } },
+  { category: 'wall-paint', features: { color: 'Sage green' } },
+];
+const WORDS = ['paint', 'garden', 'drill', 'white', 'steel'];
+
+/**
+ * Requests go to every catalogue in turn (small, large, large, small, …), so that load from other
+ * processes on the machine hits both sizes alike and the ratio stays meaningful.
+ */
+async function scenario(servers, count, make) {
+  const sizes = Object.keys(servers);
+  for (let i = 0; i < 50; i++) for (const size of sizes) await timedCall(servers[size], LISTING, ...make(i)); // warm-up
+  const samples = Object.fromEntries(sizes.map((s) => [s, []]));
+  const server = Object.fromEntries(sizes.map((s) => [s, []]));
+  const totals = Object.fromEntries(sizes.map((s) => [s, 0]));
+  for (let i = 0; i < count; i++) {
+    const order = i % 2 ? [...sizes].reverse() : sizes;
+    for (const size of order) {
+      const r = await timedCall(servers[size], LISTING, ...make(i));
+      samples[size].push(r.ms);
+      server[size].push(r.server);
+      totals[size] += r.body.message.totalCount;
+    }
+  }
+  return Object.fromEntries(
+    sizes.map((s) => {
+      const srv = summary(server[s]);
+      return [s, { ...summary(samples[s]), serverMedian: srv.median, serverP95: srv.p95, avgTotal: Math.round(totals[s] / count) }];
+    }),
+  );
+}
+
+const servers = {};
+const mocks = [];
+const results = {};
+try {
+  for (const [i, size] of SIZES.entries()) {
+    const dataDir = join(tmpdir(), `mock-bench-${size}`);
+    mkdirSync(dataDir, { recursive: true });
+    const seeded = await seedMock({ products: size, dataDir, reseed: RESEED });
+    if (seeded) console.log(`seeded ${size} products in ${seeded.toFixed(1)} s (${dataDir})`);
+    const mock = await startMock({ products: size, dataDir, port: 8390 + i });
+    mocks.push(mock);
+    servers[size] = mock.base;
+    results[size] = {};
+  }
+  const scenarios = {
+    suggestions: [200, (k) => (k % 8 === 7 ? [{ search_term: PREFIXES_IT[k % PREFIXES_IT.length], per_page: 6 }, 'it'] : [{ search_term: PREFIXES[k % PREFIXES.length], per_page: 6 }])],
+    'category+colour': [100, (k) => [{ ...FILTERS[k % FILTERS.length], per_page: 12 }]],
+    'text search': [100, (k) => [{ search_term: WORDS[k % WORDS.length], per_page: 12 }]],
+  };
+  for (const [name, [count, make]] of Object.entries(scenarios)) {
+    const r = await scenario(servers, count, make);
+    for (const size of SIZES) results[size][name] = r[size];
+  }
+} finally {
+  for (const m of mocks) await m.stop();
+}
+
+const fmt = (x) => x.toFixed(2);
+for (const name of ['suggestions', 'category+colour', 'text search']) {
+  console.log(`\n${name}`);
+  console.table(
+    Object.fromEntries(
+      SIZES.map((size) => {
+        const r = results[size][name];
+        return [size, { 'median ms': fmt(r.median), 'p95 ms': fmt(r.p95), 'server median': fmt(r.serverMedian), 'server p95': fmt(r.serverP95), requests: r.n, 'avg totalCount': r.avgTotal }];
+      }),
+    ),
+  );
+  if (SIZES.length >= 2) {
+    const [small, large] = [SIZES[0], SIZES[SIZES.length - 1]];
+    const a = results[small][name];
+    const b = results[large][name];
+    console.log(
+      `${large}/${small} ratio: median ${fmt(b.median / a.median)}×, p95 ${fmt(b.p95 / a.p95)}× (server side: median ${fmt(b.serverMedian / a.serverMedian)}×, p95 ${fmt(b.serverP95 / a.serverP95)}×)`,
+    );
+  }
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/search-suggest.json', JSON.stringify({ date: new Date().toISOString(), sizes: SIZES, results }, null, 2));

@@ -1,0 +1,184 @@
+/**
+ * An in-memory, columnar copy of what the listing filters, counts and sorts on: per product its
+ * categories, effective price, stock, rating, creation time, facet values and normalised names.
+ * Filtering 100 000 products over typed arrays takes a few milliseconds, where the same GROUP BY
+ * queries in SQLite took seconds; the database stays the source of truth.
+ *
+ * Freshness: triggers on `product` and `variant` bump `mock_meta.catalogue_version` on every
+ * change (an order changing stock, a review changing the rating); the listing compares the
+ * version (one primary-key read) and rebuilds the index when it moved. Rebuilding takes ~2 ms for
+ * the default catalogue and ~0.3 s for 100 000 products.
+ */
+import type { Database } from 'better-sqlite3';
+import { categories, decodeFacets } from './schema';
+
+export interface MemIndex {
+  version: string;
+  n: number;
+  id: Int32Array;
+  /** Position of a product id (−1 when absent). */
+  posOf: Int32Array;
+  leaf: Int32Array;
+  parent: Int32Array;
+  price: Float64Array;
+  stock: Int32Array;
+  rating: Float64Array;
+  reviews: Int32Array;
+  created: Float64Array;
+  /** Facet ids of product at position i: facetIds[facetStart[i] .. facetStart[i + 1]). */
+  facetStart: Int32Array;
+  facetIds: Int32Array;
+  facetKey: string[];
+  facetValue: string[];
+  facetId: Map<string, number>;
+  /** Normalised names (" word word "), for relevance. */
+  names: { en: string[]; it: string[] };
+  /** Positions of every product in a category (leaf or parent), in id order. */
+  byCategory: Map<number, Int32Array>;
+  /** Positions in sort order, built on first use. */
+  orders: Map<string, Int32Array>;
+}
+
+const cache = new WeakMap<Database, MemIndex>();
+
+export const VERSION_KEY = 'catalogue_version';
+
+/** Triggers that mark the catalogue changed (created after bulk seeding, see schema.ts); the
+ * version row itself is created by the catalogue migration. */
+export const VERSION_TRIGGERS: Record<string, string> = {
+  product_changed_upd: `CREATE TRIGGER IF NOT EXISTS product_changed_upd AFTER UPDATE ON product BEGIN
+    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
+  product_changed_ins: `CREATE TRIGGER IF NOT EXISTS product_changed_ins AFTER INSERT ON product BEGIN
+    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
+  product_changed_del: `CREATE TRIGGER IF NOT EXISTS product_changed_del AFTER DELETE ON product BEGIN
+    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
+  variant_changed_upd: `CREATE TRIGGER IF NOT EXISTS variant_changed_upd AFTER UPDATE ON variant BEGIN
+    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
+};
+
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ');
+}
+
+function currentVersion(db: Database): string {
+  const v = db.prepare('SELECT value FROM mock_meta WHERE key = ?').pluck().get(VERSION_KEY) as string | undefined;
+  return v ?? '0';
+}
+
+export function memIndex(db: Database): MemIndex {
+  const version = currentVersion(db);
+  const hit = cache.get(db);
+  if (hit && hit.version === version) return hit;
+  const idx = build(db, version);
+  cache.set(db, idx);
+  return idx;
+}
+
+export function invalidateMemIndex(db: Database): void {
+  cache.delete(db);
+}
+
+function build(db: Database, version: string): MemIndex {
+  const cats = categories(db);
+  const n = db.prepare('SELECT count(*) FROM product').pluck().get() as number;
+  const maxId = (db.prepare('SELECT max(id) FROM product').pluck().get() as number | null) ?? 0;
+  const idx: MemIndex = {
+    version,
+    n,
+    id: new Int32Array(n),
+    posOf: new Int32Array(maxId + 1).fill(-1),
+    leaf: new Int32Array(n),
+    parent: new Int32Array(n),
+    price: new Float64Array(n),
+    stock: new Int32Array(n),
+    rating: new Float64Array(n),
+    reviews: new Int32Array(n),
+    created: new Float64Array(n),
+    facetStart: new Int32Array(n + 1),
+    facetIds: new Int32Array(0),
+    facetKey: [],
+    facetValue: [],
+    facetId: new Map(),
+    names: { en: new Array<string>(n), it: new Array<string>(n) },
+    byCategory: new Map(),
+    orders: new Map(),
+  };
+  const facetIds: number[] = [];
+  const catLists = new Map<number, number[]>();
+  const rows = db
+    .prepare('SELECT id, category_id, eff_price, stock, rating, reviews, created_at, facets, name_en, name_it FROM product ORDER BY id')
+    .raw()
+    .iterate() as IterableIterator<[number, number, number, number, number, number, string, string, string, string]>;
+  let i = 0;
+  for (const [id, leaf, price, stock, rating, reviews, created, facets, nameEn, nameIt] of rows) {
+    if (i >= n) break;
+    idx.id[i] = id;
+    idx.posOf[id] = i;
+    idx.leaf[i] = leaf;
+    const parent = cats.byId.get(leaf)?.parent_id ?? 0;
+    idx.parent[i] = parent;
+    idx.price[i] = price;
+    idx.stock[i] = stock;
+    idx.rating[i] = rating;
+    idx.reviews[i] = reviews;
+    idx.created[i] = Date.parse(created);
+    idx.facetStart[i] = facetIds.length;
+    for (const [k, v] of decodeFacets(facets)) {
+      const key = `${k}\u001f${v}`;
+      let fid = idx.facetId.get(key);
+      if (fid === undefined) {
+        fid = idx.facetKey.length;
+        idx.facetId.set(key, fid);
+        idx.facetKey.push(k);
+        idx.facetValue.push(v);
+      }
+      facetIds.push(fid);
+    }
+    idx.names.en[i] = ` ${normalise(nameEn)} `;
+    idx.names.it[i] = ` ${normalise(nameIt)} `;
+    for (const c of parent ? [leaf, parent] : [leaf]) {
+      let list = catLists.get(c);
+      if (!list) catLists.set(c, (list = []));
+      list.push(i);
+    }
+    i++;
+  }
+  idx.facetStart[n] = facetIds.length;
+  idx.facetIds = Int32Array.from(facetIds);
+  for (const [c, list] of catLists) idx.byCategory.set(c, Int32Array.from(list));
+  return idx;
+}
+
+/** Positions of all products sorted for `key` (ties by id), memoised per index. */
+export function sortedPositions(idx: MemIndex, key: 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest'): Int32Array {
+  let order = idx.orders.get(key);
+  if (order) return order;
+  const pos = Array.from({ length: idx.n }, (_, i) => i);
+  const { price, rating, reviews, created } = idx;
+  const cmp: Record<typeof key, (a: number, b: number) => number> = {
+    'price-asc': (a, b) => price[a]! - price[b]! || a - b,
+    'price-desc': (a, b) => price[b]! - price[a]! || a - b,
+    rating: (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || a - b,
+    newest: (a, b) => created[b]! - created[a]! || a - b,
+    oldest: (a, b) => created[a]! - created[b]! || a - b,
+  };
+  pos.sort(cmp[key]);
+  order = Int32Array.from(pos);
+  idx.orders.set(key, order);
+  return order;
+}
+
+/** Run a bulk update without bumping the version row once per row; bumps it once at the end. */
+export function withoutVersionTriggers(db: Database, fn: () => void): void {
+  for (const name of Object.keys(VERSION_TRIGGERS)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+  try {
+    fn();
+  } finally {
+    for (const sql of Object.values(VERSION_TRIGGERS)) db.exec(sql);
+    db.prepare("UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?").run(VERSION_KEY);
+  }
+}
