@@ -32,7 +32,16 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
 ];
 
+/**
+ * Several instances share one cache through Redis when REDIS_URL is set (read at `next start`);
+ * the per-process memory cache is then off so no instance serves what another revalidated.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },

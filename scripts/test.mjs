@@ -26,13 +26,14 @@ async function step(name, fn) {
 
 function chromium() {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return 0;
+  if (existsSync(path) && existsSync('/usr/bin/redis-server')) return 0;
   if (process.getuid?.() !== 0) {
+    if (existsSync(path)) return 0; // the shared-cache journey skips itself without redis-server
     console.error(`Chromium is missing at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
     return 1;
   }
-  console.log('Installing Debian’s chromium for the browser journeys…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null', { stdio: 'inherit' });
+  console.log('Installing Debian’s chromium (browser journeys) and redis-server (shared-cache journey)…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core redis-server >/dev/null', { stdio: 'inherit' });
   return existsSync(path) ? 0 : 1;
 }
 

@@ -10,6 +10,7 @@ import { catalogueModule } from './routes/catalogue';
 import { commerceModule } from './routes/commerce';
 import { contentModule } from './routes/content';
 import { filesModule } from './routes/files';
+import { fixturesModule } from './routes/fixtures';
 import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
 import { testingModule } from './routes/testing';
@@ -18,6 +19,7 @@ import { wishlistModule } from './routes/wishlist';
 export const modules: MockModule[] = [
   mailModule,
   testingModule,
+  fixturesModule,
   filesModule,
   authModule,
   catalogueModule,
