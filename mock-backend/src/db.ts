@@ -1,15 +1,48 @@
 /** Opening the SQLite database and running every module's migration. */
 import Database from 'better-sqlite3';
 import type { Database as DB } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { modules } from './modules';
 
 export type { DB };
 
+/**
+ * Bump when a table changes in a way `CREATE … IF NOT EXISTS` cannot bring an existing database
+ * up to date: a database seeded by an older version is then deleted and seeded again on start
+ * (shopper data in it is lost, which is fine for a mock).
+ */
+export const SCHEMA_VERSION = '3';
+
+/** The schema version a database file was seeded with (undefined: new or never seeded). */
+function seededVersion(file: string): string | undefined {
+  const raw = new Database(file);
+  try {
+    const seeded = raw.prepare("SELECT value FROM mock_meta WHERE key = 'seeded_at'").pluck().get();
+    if (!seeded) return undefined;
+    return (raw.prepare("SELECT value FROM mock_meta WHERE key = 'schema_version'").pluck().get() as string | undefined) ?? '0';
+  } catch {
+    return undefined; // no mock_meta yet
+  } finally {
+    raw.close();
+  }
+}
+
+export interface OpenOptions {
+  /** Delete a database seeded by an older schema version (main.ts does; tests use :memory:). */
+  resetIfOutdated?: (file: string, found: string) => void;
+}
+
 /** Open (creating folders as needed) and migrate. `':memory:'` gives a throw-away database. */
-export function openDatabase(file: string): DB {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+export function openDatabase(file: string, opts: OpenOptions = {}): DB {
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+    const found = opts.resetIfOutdated ? seededVersion(file) : undefined;
+    if (found !== undefined && found !== SCHEMA_VERSION) {
+      opts.resetIfOutdated!(file, found);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    }
+  }
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { memIndex } from './catalogue/memindex';
 import { openDatabase } from './db';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_SEED } from './seed/generate';
@@ -70,7 +71,9 @@ function main(): void {
   const cli = parseCli(process.argv.slice(2), process.env);
   const file = join(cli.dataDir, cli.seed === DEFAULT_SEED ? `shop-${cli.products}.sqlite` : `shop-${cli.products}-${cli.seed}.sqlite`);
   if (cli.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-  const db = openDatabase(file);
+  const db = openDatabase(file, {
+    resetIfOutdated: (f, found) => console.log(`${f} was seeded by an older mock (schema ${found}): seeding it again`),
+  });
   if (!isSeeded(db)) {
     const t0 = Date.now();
     console.log(`seeding ${file} with ${cli.products} products …`);
@@ -83,6 +86,7 @@ function main(): void {
     return;
   }
   const app = createApp(db);
+  memIndex(db); // build the listing's in-memory index now rather than on the first request
   const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
     const host = cli.host.includes(':') ? `[${cli.host}]` : cli.host;
     console.log(`mock back-end listening on http://${host}:${info.port} (${cli.products} products)`);

@@ -27,7 +27,7 @@ import type { Lang } from '../context';
 import { COLOR_BY_KEY, findColor } from '../seed/colors';
 import { itLabel, PRODUCT_TYPES } from '../seed/product-types';
 import { colorLabel } from '../seed/texts';
-import { memIndex, sortedPositions, type MemIndex } from './memindex';
+import { FACET_KEY_BITS, memIndex, sortedPositions, type MemIndex } from './memindex';
 import { loadProducts, type ListProduct } from './present';
 import { categories, categoryName, decodeFacets, type CategoryRow } from './schema';
 
@@ -150,8 +150,6 @@ interface Filters {
   restrict: number[] | null;
 }
 
-type Excluded = 'category' | 'price' | FacetKey | null;
-
 interface FacetCounts {
   total: number;
   min: number | null;
@@ -254,84 +252,6 @@ function isPrecomputable(f: Filters): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sorting in SQL
-// ---------------------------------------------------------------------------------------------
-
-const ORDER_SQL: Record<SortKey, string> = {
-  relevance: 'p.id',
-  popularity: 'p.id',
-  'price-asc': 'p.eff_price ASC, p.id',
-  'price-desc': 'p.eff_price DESC, p.id',
-  rating: 'p.rating DESC, p.reviews DESC, p.id',
-  newest: 'p.created_at DESC, p.id',
-  oldest: 'p.created_at ASC, p.id',
-};
-
-interface Where {
-  sql: string;
-  params: unknown[];
-}
-
-/** WHERE clause over `product p` for every filter except `exclude`. */
-function where(f: Filters, exclude: Excluded): Where {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (f.sel && exclude !== 'category') {
-    parts.push('EXISTS (SELECT 1 FROM product_category pc WHERE pc.category_id = ? AND pc.product_id = p.id)');
-    params.push(f.sel.id);
-  } else if (exclude === 'category' && f.scopeParent) {
-    parts.push('EXISTS (SELECT 1 FROM product_category pc WHERE pc.category_id = ? AND pc.product_id = p.id)');
-    params.push(f.scopeParent);
-  }
-  for (const [key, vals] of f.feat) {
-    if (key === exclude) continue;
-    parts.push(
-      `EXISTS (SELECT 1 FROM product_facet pf WHERE pf.key = ? AND pf.value IN (${vals.map(() => '?').join(',')}) AND pf.product_id = p.id)`,
-    );
-    params.push(key, ...vals);
-  }
-  if (exclude !== 'price') {
-    if (f.minPrice !== undefined) {
-      parts.push('p.eff_price >= ?');
-      params.push(f.minPrice);
-    }
-    if (f.maxPrice !== undefined) {
-      parts.push('p.eff_price <= ?');
-      params.push(f.maxPrice);
-    }
-  }
-  if (f.inStock) parts.push('p.stock > 0');
-  if (f.restrict) {
-    parts.push('p.id IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(f.restrict));
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
-}
-
-function pageIds(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): number[] {
-  const w = where(f, null);
-  // Popularity order with a category: walk the category's (category_id, product_id) key in id
-  // order and stop after `limit` matches.
-  if ((sort === 'popularity' || sort === 'relevance') && f.sel && !f.restrict) {
-    const rest = where({ ...f, sel: null }, null);
-    const extra = rest.sql ? `AND ${rest.sql.slice('WHERE '.length)}` : '';
-    return (
-      db
-        .prepare(
-          `SELECT pc.product_id FROM product_category pc JOIN product p ON p.id = pc.product_id
-           WHERE pc.category_id = ? ${extra} ORDER BY pc.product_id LIMIT ? OFFSET ?`,
-        )
-        .pluck()
-        .all(f.sel.id, ...rest.params, limit, offset) as number[]
-    );
-  }
-  return db
-    .prepare(`SELECT p.id FROM product p ${w.sql} ORDER BY ${ORDER_SQL[sort]} LIMIT ? OFFSET ?`)
-    .pluck()
-    .all(...w.params, limit, offset) as number[];
-}
-
-// ---------------------------------------------------------------------------------------------
 // 1. Precomputed counts
 // ---------------------------------------------------------------------------------------------
 
@@ -362,8 +282,25 @@ function precomputedListing(db: Database, f: Filters, sort: SortKey, offset: num
     max: s?.max_price ?? null,
     facets,
     cats: catCounts,
-    ids: s?.total ? pageIds(db, f, sort, offset, limit) : [],
+    ids: s?.total ? precomputedPage(db, f, sort, offset, limit) : [],
   };
+}
+
+/**
+ * The page of a precomputed listing: walk the scope (popularity) or the global sort order over
+ * the in-memory index and keep products of the category with the feature value, stopping after
+ * `offset + limit` matches.
+ */
+function precomputedPage(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): number[] {
+  const idx = memIndex(db);
+  const sel = f.sel?.id ?? 0;
+  const feat = featureIds(idx, f);
+  const keep = (p: number) => passesCategoryAndFeatures(idx, p, sel, feat);
+  if (sort === 'popularity' || sort === 'relevance') {
+    const scope = sel ? (idx.byCategory.get(sel) ?? new Int32Array(0)) : scopePositions(idx, { ...f, scopeParent: 0, restrict: null });
+    return pageOf(idx, scope, keep, offset, limit);
+  }
+  return pageOf(idx, sortedPositions(idx, sort), keep, offset, limit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,65 +311,91 @@ const BIT_CATEGORY = 1;
 const BIT_PRICE = 2;
 const BIT_STOCK = 4;
 const BIT_RESTRICT = 8;
-const BIT_FACET: Record<FacetKey, number> = { color: 16, size: 32, brand: 64 };
+const BIT_FACET = FACET_KEY_BITS as Record<FacetKey, number>;
+
+/** Positions of the products in the category scope (ascending = popularity order). */
+function scopePositions(idx: MemIndex, f: Filters): Int32Array {
+  if (f.restrict) {
+    const list: number[] = [];
+    for (const id of f.restrict) {
+      const p = id < idx.posOf.length ? idx.posOf[id]! : -1;
+      if (p >= 0) list.push(p);
+    }
+    return Int32Array.from(list).sort();
+  }
+  if (f.scopeParent) return idx.byCategory.get(f.scopeParent) ?? new Int32Array(0);
+  let all = idx.orders.get('all');
+  if (!all) idx.orders.set('all', (all = Int32Array.from({ length: idx.n }, (_, i) => i)));
+  return all;
+}
 
 /** Every product in scope (a category, a restriction, or everything), exact counts. */
 function scanListing(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): FacetCounts {
   const idx = memIndex(db);
-  let positions: ArrayLike<number>;
-  if (f.restrict) {
-    positions = f.restrict.map((id) => (id < idx.posOf.length ? idx.posOf[id]! : -1)).filter((p) => p >= 0).sort((a, b) => a - b);
-  } else if (f.scopeParent) {
-    positions = idx.byCategory.get(f.scopeParent) ?? new Int32Array(0);
-  } else {
-    positions = Int32Array.from({ length: idx.n }, (_, i) => i);
-  }
-  return evaluate(idx, positions, null, f, sort, offset, limit);
+  return evaluate(idx, scopePositions(idx, f), null, f, sort, offset, limit);
 }
 
 /**
  * The first TEXT_CANDIDATES full-text matches in rowid (= popularity) order, within the category
- * scope; relevance = how many search words the product's name contains (the name's first word
- * counts double), then popularity.
+ * scope (an extra `cats` term, so the index intersects the lists); relevance = how many search
+ * words the product's name contains (the name's first word counts double), then popularity.
  */
 function textListing(db: Database, f: Filters, tokens: string[], match: string, lang: Lang, sort: SortKey, offset: number, limit: number): FacetCounts {
   const idx = memIndex(db);
   const fts = lang === 'it' ? 'fts_it' : 'fts_en';
-  const ids = (
-    f.scopeParent
-      ? db
-          .prepare(
-            `SELECT ${fts}.rowid FROM ${fts}
-             CROSS JOIN product_category pc ON pc.category_id = ? AND pc.product_id = ${fts}.rowid
-             WHERE ${fts} MATCH ? LIMIT ?`,
-          )
-          .pluck()
-          .all(f.scopeParent, match, TEXT_CANDIDATES)
-      : db.prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck().all(match, TEXT_CANDIDATES)
-  ) as number[];
+  const expr = `{name brand sku body} : (${match})${f.scopeParent ? ` AND cats : c${f.scopeParent}` : ''}`;
+  const ids = db.prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck().all(expr, TEXT_CANDIDATES) as number[];
   const positions: number[] = [];
   for (const id of ids) {
     const p = id < idx.posOf.length ? idx.posOf[id]! : -1;
     if (p >= 0) positions.push(p);
   }
+  positions.sort((a, b) => a - b);
   const names = idx.names[lang];
   const last = tokens.length - 1;
   const score = new Float64Array(positions.length);
-  positions.forEach((p, i) => {
-    const name = names[p]!;
-    let s = 0;
-    tokens.forEach((t, k) => {
-      if (name.includes(k === last ? ` ${t}` : ` ${t} `)) s += 1;
-    });
-    if (name.startsWith(` ${tokens[0]}`)) s += 1;
+  for (let i = 0; i < positions.length; i++) {
+    const name = names[positions[i]!]!;
+    let s = name.startsWith(` ${tokens[0]}`) ? 1 : 0;
+    for (let k = 0; k <= last; k++) if (name.includes(k === last ? ` ${tokens[k]}` : ` ${tokens[k]} `)) s += 1;
     score[i] = s;
-  });
-  return evaluate(idx, positions, score, f, sort, offset, limit);
+  }
+  return evaluate(idx, Int32Array.from(positions), score, f, sort, offset, limit);
+}
+
+/** Does the product at position p pass the category and feature filters (precomputed path)? */
+function passesCategoryAndFeatures(idx: MemIndex, p: number, sel: number, feat: Array<{ ids: Set<number> }>): boolean {
+  if (sel && idx.leaf[p] !== sel && idx.parent[p] !== sel) return false;
+  for (const ft of feat) {
+    let ok = false;
+    for (let j = idx.facetStart[p]!; j < idx.facetStart[p + 1]! && !ok; j++) ok = ft.ids.has(idx.facetIds[j]!);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function featureIds(idx: MemIndex, f: Filters) {
+  return [...f.feat.entries()].map(([key, vals]) => ({
+    bit: BIT_FACET[key],
+    ids: new Set(vals.map((v) => idx.facetId.get(`${key}\u001f${v}`)).filter((x): x is number => x !== undefined)),
+  }));
+}
+
+/** One page of ids from positions already in the wanted order. */
+function pageOf(idx: MemIndex, order: ArrayLike<number>, keep: (p: number) => boolean, offset: number, limit: number): number[] {
+  const ids: number[] = [];
+  let seen = 0;
+  for (let k = 0; k < order.length && ids.length < limit; k++) {
+    const p = order[k]!;
+    if (!keep(p)) continue;
+    if (seen++ >= offset) ids.push(idx.id[p]!);
+  }
+  return ids;
 }
 
 function evaluate(
   idx: MemIndex,
-  positions: ArrayLike<number>,
+  positions: Int32Array,
   score: Float64Array | null,
   f: Filters,
   sort: SortKey,
@@ -442,22 +405,20 @@ function evaluate(
   const count = positions.length;
   const mask = new Uint8Array(count);
   const restrict = f.restrict ? new Set(f.restrict) : null;
-  const feat = [...f.feat.entries()].map(([key, vals]) => ({
-    bit: BIT_FACET[key],
-    ids: new Set(vals.map((v) => idx.facetId.get(`${key}\u001f${v}`)).filter((x): x is number => x !== undefined)),
-  }));
+  const feat = featureIds(idx, f);
   const sel = f.sel?.id ?? 0;
+  const { leaf, parent, price, stock, facetStart, facetIds, facetKeyBit } = idx;
   for (let i = 0; i < count; i++) {
     const p = positions[i]!;
     let m = 0;
-    if (sel && idx.leaf[p] !== sel && idx.parent[p] !== sel) m |= BIT_CATEGORY;
-    const price = idx.price[p]!;
-    if ((f.minPrice !== undefined && price < f.minPrice) || (f.maxPrice !== undefined && price > f.maxPrice)) m |= BIT_PRICE;
-    if (f.inStock && idx.stock[p]! <= 0) m |= BIT_STOCK;
+    if (sel && leaf[p] !== sel && parent[p] !== sel) m |= BIT_CATEGORY;
+    const pr = price[p]!;
+    if ((f.minPrice !== undefined && pr < f.minPrice) || (f.maxPrice !== undefined && pr > f.maxPrice)) m |= BIT_PRICE;
+    if (f.inStock && stock[p]! <= 0) m |= BIT_STOCK;
     if (restrict && !restrict.has(idx.id[p]!)) m |= BIT_RESTRICT;
     for (const ft of feat) {
       let ok = false;
-      for (let j = idx.facetStart[p]!; j < idx.facetStart[p + 1]! && !ok; j++) ok = ft.ids.has(idx.facetIds[j]!);
+      for (let j = facetStart[p]!; j < facetStart[p + 1]! && !ok; j++) ok = ft.ids.has(facetIds[j]!);
       if (!ok) m |= ft.bit;
     }
     mask[i] = m;
@@ -465,72 +426,84 @@ function evaluate(
   let total = 0;
   let min: number | null = null;
   let max: number | null = null;
-  const facetCounts = new Map<number, number>();
+  const facetCounts = new Int32Array(idx.facetKey.length);
   const catCounts = new Map<number, number>();
-  const keyBit = (fid: number) => BIT_FACET[idx.facetKey[fid] as FacetKey] ?? 0;
+  const bucketOf = (p: number) => {
+    const l = leaf[p]!;
+    const par = parent[p]!;
+    return f.scopeParent === 0 ? par || l : par === f.scopeParent ? l : 0;
+  };
   for (let i = 0; i < count; i++) {
     const m = mask[i]!;
     const p = positions[i]!;
     if (m === 0) total++;
     if ((m & ~BIT_PRICE) === 0) {
-      const price = idx.price[p]!;
-      if (min === null || price < min) min = price;
-      if (max === null || price > max) max = price;
+      const pr = price[p]!;
+      if (min === null || pr < min) min = pr;
+      if (max === null || pr > max) max = pr;
     }
     // A facet's own filter does not narrow its counts (multi-select facets).
-    for (let j = idx.facetStart[p]!; j < idx.facetStart[p + 1]!; j++) {
-      const fid = idx.facetIds[j]!;
-      if ((m & ~keyBit(fid)) === 0) facetCounts.set(fid, (facetCounts.get(fid) ?? 0) + 1);
+    if ((m & ~(BIT_FACET.color | BIT_FACET.size | BIT_FACET.brand)) === 0) {
+      for (let j = facetStart[p]!; j < facetStart[p + 1]!; j++) {
+        const fid = facetIds[j]!;
+        if ((m & ~facetKeyBit[fid]!) === 0) facetCounts[fid]!++;
+      }
     }
     if ((m & ~BIT_CATEGORY) === 0) {
-      const leaf = idx.leaf[p]!;
-      const parent = idx.parent[p]!;
-      const bucket = f.scopeParent === 0 ? parent || leaf : parent === f.scopeParent ? leaf : 0;
-      if (bucket) catCounts.set(bucket, (catCounts.get(bucket) ?? 0) + 1);
+      const b = bucketOf(p);
+      if (b) catCounts.set(b, (catCounts.get(b) ?? 0) + 1);
     }
   }
   const facets = { color: new Map(), size: new Map(), brand: new Map() } as Record<FacetKey, Map<string, number>>;
-  for (const [fid, n] of facetCounts) facets[idx.facetKey[fid] as FacetKey]?.set(idx.facetValue[fid]!, n);
+  for (let fid = 0; fid < facetCounts.length; fid++) {
+    if (facetCounts[fid]! > 0) facets[idx.facetKey[fid] as FacetKey]?.set(idx.facetValue[fid]!, facetCounts[fid]!);
+  }
 
-  // The page: candidates in sort order, skipping `offset` matches.
-  const ids: number[] = [];
-  const want = offset + limit;
+  // The page.
+  let ids: number[];
   if (score && sort === 'relevance') {
-    const order = Array.from({ length: count }, (_, i) => i).filter((i) => mask[i] === 0);
+    const order: number[] = [];
+    for (let i = 0; i < count; i++) if (mask[i] === 0) order.push(i);
     order.sort((a, b) => score[b]! - score[a]! || positions[a]! - positions[b]!);
-    for (const i of order.slice(offset, want)) ids.push(idx.id[positions[i]!]!);
+    ids = order.slice(offset, offset + limit).map((i) => idx.id[positions[i]!]!);
   } else if (sort === 'popularity' || sort === 'relevance') {
-    // positions are ascending = id order = popularity order
-    const sorted = Array.from({ length: count }, (_, i) => i)
-      .filter((i) => mask[i] === 0)
-      .sort((a, b) => positions[a]! - positions[b]!);
-    for (const i of sorted.slice(offset, want)) ids.push(idx.id[positions[i]!]!);
+    // positions ascend: id order = popularity order
+    ids = [];
+    let seen = 0;
+    for (let i = 0; i < count && ids.length < limit; i++) {
+      if (mask[i] !== 0) continue;
+      if (seen++ >= offset) ids.push(idx.id[positions[i]!]!);
+    }
   } else if (count > 2000) {
     // Large candidate sets: walk the precomputed global order and keep the matches.
     const match = new Uint8Array(idx.n);
     for (let i = 0; i < count; i++) if (mask[i] === 0) match[positions[i]!] = 1;
-    const order = sortedPositions(idx, sort);
-    let seen = 0;
-    for (let k = 0; k < order.length && ids.length < limit; k++) {
-      const p = order[k]!;
-      if (!match[p]) continue;
-      if (seen++ >= offset) ids.push(idx.id[p]!);
-    }
+    ids = pageOf(idx, sortedPositions(idx, sort as OrderKey), (p) => match[p] === 1, offset, limit);
   } else {
-    const { price, rating, reviews, created } = idx;
-    const cmp: Record<Exclude<SortKey, 'relevance' | 'popularity'>, (a: number, b: number) => number> = {
-      'price-asc': (a, b) => price[a]! - price[b]! || a - b,
-      'price-desc': (a, b) => price[b]! - price[a]! || a - b,
-      rating: (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || a - b,
-      newest: (a, b) => created[b]! - created[a]! || a - b,
-      oldest: (a, b) => created[a]! - created[b]! || a - b,
-    };
     const matches: number[] = [];
     for (let i = 0; i < count; i++) if (mask[i] === 0) matches.push(positions[i]!);
-    matches.sort(cmp[sort as Exclude<SortKey, 'relevance' | 'popularity'>]);
-    for (const p of matches.slice(offset, want)) ids.push(idx.id[p]!);
+    matches.sort(comparator(idx, sort as OrderKey));
+    ids = matches.slice(offset, offset + limit).map((p) => idx.id[p]!);
   }
   return { total, min, max, facets, cats: catCounts, ids };
+}
+
+type OrderKey = 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest';
+
+function comparator(idx: MemIndex, sort: OrderKey): (a: number, b: number) => number {
+  const { price, rating, reviews, created } = idx;
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => price[a]! - price[b]! || a - b;
+    case 'price-desc':
+      return (a, b) => price[b]! - price[a]! || a - b;
+    case 'rating':
+      return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || a - b;
+    case 'newest':
+      return (a, b) => created[b]! - created[a]! || a - b;
+    case 'oldest':
+      return (a, b) => created[a]! - created[b]! || a - b;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,8 @@ export interface MemIndex {
   facetIds: Int32Array;
   facetKey: string[];
   facetValue: string[];
+  /** Per facet id: its key's bit in the listing's filter mask (FACET_KEY_BITS). */
+  facetKeyBit: Int32Array;
   facetId: Map<string, number>;
   /** Normalised names (" word word "), for relevance. */
   names: { en: string[]; it: string[] };
@@ -42,6 +44,9 @@ export interface MemIndex {
 const cache = new WeakMap<Database, MemIndex>();
 
 export const VERSION_KEY = 'catalogue_version';
+
+/** Bits of the listing's filter mask for each facet key. */
+export const FACET_KEY_BITS: Record<string, number> = { color: 16, size: 32, brand: 64 };
 
 /** Triggers that mark the catalogue changed (created after bulk seeding, see schema.ts); the
  * version row itself is created by the catalogue migration. */
@@ -102,6 +107,7 @@ function build(db: Database, version: string): MemIndex {
     facetIds: new Int32Array(0),
     facetKey: [],
     facetValue: [],
+    facetKeyBit: new Int32Array(0),
     facetId: new Map(),
     names: { en: new Array<string>(n), it: new Array<string>(n) },
     byCategory: new Map(),
@@ -149,6 +155,7 @@ function build(db: Database, version: string): MemIndex {
   }
   idx.facetStart[n] = facetIds.length;
   idx.facetIds = Int32Array.from(facetIds);
+  idx.facetKeyBit = Int32Array.from(idx.facetKey, (k) => FACET_KEY_BITS[k] ?? 0);
   for (const [c, list] of catLists) idx.byCategory.set(c, Int32Array.from(list));
   return idx;
 }

@@ -115,9 +115,11 @@ export function migrateCatalogue(db: Database): void {
   // Contentless full-text indexes, one per language; rowid = product id. The 3-letter prefix
   // index makes the shortest suggestion query (3 characters) a single doclist read; detail=column
   // (no positions: no phrase queries, which the search never builds) halves the index size.
+  // `cats` holds "c<leaf id> c<parent id>", so a search within a category is one more doclist
+  // intersection instead of a lookup per match.
   for (const lang of ['en', 'it']) {
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS fts_${lang} USING fts5(
-      name, brand, sku, body,
+      name, brand, sku, body, cats,
       content='', contentless_delete=1,
       tokenize='unicode61 remove_diacritics 2',
       prefix='3', detail='column'
@@ -236,8 +238,8 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   const insPc = db.prepare('INSERT INTO product_category (category_id, product_id) VALUES (?, ?)');
   const insFacet = db.prepare('INSERT OR IGNORE INTO product_facet (key, value, product_id) VALUES (?, ?, ?)');
   const insFts = {
-    en: db.prepare('INSERT INTO fts_en (rowid, name, brand, sku, body) VALUES (?, ?, ?, ?, ?)'),
-    it: db.prepare('INSERT INTO fts_it (rowid, name, brand, sku, body) VALUES (?, ?, ?, ?, ?)'),
+    en: db.prepare('INSERT INTO fts_en (rowid, name, brand, sku, body, cats) VALUES (?, ?, ?, ?, ?, ?)'),
+    it: db.prepare('INSERT INTO fts_it (rowid, name, brand, sku, body, cats) VALUES (?, ?, ?, ?, ?, ?)'),
   };
   const insRedirect = db.prepare('INSERT OR IGNORE INTO product_redirect (old_slug, product_id) VALUES (?, ?)');
 
@@ -246,7 +248,7 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   const facetRows: Array<[string, string, number]> = [];
   // Full-text rows are indexed after the loop, one language at a time (twice as fast as
   // interleaving them with the other inserts).
-  const ftsRows: Array<[number, string, string, string, string, string, string]> = [];
+  const ftsRows: Array<[number, string, string, string, string, string, string, string]> = [];
   let count = 0;
   for (const p of generateProducts(info.products, info.seed)) {
     const leaf = cats.bySlug.get(p.type.cat);
@@ -278,7 +280,8 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
       name_en: p.name_en, name_it: p.name_it, sku: p.sku, gtin: p.gtin, colors, sizes,
     };
     const skus = [p.sku, ...p.variants.map((v) => v.sku).filter((s) => s !== p.sku)].join(' ');
-    ftsRows.push([p.id, p.name_en, p.name_it, p.brand, skus, searchBody(text, 'en'), searchBody(text, 'it')]);
+    const catTokens = leaf.parent_id ? `c${leaf.id} c${leaf.parent_id}` : `c${leaf.id}`;
+    ftsRows.push([p.id, p.name_en, p.name_it, p.brand, skus, searchBody(text, 'en'), searchBody(text, 'it'), catTokens]);
     // A few products were renamed: their old (Italian) slug answers a redirect.
     if (p.index < 3) insRedirect.run(slugify(`${p.name_it} ${p.brand}`), p.id);
     count++;
@@ -288,8 +291,8 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   for (const r of pcRows) insPc.run(r[0], r[1]);
   facetRows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]));
   for (const r of facetRows) insFacet.run(r[0], r[1], r[2]);
-  for (const r of ftsRows) insFts.en.run(r[0], r[1], r[3], r[4], r[5]);
-  for (const r of ftsRows) insFts.it.run(r[0], r[2], r[3], r[4], r[6]);
+  for (const r of ftsRows) insFts.en.run(r[0], r[1], r[3], r[4], r[5], r[7]);
+  for (const r of ftsRows) insFts.it.run(r[0], r[2], r[3], r[4], r[6], r[7]);
   info.log(`  ${count} products, ${cats.list.length} categories in ${Date.now() - t0} ms`);
   const t1 = Date.now();
   createCatalogueIndexes(db);

@@ -1,7 +1,7 @@
 /** Seeding: every module's `seed` hook, in list order, inside one transaction. */
 import type { Database } from 'better-sqlite3';
 import type { SeedInfo } from '../context';
-import { getMeta, migrateAll, setMeta } from '../db';
+import { getMeta, migrateAll, SCHEMA_VERSION, setMeta } from '../db';
 import { modules } from '../modules';
 import { DEFAULT_SEED } from './generate';
 
@@ -31,6 +31,7 @@ export function seedDatabase(db: Database, opts: SeedOptions = {}): SeedInfo {
     }
     setMeta(db, 'seeded_at', new Date().toISOString());
     setMeta(db, 'seed', String(info.seed));
+    setMeta(db, 'schema_version', SCHEMA_VERSION);
     setMeta(db, 'products', String(info.products));
   })();
   return info;
