@@ -254,7 +254,6 @@ function applyFilters(rows: Array<Record<string, unknown>>, filters: unknown): A
   } else if (typeof filters === 'object') {
     for (const [k, v] of Object.entries(filters as Record<string, unknown>)) conds.push([k, '=', v]);
   }
-  // eslint-disable-next-line eqeqeq
   const eq = (a: unknown, b: unknown) => a == b || String(a) === String(b);
   return rows.filter((r) => conds.every(([k, op, v]) => (op === '!=' ? !eq(r[k], v) : eq(r[k], v))));
 }

@@ -29,7 +29,7 @@ import { itLabel, PRODUCT_TYPES } from '../seed/product-types';
 import { colorLabel } from '../seed/texts';
 import { FACET_KEY_BITS, memIndex, sortedPositions, type MemIndex } from './memindex';
 import { loadProducts, type ListProduct } from './present';
-import { categories, categoryName, decodeFacets, type CategoryRow } from './schema';
+import { categories, categoryName, type CategoryRow } from './schema';
 
 /** Upper bound of full-text candidates ranked per search (see the note above). */
 export const TEXT_CANDIDATES = 400;

@@ -3,7 +3,7 @@
  * on a 1000 × 1000 canvas, resting on a floor at y ≈ 820. `p.main` is the product's colour.
  */
 import type { Kind } from '../seed/kinds';
-import { circle, ellipse, group, line, path, poly, rect, type Palette } from './kit';
+import { circle, ellipse, group, line, path, rect, type Palette } from './kit';
 
 type Draw = (p: Palette) => string;
 
@@ -69,7 +69,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       ].join(''),
     ),
 
-  'screwdriver-set': (p) =>
+  'screwdriver-set': () =>
     [
       rect(200, 700, 600, 110, 'url(#k)', 20),
       rect(210, 690, 580, 30, '#55595f', 12),
@@ -99,7 +99,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       line(400, 760, 440, 600, p.light, 6, { opacity: 0.6 }),
     ].join(''),
 
-  handsaw: (p) =>
+  handsaw: () =>
     [
       path('M 120 520 L 640 420 L 660 640 L 120 600 Z', 'url(#sv)'),
       path(
@@ -126,7 +126,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       rect(420, 690, 60, 60, p.dark, 10),
     ].join(''),
 
-  'spirit-level': (p) =>
+  'spirit-level': () =>
     group(
       'rotate(-8 500 560)',
       [
@@ -158,7 +158,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       line(220, 560, 220, 780, p.light, 10, { opacity: 0.5 }),
     ].join(''),
 
-  organiser: (p) =>
+  organiser: () =>
     [
       rect(160, 380, 680, 440, 'url(#m)', 24),
       rect(185, 405, 630, 390, '#eef2f5', 14),
@@ -187,7 +187,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       screw(820, 640, 150, 70),
     ].join(''),
 
-  padlock: (p) =>
+  padlock: () =>
     [
       path('M 360 470 L 360 330 Q 360 200 500 200 Q 640 200 640 330 L 640 470 L 585 470 L 585 330 Q 585 255 500 255 Q 415 255 415 330 L 415 470 Z', 'url(#sv)'),
       rect(300, 450, 400, 380, 'url(#m)', 50),
@@ -207,7 +207,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       rect(318, 745, 24, 40, '#2a2c30', 8),
     ].join(''),
 
-  hinge: (p) =>
+  hinge: () =>
     [
       rect(240, 300, 240, 440, 'url(#m)', 14),
       rect(520, 300, 240, 440, 'url(#m)', 14),
@@ -380,7 +380,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       ellipse(740, 295, 24, 75, p.dark),
     ].join(''),
 
-  spade: (p) =>
+  spade: () =>
     [
       path('M 440 110 Q 440 70 480 70 L 520 70 Q 560 70 560 110 L 560 180 L 530 180 L 530 120 L 470 120 L 470 180 L 440 180 Z', 'url(#m)'),
       rect(470, 160, 60, 440, 'url(#w)', 18),
@@ -390,7 +390,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       line(430, 680, 430, 840, '#ffffff', 6, { opacity: 0.6 }),
     ].join(''),
 
-  'pruning-shears': (p) =>
+  'pruning-shears': () =>
     [
       path('M 470 430 Q 400 300 420 150 Q 470 180 500 300 L 510 430 Z', 'url(#sv)'),
       path('M 530 430 Q 600 320 580 200 Q 540 210 505 320 L 490 430 Z', 'url(#s)'),
@@ -505,7 +505,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       ...[300, 340, 380].map((y) => line(300, y + 300, 700, y + 300, p.light, 4, { opacity: 0.3 })),
     ].join(''),
 
-  ladder: (p) =>
+  ladder: () =>
     [
       path('M 380 150 L 250 830', 'none', { stroke: 'url(#sv)', 'stroke-width': 40, 'stroke-linecap': 'round' }),
       path('M 560 150 L 690 830', 'none', { stroke: 'url(#sv)', 'stroke-width': 40, 'stroke-linecap': 'round' }),
@@ -555,7 +555,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       rect(470, 560, 60, 30, '#5f656b', 8),
     ].join(''),
 
-  barbecue: (p) =>
+  barbecue: () =>
     [
       line(360, 600, 290, 820, '#5f656b', 18),
       line(640, 600, 710, 820, '#5f656b', 18),
@@ -572,7 +572,7 @@ export const DRAWINGS: Record<Kind, Draw> = {
       path('M 320 300 Q 360 250 420 240', 'none', { stroke: 'rgba(255,255,255,0.5)', 'stroke-width': 14, 'stroke-linecap': 'round' }),
     ].join(''),
 
-  'solar-light': (p) =>
+  'solar-light': () =>
     [
       path('M 485 600 L 515 600 L 500 860 Z', 'url(#k)'),
       rect(420, 560, 160, 50, 'url(#m)', 10),
