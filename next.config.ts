@@ -53,7 +53,18 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 96, 150, 256, 350],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/((?!files/).*)', headers: securityHeaders },
+      // Back-end files (SVG pictures) opened directly must not run scripts, whatever they contain.
+      {
+        source: '/files/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
   },
 };
 

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { startMock, startStorefront } from './support/processes';
+
+/**
+ * Issue 8 §4: a back-end that is down, slow or wrong gives designed fallbacks, log lines and a
+ * recovery by itself — never a blank page or a stack trace. Runs against its own mock and storefront
+ * instance, so switching faults never disturbs the other journeys.
+ */
+const MOCK_PORT = 8661;
+const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
+const SHOP = 'http://localhost:3661';
+
+test.describe.configure({ mode: 'serial' });
+
+const stops: Array<() => void> = [];
+let serverLog = () => '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const mock = await startMock(MOCK_PORT, 'mock-backend/data/e2e-faults');
+  stops.push(mock.stop);
+  const shop = await startStorefront(3661, { BACKEND_URL: MOCK, BACKEND_TIMEOUT_MS: '2500' });
+  stops.push(shop.stop);
+  let output = '';
+  shop.child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  serverLog = () => output;
+});
+
+test.afterAll(() => {
+  for (const stop of stops.reverse()) stop();
+});
+
+async function fault(mode: 'none' | 'down' | 'slow' | 'malformed', extra: Record<string, unknown> = {}) {
+  const res = await fetch(`${MOCK}/__mock/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode, ...extra }) });
+  expect(res.ok).toBe(true);
+}
+
+test.afterEach(async () => fault('none'));
+
+function expectNoStackTrace(html: string) {
+  expect(html).not.toMatch(/at [\w.<>]+ \(.*:\d+:\d+\)|TypeError|ReferenceError|Internal Server Error/);
+}
+
+test('back-end down: the shell degrades, the listing offers a retry, APIs answer 503, and it recovers by itself', async ({ page }) => {
+  await fault('down');
+  // A fresh search (never cached) needs the back-end.
+  const res = await page.goto(`${SHOP}/shop?search_term=hammer-down-${Date.now()}`);
+  expect(res?.status()).toBeLessThan(600);
+  await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cart/ }).first()).toBeVisible();
+  expectNoStackTrace(await page.content());
+
+  const api = await fetch(`${SHOP}/api/search?q=hammer${Date.now()}`);
+  expect([502, 503]).toContain(api.status);
+
+  await fault('none');
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeHidden();
+  expect(serverLog()).toContain('backend.');
+});
+
+test('back-end slow (10 s): pages still answer within the timeout', async ({ request }) => {
+  await fault('slow', { delay_ms: 10_000 });
+  const started = Date.now();
+  const res = await request.get(`${SHOP}/shop?search_term=slow-${Date.now()}`, { timeout: 20_000 });
+  const elapsed = Date.now() - started;
+  expect(res.status()).toBeLessThan(600);
+  expect(elapsed).toBeLessThan(9_000);
+  expectNoStackTrace(await res.text());
+});
+
+test('back-end answering malformed JSON or wrong shapes: no crash, a log line', async ({ request }) => {
+  for (const kind of ['invalid-json', 'wrong-shape'] as const) {
+    await fault('malformed', { kind });
+    const res = await request.get(`${SHOP}/shop?search_term=${kind}-${Date.now()}`);
+    expect(res.status()).toBeLessThan(600);
+    const html = await res.text();
+    expectNoStackTrace(html);
+    expect(html).toContain("We couldn't load the products");
+    const api = await request.get(`${SHOP}/api/search?q=${kind}${Date.now()}`);
+    expect([502, 503]).toContain(api.status());
+  }
+  expect(serverLog()).toContain('backend.invalid-answer');
+});
+
+test('a failed chunk load reloads the page once, then not again within 60 s', async ({ page }) => {
+  await page.goto(`${SHOP}/pages/about-us`);
+  // A marker on window survives everything but a reload.
+  const mark = () => page.evaluate(() => Object.assign(window, { __beforeChunkError: true }));
+  const marked = () => page.evaluate(() => (window as unknown as { __beforeChunkError?: boolean }).__beforeChunkError === true);
+  const chunkError = () =>
+    page.evaluate(() => {
+      const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    });
+  await mark();
+  await Promise.all([page.waitForEvent('load'), chunkError()]);
+  expect(await marked()).toBe(false);
+  await mark();
+  await chunkError();
+  await page.waitForTimeout(1500);
+  expect(await marked()).toBe(true);
+});

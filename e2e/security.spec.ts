@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 8 §6: headers every response carries, and what they must say. */
+test.describe('security headers', () => {
+  for (const path of ['/', '/shop', '/pages/cart', '/no-such-page']) {
+    test(`${path} carries a strict policy`, async ({ request }) => {
+      const res = await request.get(path);
+      const h = res.headers();
+      const csp = h['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      // Scripts only from our origin and Stripe's.
+      expect(scriptSrc.split(/\s+/).slice(1).filter((s) => !["'self'", "'unsafe-inline'", 'https://js.stripe.com'].includes(s))).toEqual([]);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toContain('camera=()');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['strict-transport-security']).toContain('max-age=');
+      expect(h['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('a back-end file opened directly cannot run scripts', async ({ request }) => {
+    const listing = await request.get('/api/search?q=drill');
+    const body = (await listing.json()) as { items?: Array<{ image?: string | null }> } | unknown;
+    const image = JSON.stringify(body).match(/\/files\/[\w/.-]+\.svg/)?.[0];
+    test.skip(!image, 'no product picture to check');
+    const res = await request.get(image!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-security-policy']).toContain('sandbox');
+  });
+
+  test('paths outside the files folder are refused by the files route', async ({ request }) => {
+    expect((await request.get('/files/..%2f..%2fetc%2fpasswd')).status()).toBe(404);
+    expect((await request.get('/files/invoices/SO-0001.pdf')).status()).toBe(404);
+  });
+});
