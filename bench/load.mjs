@@ -1,0 +1,64 @@
+// A 60-second load at 50 connections over a journey mix (listing, filtered listing, product,
+// search suggestions, a cart price check), with zero errors expected and memory that stays put:
+// the storefront's RSS at the end must be within 20 % of its RSS after warm-up (issue 8 §7).
+// Usage: npm run build && node bench/load.mjs   (DURATION=60 CONNECTIONS=50; BASE_URL=… + SERVER_PID=… for a running server)
+import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { withStorefront } from './lib/storefront.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 60);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+
+function serverPid(port) {
+  if (process.env.SERVER_PID) return Number(process.env.SERVER_PID);
+  const line = execSync(`ss -ltnp 'sport = :${port}'`).toString();
+  return Number(line.match(/pid=(\d+)/)?.[1]);
+}
+const rssMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+await withStorefront(
+  async (base) => {
+    const headers = { cookie: 'NEXT_LOCALE=en' };
+    const listing = await (await fetch(`${base}/shop`, { headers })).text();
+    const products = [...new Set([...listing.matchAll(/\/product\/[\w-]+\/[\w-]+/g)].map((m) => m[0]))].slice(0, 8);
+    const words = ['dri', 'paint', 'hammer', 'tap', 'screw', 'lamp', 'hose', 'brush'];
+    const requests = [
+      { method: 'GET', path: '/shop' },
+      { method: 'GET', path: '/shop?category=tools&order_by=price-asc' },
+      { method: 'GET', path: '/shop?category=garden&page=2' },
+      ...products.map((path) => ({ method: 'GET', path })),
+      ...words.map((w) => ({ method: 'GET', path: `/api/search?q=${w}&locale=en` })),
+    ];
+    const pid = serverPid(new URL(base).port || 80);
+
+    // Warm-up: 15 s of the same mix, then the baseline memory.
+    await new Promise((resolve, reject) =>
+      autocannon({ url: base, connections: CONNECTIONS, duration: 15, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
+    );
+    const before = rssMiB(pid);
+    const result = await new Promise((resolve, reject) =>
+      autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
+    );
+    const after = rssMiB(pid);
+    const growth = ((after - before) / before) * 100;
+    console.table([
+      {
+        connections: CONNECTIONS,
+        'duration s': DURATION,
+        requests: result.requests.total,
+        'req/s': Math.round(result.requests.average),
+        'p99 ms': result.latency.p99,
+        errors: result.errors,
+        'non-2xx': result.non2xx,
+        'RSS after warm-up MiB': before.toFixed(0),
+        'RSS at end MiB': after.toFixed(0),
+        'RSS growth': `${growth.toFixed(1)} %`,
+      },
+    ]);
+    const ok = result.errors === 0 && result.non2xx === 0 && growth <= 20;
+    console.log(ok ? 'load: zero errors, memory stable' : 'load: FAILED (errors or memory growth over 20 %)');
+    process.exitCode = ok ? 0 : 1;
+  },
+  { port: 3210, mockPort: 8210 },
+);
