@@ -49,7 +49,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
   }
   const val = (flag: string, envName: string, fallback: string) => {
     const f = flags.get(flag);
-    return typeof f === 'string' ? f : (env[envName] ?? fallback);
+    return typeof f === 'string' ? f : env[envName] || fallback;
   };
   const intVal = (flag: string, envName: string, fallback: number) => {
     const n = Number(val(flag, envName, String(fallback)));
@@ -68,6 +68,10 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
 }
 
 function main(): void {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log('Usage: tsx mock-backend/src/main.ts [--port 8000] [--host 127.0.0.1] [--products 180] [--data-dir mock-backend/data] [--seed N] [--reset] [--seed-only]');
+    return;
+  }
   const cli = parseCli(process.argv.slice(2), process.env);
   const file = join(cli.dataDir, cli.seed === DEFAULT_SEED ? `shop-${cli.products}.sqlite` : `shop-${cli.products}-${cli.seed}.sqlite`);
   if (cli.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
