@@ -23,17 +23,21 @@ function run(args, { waitFor } = {}) {
   return { child, ready };
 }
 
-function newestSource(dir = 'mock-backend/src') {
+/** Sources that decide what a seeded database contains. */
+const SEED_SOURCES = ['mock-backend/src/seed', 'mock-backend/src/catalogue/schema.ts', 'mock-backend/src/routes/reviews.ts', 'mock-backend/src/db.ts'];
+
+function newestSource(paths = SEED_SOURCES) {
   let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    newest = Math.max(newest, st.isDirectory() ? newestSource(readdirSync(p).map((e) => join(p, e))) : st.mtimeMs);
   }
   return newest;
 }
 
 /**
- * Seed <dataDir>/shop-<products>.sqlite unless it exists and is newer than the mock's sources;
+ * Seed <dataDir>/shop-<products>.sqlite unless it exists and is newer than the seeding sources;
  * answers the seconds it took (0 if reused).
  */
 export async function seedMock({ products, dataDir, reseed = false }) {
