@@ -1,0 +1,304 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
+
+/** Issue 3: the catalogue (/shop and its variants), filters, sort, pages, tabs, suggestions, quick view. */
+const SHOP_ROUTES = [
+  '/shop',
+  '/shop/grid',
+  '/shop/boxed-image',
+  '/shop/boxed-slider',
+  '/shop/horizontal-filter-1',
+  '/shop/horizontal-filter-2',
+  '/shop/infinite-scroll',
+  '/shop/list',
+  '/shop/off-canvas',
+  '/shop/right-sidebar',
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const resultCount = (page: Page) => page.getByText(/^Showing \d+–\d+ of [\d,]+ products?$/);
+
+/** The lowest price a card shows: the first euro amount of its text (a sale price comes before the struck one). */
+async function cardPrices(cards: Locator): Promise<number[]> {
+  const texts = await cards.allInnerTexts();
+  return texts.map((text) => {
+    const match = /€([\d,]+\.\d{2})/.exec(text);
+    if (!match) throw new Error(`no price in card: ${text}`);
+    return Number(match[1]!.replace(/,/g, ''));
+  });
+}
+
+/**
+ * Opens a listing and waits until it is hydrated (the search tabs appear only then), so that a
+ * click is handled by the client router rather than racing it.
+ */
+async function openListing(page: Page, path = '/shop') {
+  const response = await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Your searches' }).getByRole('link').first()).toBeVisible();
+  return response;
+}
+
+async function total(page: Page): Promise<number> {
+  const text = await resultCount(page).innerText();
+  return Number(/of ([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+test.describe('the shop listing', () => {
+  test('filters by category and by a colour, with the state in the URL and back/forward working', async ({ page }) => {
+    await openListing(page);
+    const all = await total(page);
+    await filters(page).getByRole('link', { name: /^Garden\b/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=garden$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
+    const garden = await total(page);
+    expect(garden).toBeLessThan(all);
+    expect(garden).toBeGreaterThan(0);
+
+    const colour = filters(page).getByRole('region', { name: 'Colour' }).getByRole('link').first();
+    const colourName = (await colour.innerText()).split('\n')[0]!.trim();
+    await colour.click();
+    await expect(page).toHaveURL(new RegExp(`category=garden&color=${escape(encodeURIComponent(colourName)).replace(/%20/g, '(%20|\\+)')}`));
+    await expect(page.getByRole('link', { name: `Remove filter Colour: ${colourName}` })).toBeVisible();
+    await expect.poll(() => total(page)).toBeLessThanOrEqual(garden);
+    await expect(products(page).first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?category=garden$/);
+    await expect.poll(() => total(page)).toBe(garden);
+    await page.goForward();
+    await expect(page).toHaveURL(/color=/);
+  });
+
+  test('narrows the price: every product shown costs something inside the range', async ({ page }) => {
+    await openListing(page);
+    await filters(page).getByLabel('Min (€)').fill('10');
+    await filters(page).getByLabel('Max (€)').fill('30');
+    await filters(page).getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/min_price=10&max_price=30/);
+    await expect(page.getByRole('link', { name: /^Remove filter Price: €10\.00 – €30\.00$/ })).toBeVisible();
+    const texts = await products(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const prices = [...text.matchAll(/€([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+      // A card shows one price, a sale price before its struck regular price, or a range "min – max":
+      // what the shopper can pay starts at the first amount, and part of it lies in 10..30.
+      const low = prices[0]!;
+      const high = Math.max(...prices);
+      expect(high >= 10 && low <= 30, `${text.replace(/\s+/g, ' ')}`).toBe(true);
+    }
+  });
+
+  test('sorts by price ascending: the prices on the page go up', async ({ page }) => {
+    await openListing(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/order_by=price-asc/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const prices = await cardPrices(products(page));
+    expect(prices.length).toBe(12);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('changes the page size and the page; a reload gives the same listing from the URL', async ({ page }) => {
+    await openListing(page);
+    await expect(products(page)).toHaveCount(12);
+    await page.getByLabel('Show', { exact: true }).selectOption('24');
+    await expect(page).toHaveURL(/per_page=24/);
+    await expect(products(page)).toHaveCount(24);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/per_page=24&page=2/);
+    await expect(resultCount(page)).toHaveText(/^Showing 25–48 of/);
+    const names = await products(page).getByRole('heading').allInnerTexts();
+    await page.reload();
+    await expect(resultCount(page)).toHaveText(/^Showing 25–48 of/);
+    expect(await products(page).getByRole('heading').allInnerTexts()).toEqual(names);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a bad value in the URL falls back to its default instead of failing', async ({ page }) => {
+    const response = await page.goto('/shop?page=-3&per_page=999&order_by=cheapest&min_price=abc&view=mosaic');
+    expect(response?.status()).toBe(200);
+    await expect(resultCount(page)).toHaveText(/^Showing 1–12 of/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('default');
+  });
+
+  test('a search with no result shows a helpful empty state', async ({ page }) => {
+    await page.goto('/shop?search_term=zzqxv-nothing');
+    await expect(page.getByRole('heading', { name: 'No products found for “zzqxv-nothing”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all products' }).click();
+    await expect(products(page).first()).toBeVisible();
+  });
+
+  test('each of the ten /shop routes renders products', async ({ page }) => {
+    test.slow();
+    for (const path of SHOP_ROUTES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(products(page).first(), path).toBeVisible();
+      expect(await products(page).count(), path).toBeGreaterThanOrEqual(12);
+    }
+    expect((await page.goto('/shop/grid/3'))?.status()).toBe(200);
+    expect((await page.goto('/shop/grid/9'))?.status()).toBe(404);
+  });
+
+  test('the list layout and the grid/list switch', async ({ page }) => {
+    await openListing(page);
+    await page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('off-canvas filters open as a dialog and close with Escape', async ({ page }) => {
+    await openListing(page, '/shop/off-canvas');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('infinite scroll loads the next page when the end comes into view', async ({ page }) => {
+    await openListing(page, '/shop/infinite-scroll');
+    await expect(products(page)).toHaveCount(12);
+    await page.getByRole('link', { name: 'Load more products' }).scrollIntoViewIfNeeded();
+    await expect(products(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/\/shop\/infinite-scroll$/);
+  });
+
+  test('search tabs: each search keeps a tab, and a tab can be removed', async ({ page }) => {
+    await openListing(page);
+    const tabs = page.getByRole('navigation', { name: 'Your searches' });
+    await expect(tabs.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('paint');
+    await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter');
+    await expect(page).toHaveURL(/search_term=paint/);
+    await expect(tabs.getByRole('link', { name: /^paint/ })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await tabs.getByRole('button', { name: 'Close the “paint” search' }).click();
+    await expect(tabs.getByRole('link', { name: /^paint/ })).toHaveCount(0);
+  });
+});
+
+test.describe('header search suggestions', () => {
+  test('appear after 3 characters, not after 2, with one request for a quickly typed word', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search')) requests.push(r.url());
+    });
+    await openListing(page);
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
+    await box.pressSequentially('dr', { delay: 40 });
+    await page.waitForTimeout(1200);
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+
+    await box.pressSequentially('ill', { delay: 40 });
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('€');
+    await page.waitForTimeout(900);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toContain('q=drill');
+
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  });
+
+  test('a suggestion leads to its product', async ({ page }) => {
+    await openListing(page);
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
+    await box.pressSequentially('drill', { delay: 30 });
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/product\/fullwidth\//);
+  });
+});
+
+test.describe('cards, quick view and the cart', () => {
+  let product: SeedProduct;
+  let second: SeedVariant;
+
+  test.beforeAll(async () => {
+    ({ product, second } = await productWithPricedVariants());
+  });
+
+  test('add to cart from a card shows the toast and the mini cart count rises', async ({ page }) => {
+    await openListing(page);
+    const cart = page.getByRole('button', { name: /^Cart, / }).first();
+    await expect(cart).toHaveAccessibleName('Cart, empty');
+    const card = products(page).filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first();
+    const name = await card.getByRole('heading').innerText();
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart!' });
+    await expect(toast).toContainText(name);
+    await toast.hover(); // toasts close after 2 s unless hovered (spec §9)
+    await expect(toast.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/pages/cart');
+    await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pages/pay');
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
+    const pushed = await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'));
+    expect(pushed).toBe(true);
+  });
+
+  test('quick view adds the chosen variant', async ({ page }) => {
+    await openListing(page, `/shop?search_term=${encodeURIComponent(product.name)}`);
+    const card = products(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+    await card.getByRole('button', { name: 'Quick view' }).click();
+    const dialog = page.getByRole('dialog', { name: product.name });
+    await expect(dialog).toBeVisible();
+    if (second.color) await dialog.getByRole('radio', { name: new RegExp(`^${escape(second.color)}`) }).check();
+    if (second.size) await dialog.getByRole('radio', { name: new RegExp(`^${escape(second.size)}`) }).check();
+    await expect(dialog).toContainText(`Code ${second.sku}`);
+    await expect(dialog).toContainText(euro(unitPrice(second)));
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart, / }).first()).toHaveAccessibleName('Cart, 2 items');
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
+    expect(lines).toEqual([expect.objectContaining({ sku: second.sku, qty: 2 })]);
+  });
+
+  test('the quick view keeps the focus inside and closes on Escape', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the wishlist heart asks an anonymous shopper to log in', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
+    await expect(page.getByText('To add wishlist, please login')).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  const serious = (violations: { impact?: string | null; id: string }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+  test('axe finds no serious or critical violation on /shop', async ({ page }) => {
+    await openListing(page);
+    await expect(products(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(serious(results.violations)).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violation in the open quick view', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(serious(results.violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { toast } from 'react-toastify';
+import { buildCartLine, useAddToCart, variantLabel } from '@/components/cart/add-to-cart';
+import { useCart } from '@/stores/cart';
+import en from '@/messages/en.json';
+import { product, variant } from './fixtures';
+
+vi.mock('@/i18n/navigation', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale="en" messages={en}>
+    {children}
+  </NextIntlClientProvider>
+);
+
+beforeEach(() => {
+  useCart.setState({ lines: [] });
+  window.dataLayer = [];
+  vi.mocked(toast).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('buildCartLine', () => {
+  it('uses the variant sku as the line identity and its effective price', () => {
+    const line = buildCartLine(
+      product(),
+      variant({ sku: 'PAINT-RED-2L', price: 20, sale_price: 15, color: 'Red', size: '2.5 L', pictures: [{ url: '/files/red.svg', width: 800, height: 800 }] }),
+    );
+    expect(line).toMatchObject({ sku: 'PAINT-RED-2L', item_code: 'PAINT-RED-2L', price: 15, regular_price: 20, variant_label: 'Red · 2.5 L', image: { url: '/files/red.svg' } });
+  });
+
+  it('uses the product itself when there is no variant, and refuses a product without a price', () => {
+    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({ sku: 'SKU-1', price: 9.99, regular_price: null, variant_label: null });
+    expect(buildCartLine(product({ price: null }), null)).toBeNull();
+  });
+
+  it('labels a variant by its name when it has neither colour nor size', () => {
+    expect(variantLabel(variant({ name: 'Pack of 10' }))).toBe('Pack of 10');
+    expect(variantLabel(null)).toBeNull();
+  });
+});
+
+describe('useAddToCart', () => {
+  it('adds the line, shows the toast and pushes add_to_cart', () => {
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    let outcome: ReturnType<typeof result.current> | undefined;
+    act(() => {
+      outcome = result.current(product({ price: 12.5 }), null, 2);
+    });
+    expect(outcome).toEqual({ ok: true, added: 2 });
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2, price: 12.5 })]);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toContainEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 25, items: [{ item_id: 'SKU-1', item_name: 'Cordless drill 12V', price: 12.5, quantity: 2, item_category: 'Tools' }] },
+    });
+  });
+
+  it('refuses quantities outside 1..99 and a line already at 99, with a message', () => {
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    expect(result.current(product(), null, 0)).toEqual({ ok: false, reason: 'invalid-quantity' });
+    expect(result.current(product(), null, 100)).toEqual({ ok: false, reason: 'invalid-quantity' });
+    act(() => {
+      result.current(product(), null, 99);
+    });
+    expect(result.current(product(), null, 1)).toEqual({ ok: false, reason: 'limit' });
+    expect(toast.error).toHaveBeenCalledTimes(3);
+    expect(useCart.getState().lines[0]!.qty).toBe(99);
+  });
+
+  it('adds only what fits under the cap of 99', () => {
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    act(() => {
+      result.current(product(), null, 95);
+    });
+    let outcome: ReturnType<typeof result.current> | undefined;
+    act(() => {
+      outcome = result.current(product(), null, 10);
+    });
+    expect(outcome).toEqual({ ok: true, added: 4 });
+    expect(useCart.getState().lines[0]!.qty).toBe(99);
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes } from 'react';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { useCart } from '@/stores/cart';
+import { useUi } from '@/stores/ui';
+import { product, variant } from './fixtures';
+import { renderWithIntl } from './intl';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, prefetch: _prefetch, scroll: _scroll, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => <a href={href} {...rest} />,
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/shop',
+}));
+vi.mock('next/dynamic', () => ({ default: () => () => <div role="dialog" aria-label="Quick view stub" /> }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+
+beforeEach(() => {
+  useCart.setState({ lines: [] });
+  useUi.setState({ modal: null, drawer: null });
+});
+
+describe('ProductCard', () => {
+  it('shows name, category, link, price, rating and stock', () => {
+    renderWithIntl(<ProductCard product={product()} />);
+    const card = screen.getByRole('article', { name: 'Cordless drill 12V' });
+    expect(within(card).getByRole('link', { name: 'Cordless drill 12V' })).toHaveAttribute('href', '/product/fullwidth/cordless-drill-12v');
+    expect(card).toHaveTextContent('Tools');
+    expect(card).toHaveTextContent('€58.90');
+    expect(card).toHaveTextContent('In stock');
+    expect(card).toHaveTextContent('7 reviews');
+    expect(within(card).getByText('Rated 4.2 out of 5')).toBeInTheDocument();
+  });
+
+  it('shows a price range when variants cost different amounts (spec minPrice/maxPrice)', () => {
+    const p = product({ variants: [variant({ sku: 'a', price: 13.99 }), variant({ sku: 'b', price: 29.9, sale_price: 24.5 }), variant({ sku: 'c', price: 19 })] });
+    renderWithIntl(<ProductCard product={p} />);
+    const price = screen.getByText('From', { exact: false }).closest('p')!;
+    expect(price).toHaveTextContent('€13.99');
+    expect(price).toHaveTextContent('€24.50');
+    expect(price).not.toHaveTextContent('€29.90');
+  });
+
+  it('strikes through the regular price of a product on sale and shows the Sale badge', () => {
+    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true })} />);
+    const regular = screen.getByText('€40.00', { exact: false }).closest('del');
+    expect(regular).not.toBeNull();
+    expect(screen.getByText('€30.00', { exact: false }).closest('ins')).not.toBeNull();
+    const badges = screen.getByRole('list', { name: 'Labels' });
+    expect(within(badges).getByText('Sale')).toBeInTheDocument();
+  });
+
+  it('shows Hot and New badges and no Sale badge without a reduction', () => {
+    renderWithIntl(<ProductCard product={product({ is_hot: true, is_new: true, sale_price: 58.9 })} />);
+    const badges = within(screen.getByRole('list', { name: 'Labels' }));
+    expect(badges.getByText('Hot')).toBeInTheDocument();
+    expect(badges.getByText('New')).toBeInTheDocument();
+    expect(badges.queryByText('Sale')).toBeNull();
+  });
+
+  it('says out of stock and disables the button when nothing is left', () => {
+    renderWithIntl(<ProductCard product={product({ stock: 0 })} />);
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  it('adds a single-choice product to the cart with its sku and price', async () => {
+    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', price: 30, regular_price: 40, qty: 1, slug: 'cordless-drill-12v' })]);
+  });
+
+  it('opens the quick view instead of adding when there are several variants', async () => {
+    renderWithIntl(<ProductCard product={product({ variants: [variant({ sku: 'a' }), variant({ sku: 'b' })] })} />);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose options' }));
+    expect(useUi.getState().modal).toBe('quick-view:SKU-1');
+    expect(useCart.getState().lines).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Quick view stub' })).toBeInTheDocument();
+  });
+
+  it('shows the list layout with the short description', () => {
+    renderWithIntl(<ProductCard product={product()} layout="list" />);
+    expect(screen.getByText('A compact drill driver.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { QuickView } from '@/components/catalogue/quick-view';
+import { pickVariant } from '@/components/catalogue/variant-choice';
+import { useCart } from '@/stores/cart';
+import { product, variant } from './fixtures';
+import { renderWithIntl } from './intl';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+}));
+vi.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
+  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
+vi.mock('swiper/modules', () => ({ A11y: {}, Keyboard: {}, Navigation: {}, Pagination: {} }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+
+const paint = product({
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  variants: [
+    variant({ sku: 'P-W-1', color: 'White', color_hex: '#ffffff', size: '1 L', price: 12, stock: 4 }),
+    variant({ sku: 'P-W-5', color: 'White', color_hex: '#ffffff', size: '5 L', price: 39, stock: 0 }),
+    variant({ sku: 'P-R-1', color: 'Red', color_hex: '#c0392b', size: '1 L', price: 13, sale_price: 11, stock: 2 }),
+    variant({ sku: 'P-R-5', color: 'Red', color_hex: '#c0392b', size: '5 L', price: 42, stock: 9 }),
+  ],
+});
+
+beforeEach(() => useCart.setState({ lines: [] }));
+
+describe('pickVariant', () => {
+  it('keeps the other axis when that combination exists', () => {
+    expect(pickVariant(paint.variants, paint.variants[0]!, 'color', 'Red')?.sku).toBe('P-R-1');
+    expect(pickVariant(paint.variants, paint.variants[2]!, 'size', '5 L')?.sku).toBe('P-R-5');
+  });
+  it('returns null for a value no variant has', () => {
+    expect(pickVariant(paint.variants, null, 'color', 'Blue')).toBeNull();
+  });
+});
+
+describe('QuickView', () => {
+  it('is a labelled modal dialog that takes the focus and closes on Escape', async () => {
+    const onClose = vi.fn();
+    renderWithIntl(<QuickView product={paint} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wall paint' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('adds the chosen variant and quantity to the cart and closes', async () => {
+    const onClose = vi.fn();
+    renderWithIntl(<QuickView product={paint} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wall paint' });
+    // The first variant in stock is chosen to begin with.
+    expect(within(dialog).getByText('Code P-W-1', { exact: false })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Red' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 L' }));
+    expect(dialog).toHaveTextContent('€42.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'P-R-5', qty: 2, price: 42, variant_label: 'Red · 5 L' })]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a sale price and refuses a quantity outside 1..99', async () => {
+    renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wall paint' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Red' }));
+    expect(within(dialog).getByText('€13.00', { exact: false }).closest('del')).not.toBeNull();
+    const qty = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '0');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a quantity from 1 to 99.');
+    expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('says out of stock for a variant without units', async () => {
+    renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wall paint' });
+    // White 1 L is chosen; White 5 L exists but has no units.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 L' }));
+    expect(within(dialog).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'White (out of stock)' })).toBeChecked();
+  });
+
+  it('links to the product page', () => {
+    renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', '/product/fullwidth/wall-paint');
+  });
+});
