@@ -6,6 +6,7 @@
 //                search box sends), 200 requests over a fixed list
 //   category+colour  the listing with a category and a colour filter, 100 requests
 //   text search  the listing with a one-word search_term and per_page=12, 100 requests
+//   text+category(+colour)  a search inside a category, some with a colour filter, 100 requests
 // and prints median and p95 per size (as seen by the client, and inside the server from its
 // Server-Timing header) and the 100k/1k ratios. The sizes are queried alternately, so load from
 // other processes affects both alike; absolute figures on a busy machine are not meaningful.
@@ -36,6 +37,13 @@ const FILTERS = [
   { category: 'wall-paint', features: { color: 'Sage green' } },
 ];
 const WORDS = ['paint', 'garden', 'drill', 'white', 'steel'];
+const SCOPED = [
+  { search_term: 'paint', category: 'paint-decorating', features: { color: 'White' } },
+  { search_term: 'chair', category: 'outdoor-living', features: { color: 'Anthracite' } },
+  { search_term: 'lamp', category: 'home', features: { color: 'Black' } },
+  { search_term: 'steel', category: 'plumbing' },
+  { search_term: 'white', category: 'lamps' },
+];
 
 /**
  * Requests go to every catalogue in turn (small, large, large, small, …), so that load from other
@@ -82,6 +90,7 @@ try {
     suggestions: [200, (k) => (k % 8 === 7 ? [{ search_term: PREFIXES_IT[k % PREFIXES_IT.length], per_page: 6 }, 'it'] : [{ search_term: PREFIXES[k % PREFIXES.length], per_page: 6 }])],
     'category+colour': [100, (k) => [{ ...FILTERS[k % FILTERS.length], per_page: 12 }]],
     'text search': [100, (k) => [{ search_term: WORDS[k % WORDS.length], per_page: 12 }]],
+    'text+category(+colour)': [100, (k) => [{ ...SCOPED[k % SCOPED.length], per_page: 12 }]],
   };
   for (const [name, [count, make]] of Object.entries(scenarios)) {
     const r = await scenario(servers, count, make);
@@ -92,7 +101,7 @@ try {
 }
 
 const fmt = (x) => x.toFixed(2);
-for (const name of ['suggestions', 'category+colour', 'text search']) {
+for (const name of ['suggestions', 'category+colour', 'text search', 'text+category(+colour)']) {
   console.log(`\n${name}`);
   console.table(
     Object.fromEntries(

@@ -216,6 +216,22 @@ describe('search', () => {
     expect((await list({ search_term: 'zzzqqq' })).message.totalCount).toBe(0);
   });
 
+  it('knows every word of the full-text index (prefix expansion must not miss matches)', async () => {
+    const { completions } = await import('../src/catalogue/vocab');
+    for (const lang of ['en', 'it'] as const) {
+      t.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab_${lang} USING fts5vocab(main, fts_${lang}, 'row')`);
+      const terms = t.db.prepare(`SELECT term FROM temp.vocab_${lang}`).pluck().all() as string[];
+      const missing = terms.filter((w) => w.length >= 4 && !/\d/.test(w) && !(completions(lang, w, 1000) ?? []).includes(w));
+      expect(missing, lang).toEqual([]);
+    }
+    // a 4+ letter prefix finds the same products as the FTS prefix query
+    for (const word of ['stee', 'chai', 'wate', 'light']) {
+      const r = await list({ search_term: word, per_page: 100 });
+      const direct = t.db.prepare('SELECT count(*) FROM fts_en WHERE fts_en MATCH ?').pluck().get(`{name brand sku body} : ("${word}"*)`);
+      expect(r.message.totalCount, word).toBe(direct);
+    }
+  });
+
   it('combines a search with a category and counts the categories of the matches', async () => {
     const r = await list({ search_term: 'paint', per_page: 100 });
     const cats = r.message.category as Array<{ url: string; count: number }>;

@@ -30,6 +30,8 @@ import { colorLabel } from '../seed/texts';
 import { FACET_KEY_BITS, memIndex, sortedPositions, type MemIndex } from './memindex';
 import { loadProducts, type ListProduct } from './present';
 import { categories, categoryName, type CategoryRow } from './schema';
+import { searchTokens } from './tokens';
+import { completions } from './vocab';
 
 /** Upper bound of full-text candidates ranked per search (see the note above). */
 export const TEXT_CANDIDATES = 400;
@@ -114,22 +116,24 @@ function compareSizes(a: string, b: string): number {
 // Full-text query
 // ---------------------------------------------------------------------------------------------
 
-/** Words of a search: lower case, accents removed, split on anything not a letter or digit. */
-export function searchTokens(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
+export { searchTokens };
 
-/** FTS5 MATCH expression: every word required, the last one as a prefix (search-as-you-type). */
-export function ftsQuery(tokens: string[]): string | null {
+/**
+ * FTS5 MATCH expression: every word required, the last one as a prefix (search-as-you-type).
+ * A last word of 4+ letters is expanded to the known words it completes (vocab.ts) when there
+ * are few; 3-letter prefixes use the index's prefix index; words with digits (skus) stay prefixes.
+ */
+export function ftsQuery(tokens: string[], lang: Lang = 'en'): string | null {
   if (tokens.length === 0) return null;
   return tokens
-    .map((t, i) => (i === tokens.length - 1 && t.length >= 2 ? `"${t}"*` : `"${t}"`))
+    .map((t, i) => {
+      if (i < tokens.length - 1 || t.length < 2) return `"${t}"`;
+      if (t.length >= 4 && !/\d/.test(t)) {
+        const words = completions(lang, t);
+        if (words) return words.length === 1 ? `"${words[0]}"` : `(${words.map((w) => `"${w}"`).join(' OR ')})`;
+      }
+      return `"${t}"*`;
+    })
     .join(' ');
 }
 
@@ -166,7 +170,7 @@ export function runListing(db: Database, q: ListingQuery, lang: Lang) {
   const perPage = q.perPage;
   const offset = (q.page - 1) * perPage;
   const tokens = q.search && q.search.trim() !== '*' ? searchTokens(q.search) : [];
-  const match = ftsQuery(tokens);
+  const match = ftsQuery(tokens, lang);
   const sort: SortKey = q.sort ?? (match ? 'relevance' : 'popularity');
 
   let counts: FacetCounts;

@@ -69,7 +69,7 @@ export function psychPrice(x: number): number {
   return Math.min(449, Math.round(p * 100) / 100);
 }
 
-function sizeCode(label: string, used: Set<string>): string {
+export function sizeCode(label: string, used: Set<string>): string {
   const m = /(\d+(?:\.\d+)?)\s*([a-zA-Z"]*)/.exec(label.replace('×', 'x'));
   let code = m ? `${m[1]}${m[2] === '"' ? 'IN' : (m[2] ?? '').toUpperCase().slice(0, 3)}` : label.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
   if (/^single$/i.test(label)) code = '1';
@@ -78,7 +78,7 @@ function sizeCode(label: string, used: Set<string>): string {
   return code;
 }
 
-function typeCode(key: string): string {
+export function typeCode(key: string): string {
   return key
     .split('-')
     .map((w) => w.slice(0, 3))
@@ -87,7 +87,7 @@ function typeCode(key: string): string {
     .slice(0, 6);
 }
 
-function brandCode(brand: string): string {
+export function brandCode(brand: string): string {
   return brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
 }
 
