@@ -14,4 +14,5 @@ export const STORAGE_KEYS = {
   listing: 'listing-tabs',
   newsletterPopup: 'newsletter-popup',
   chunkReload: 'chunk-reload-at',
+  reviewDrafts: 'review-drafts',
 } as const;

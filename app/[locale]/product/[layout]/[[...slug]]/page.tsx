@@ -1,19 +1,61 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
-import { isProductLayout } from '@/lib/routes';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { getProduct, slugSchema } from '@/lib/backend/catalogue';
+import { getItemReviews } from '@/lib/backend/reviews';
+import { normaliseReviews } from '@/lib/domain/reviews';
+import { log } from '@/lib/log';
+import { DEFAULT_PRODUCT_LAYOUT, isProductLayout, productHref, type ProductLayout } from '@/lib/routes';
+import { ProductView } from '@/components/product/product-view';
+import { productMetadata } from '@/components/product/product-seo';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/product/[layout]/[[...slug]]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('product') };
+type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
+
+/** No product is built ahead: each is rendered on its first visit, then served from the cache (ISR, fetch revalidation). */
+export function generateStaticParams() {
+  return [];
 }
 
-/** `/product/{layout}/{slug}` in ten layouts (spec §2); an unknown layout is a 404 (decisions.md). */
-export default async function ProductPage({ params }: PageProps<'/[locale]/product/[layout]/[[...slug]]'>) {
+/**
+ * `/product/{layout}/{slug}` for the ten layouts, and the generic `/product/{slug}` in the default
+ * layout (spec §2). An unknown layout, a malformed slug or one the back-end does not know is a 404.
+ */
+function route(layout: string, slug: string[] | undefined): { layout: ProductLayout; slug: string } | null {
+  if (isProductLayout(layout)) return slug?.length === 1 && slugSchema.safeParse(slug[0]).success ? { layout, slug: slug[0]! } : null;
+  return !slug?.length && slugSchema.safeParse(layout).success ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: layout } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, layout, slug } = await params;
-  if (!isProductLayout(layout) || !slug || slug.length !== 1) notFound();
+  // The 404 screen's metadata may be resolved in this scope: it needs the locale without headers.
   setRequestLocale(locale);
-  return <ComingSoon pageKey="product" />;
+  const target = route(layout, slug);
+  if (!target) return {};
+  const result = await getProduct(locale, target.slug);
+  return result.ok && result.data.redirectTo === null ? productMetadata(result.data.product) : {};
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale, layout, slug } = await params;
+  // Before any notFound(): the 404 screen's texts must find the locale without reading headers.
+  setRequestLocale(locale);
+  const target = route(layout, slug);
+  if (!target) notFound();
+
+  const result = await getProduct(locale, target.slug);
+  if (!result.ok) {
+    if (result.error.kind === 'not-found') notFound();
+    // Spec §8: logged; the error screen offers a retry and nothing broken is cached.
+    log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
+    throw new Error('The product could not be loaded');
+  }
+  if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
+  const detail = result.data;
+
+  const reviews = await getItemReviews(detail.product.sku);
+  if (!reviews.ok) console.error('Error fetching reviews:', reviews.error);
+
+  return (
+    <ProductView detail={detail} reviews={reviews.ok ? normaliseReviews(reviews.data) : null} layout={target.layout} locale={locale} />
+  );
 }

@@ -1,0 +1,53 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { addItemReview, reviewsTag } from '@/lib/backend/reviews';
+import { normaliseReviews, type Review } from '@/lib/domain/reviews';
+import { log } from '@/lib/log';
+import { isReviewErrorKey, itemCodeSchema, reviewFormSchema, type ReviewErrorKey, type ReviewField } from '@/components/product/review-schema';
+
+export type PostReviewResult =
+  | { ok: true; review: Review }
+  | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ReviewField, ReviewErrorKey>> }
+  | { ok: false; reason: 'login' | 'duplicate' | 'unavailable' | 'rate-limited' | 'rejected'; message?: string };
+
+/**
+ * Posts a review (spec §7 `add_item_review`). The form's schema is parsed again here: the browser's
+ * check is a convenience, this one is the rule. The JWT is read from the httpOnly cookie by the
+ * back-end door; an anonymous caller gets `login`. On success the item's cached reviews are
+ * expired, so the page the shopper is on re-renders with the new review.
+ */
+export async function postReview(itemCode: unknown, input: unknown): Promise<PostReviewResult> {
+  const code = itemCodeSchema.safeParse(itemCode);
+  const parsed = reviewFormSchema.safeParse(input);
+  if (!code.success) return { ok: false, reason: 'rejected' };
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<ReviewField, ReviewErrorKey>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'rating' || field === 'title' || field === 'comment') && !fieldErrors[field]) {
+        fieldErrors[field] = isReviewErrorKey(issue.message) ? issue.message : field === 'rating' ? 'reviewErrorRating' : field === 'title' ? 'reviewErrorTitleShort' : 'reviewErrorCommentShort';
+      }
+    }
+    return { ok: false, reason: 'invalid', fieldErrors };
+  }
+
+  const { rating, title, comment } = parsed.data;
+  const result = await addItemReview({ item_code: code.data, rating, title, comment });
+  if (!result.ok) {
+    const { error } = result;
+    if (error.kind === 'unauthorised') return { ok: false, reason: 'login' };
+    if (error.status === 409 || error.excType === 'DuplicateEntryError') return { ok: false, reason: 'duplicate' };
+    if (error.kind === 'rate-limited') return { ok: false, reason: 'rate-limited' };
+    if (error.kind === 'rejected') return { ok: false, reason: 'rejected', message: error.message };
+    log.warn('review.post-failed', { item: code.data, kind: error.kind, status: error.status });
+    return { ok: false, reason: 'unavailable' };
+  }
+
+  updateTag(reviewsTag(code.data));
+  const stored = result.data;
+  const review: Review = stored
+    ? normaliseReviews({ reviews: [stored], average_rating: 0, reviews_per_rating: [], total_reviews: 1 }).reviews[0]!
+    : { id: `new-${Date.now()}`, author: '', rating, title, comment, createdAt: new Date().toISOString() };
+  // A back-end that stores fractions answers 0.8 for four stars; the shopper chose whole stars.
+  return { ok: true, review: { ...review, rating } };
+}

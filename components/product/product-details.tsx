@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { sanitizeRichText } from '@/lib/sanitize';
+import type { ReviewSummary } from '@/lib/domain/reviews';
+import { ProductTabs, type ProductTab } from './product-tabs';
+import { ReviewsPanel } from './reviews-panel';
+import type { DetailProduct } from './product-data';
+import styles from './product-details.module.css';
+
+function AttributeTable({ rows, caption }: { rows: Array<{ label: string; value: string }>; caption: string }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={`${row.label}-${i}`}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Description, additional information, size guide and reviews (issue 4): in an accessible tablist,
+ * or as open sections one under another (the extended layout). Tabs without content are left out;
+ * the reviews tab is always there (it holds the form).
+ */
+export async function ProductDetails({
+  product,
+  reviews,
+  mode,
+}: {
+  product: DetailProduct;
+  reviews: ReviewSummary | null;
+  mode: 'tabs' | 'sections';
+}) {
+  const t = await getTranslations('Product');
+  const html = sanitizeRichText(product.long_description || product.description);
+  const total = reviews?.total ?? product.reviews;
+
+  const tabs: ProductTab[] = [];
+  if (html.trim()) {
+    tabs.push({ id: 'description', label: t('tabDescription'), content: <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} /> });
+  }
+  if (product.features.length) {
+    tabs.push({ id: 'additional-information', label: t('tabAdditional'), content: <AttributeTable rows={product.features} caption={t('tabAdditional')} /> });
+  }
+  if (product.specifications.length) {
+    tabs.push({
+      id: 'size-guide',
+      label: t('tabSizeGuide'),
+      content: (
+        <>
+          <p className={styles.note}>{t('sizeGuideIntro')}</p>
+          <AttributeTable rows={product.specifications} caption={t('tabSizeGuide')} />
+        </>
+      ),
+    });
+  }
+  tabs.push({
+    id: 'reviews',
+    label: t('tabReviewsCount', { count: total }),
+    content: <ReviewsPanel itemCode={product.sku} summary={reviews} />,
+  });
+
+  if (mode === 'tabs') {
+    return (
+      <div className={styles.details}>
+        <ProductTabs tabs={tabs} label={t('detailsLabel')} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.details} ${styles.sections}`}>
+      {tabs.map((tab) => (
+        <section key={tab.id} id={tab.id} aria-labelledby={`${tab.id}-heading`} className={styles.section}>
+          <h2 id={`${tab.id}-heading`} className={styles.sectionTitle}>
+            {tab.label}
+          </h2>
+          {tab.content}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y } from 'swiper/modules';
+import type { Swiper as SwiperClass } from 'swiper/types';
+import 'swiper/css';
+import { Icon } from '@/components/ui/icon';
+import { useUi } from '@/stores/ui';
+import { ProductImage } from './product-image';
+import { useProductSelection } from './product-selection';
+import type { GalleryMode, GalleryPicture } from './gallery-types';
+import styles from './product-gallery.module.css';
+
+// The lightbox (swiper's zoom, keyboard) loads only when a shopper opens it.
+const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox), { ssr: false });
+
+const LIGHTBOX = 'product-lightbox';
+
+/**
+ * The product's pictures (issue 4): a swiper stage with thumbnails, a multi-picture carousel, a
+ * grid or a stacked column depending on the layout; every picture opens the zoomable lightbox.
+ * Touch: swipe; keyboard: arrow keys on the stage or thumbnails, Enter opens the lightbox.
+ * A chosen variant with pictures of its own replaces the product's.
+ */
+export function ProductGallery({
+  name,
+  pictures: productPictures,
+  mode,
+  badges,
+}: {
+  name: string;
+  pictures: GalleryPicture[];
+  mode: GalleryMode;
+  badges?: React.ReactNode;
+}) {
+  const t = useTranslations('Product');
+  const { variant } = useProductSelection();
+  const pictures = useMemo<GalleryPicture[]>(
+    () => (variant?.pictures?.length ? variant.pictures.map((p) => ({ main: p, thumb: p })) : productPictures),
+    [variant, productPictures],
+  );
+  const setKey = pictures.map((p) => p.main.url).join('|');
+  const [active, setActive] = useState({ key: setKey, index: 0 });
+  const activeIndex = active.key === setKey ? active.index : 0;
+  const swiperRef = useRef<SwiperClass | null>(null);
+  const [atEnd, setAtEnd] = useState(false);
+  const lightboxOpen = useUi((s) => s.modal === LIGHTBOX);
+  const openModal = useUi((s) => s.openModal);
+  const closeAll = useUi((s) => s.closeAll);
+  const [lightboxStart, setLightboxStart] = useState(0);
+
+  const open = useCallback(
+    (index: number) => {
+      setLightboxStart(index);
+      openModal(LIGHTBOX);
+    },
+    [openModal],
+  );
+  const goTo = useCallback(
+    (index: number) => {
+      const bounded = Math.max(0, Math.min(pictures.length - 1, index));
+      setActive({ key: setKey, index: bounded });
+      swiperRef.current?.slideTo(bounded);
+    },
+    [pictures.length, setKey],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') goTo(activeIndex + 1);
+    else if (event.key === 'ArrowLeft') goTo(activeIndex - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const count = pictures.length;
+  const alt = (i: number) => (i === 0 ? name : t('pictureAlt', { name, index: i + 1 }));
+
+  if (count === 0) {
+    return (
+      <div className={styles.root}>
+        <div className={styles.placeholder}>
+          <Icon name="tool" size={48} />
+          <span>{t('noPicture')}</span>
+        </div>
+      </div>
+    );
+  }
+
+  const lightbox = lightboxOpen && (
+    <GalleryLightbox name={name} pictures={pictures} start={lightboxStart} onClose={closeAll} onIndexChange={(i) => mode.startsWith('thumbs') && goTo(i)} />
+  );
+
+  if (mode === 'grid' || mode === 'stacked') {
+    return (
+      <div className={`${styles.root} ${mode === 'grid' ? styles.grid : styles.stacked}`}>
+        {badges}
+        <ul className={styles.tiles} aria-label={t('galleryLabel', { name })}>
+          {pictures.map((p, i) => (
+            <li key={`${p.main.url}-${i}`} className={styles.tile}>
+              <button type="button" className={styles.zoomButton} onClick={() => open(i)} aria-label={t('galleryOpen', { index: i + 1, count })}>
+                <ProductImage
+                  src={p.main.url}
+                  alt={alt(i)}
+                  width={p.main.width}
+                  height={p.main.height}
+                  sizes={mode === 'grid' ? '(max-width: 767px) 85vw, 30vw' : '(max-width: 767px) 85vw, 55vw'}
+                  preload={i === 0}
+                  loading={i === 0 ? undefined : 'lazy'}
+                  className={styles.image}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {lightbox}
+      </div>
+    );
+  }
+
+  const carousel = mode === 'carousel';
+  return (
+    <div className={`${styles.root} ${mode === 'thumbs-side' ? styles.side : ''} ${carousel ? styles.carousel : ''}`}>
+      <div className={styles.stage} onKeyDown={onKeyDown} role="region" aria-label={t('galleryLabel', { name })}>
+        {badges}
+        <Swiper
+          key={setKey}
+          modules={[A11y]}
+          a11y={{ enabled: true }}
+          slidesPerView={1}
+          spaceBetween={carousel ? 12 : 0}
+          breakpoints={carousel ? { 768: { slidesPerView: Math.min(2, count) }, 1200: { slidesPerView: Math.min(3, count) } } : undefined}
+          onSwiper={(s) => {
+            swiperRef.current = s;
+            setAtEnd(s.isEnd);
+          }}
+          onSlideChange={(s) => {
+            setActive({ key: setKey, index: s.activeIndex });
+            setAtEnd(s.isEnd);
+          }}
+          onResize={(s) => setAtEnd(s.isEnd)}
+          className={styles.swiper}
+        >
+          {pictures.map((p, i) => (
+            <SwiperSlide key={`${p.main.url}-${i}`} className={styles.slide}>
+              <button type="button" className={styles.zoomButton} onClick={() => open(i)} aria-label={t('galleryOpen', { index: i + 1, count })}>
+                <ProductImage
+                  src={p.main.url}
+                  alt={alt(i)}
+                  width={p.main.width}
+                  height={p.main.height}
+                  sizes={carousel ? '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw' : '(max-width: 767px) 100vw, 50vw'}
+                  preload={i === 0}
+                  loading={i === 0 ? undefined : 'lazy'}
+                  className={styles.image}
+                />
+                <span className={styles.zoomHint} aria-hidden="true">
+                  <Icon name="search" size={18} />
+                </span>
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {count > 1 && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(activeIndex - 1)} disabled={activeIndex === 0} aria-label={t('previousPicture')}>
+              <Icon name="chevron-left" size={22} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => goTo(activeIndex + 1)}
+              disabled={atEnd || activeIndex >= count - 1}
+              aria-label={t('nextPicture')}
+            >
+              <Icon name="chevron-right" size={22} />
+            </button>
+            <p className={styles.counter} aria-hidden="true">
+              {activeIndex + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && !carousel && (
+        <ul className={styles.thumbs} aria-label={t('thumbnails')} onKeyDown={onKeyDown}>
+          {pictures.map((p, i) => (
+            <li key={`${p.thumb.url}-${i}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === activeIndex ? 'true' : undefined}
+                aria-label={t('showPicture', { index: i + 1, count })}
+                onClick={() => goTo(i)}
+              >
+                <ProductImage src={p.thumb.url} alt="" width={p.thumb.width} height={p.thumb.height} sizes="80px" loading="lazy" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lightbox}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { effectivePrice } from '@/lib/domain/price-range';
+import { formatMoney } from '@/lib/format';
+import { productHref } from '@/lib/routes';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { ProductImage } from './product-image';
+import { ProductServices } from './product-services';
+import { categoryHref, type DetailProduct } from './product-data';
+import styles from './product-sidebar.module.css';
+
+/** The sidebar layouts' column: the shop's promises, the product's categories and best sellers. */
+export async function ProductSidebar({ product, bestProducts }: { product: DetailProduct; bestProducts: Product[] }) {
+  const t = await getTranslations('Product');
+  const locale = await getLocale();
+  const best = bestProducts.filter((p) => p.sku !== product.sku).slice(0, 4);
+  return (
+    <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
+      <ProductServices locale={locale} variant="card" />
+      {product.product_categories.length > 0 && (
+        <section className={styles.block} aria-labelledby="sidebar-categories">
+          <h2 id="sidebar-categories" className={styles.title}>
+            {t('categories')}
+          </h2>
+          <ul className={styles.links}>
+            {product.product_categories.map((c, i) => {
+              const href = categoryHref(c);
+              return <li key={`${c.nome}-${i}`}>{href ? <Link href={href}>{c.nome}</Link> : c.nome}</li>;
+            })}
+          </ul>
+        </section>
+      )}
+      {best.length > 0 && (
+        <section className={styles.block} aria-labelledby="sidebar-best">
+          <h2 id="sidebar-best" className={styles.title}>
+            {t('bestSellers')}
+          </h2>
+          <ul className={styles.products}>
+            {best.map((p) => {
+              const picture = p.small_pictures[0] ?? p.main_pictures[0];
+              const price = effectivePrice(p);
+              return (
+                <li key={p.id}>
+                  <Link href={productHref(p.slug)} className={styles.product}>
+                    {picture ? <ProductImage src={picture.url} alt="" width={64} height={64} className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
+                    <span className={styles.productText}>
+                      <span className={styles.productName}>{p.name}</span>
+                      {price !== null && <span className={styles.productPrice}>{formatMoney(locale, price)}</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}

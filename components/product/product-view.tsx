@@ -1,0 +1,122 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { effectivePrice } from '@/lib/domain/price-range';
+import { initialVariant, purchaseFacts } from '@/lib/domain/product-variants';
+import type { ReviewSummary } from '@/lib/domain/reviews';
+import type { ProductLayout } from '@/lib/routes';
+import { PRODUCT_ARRANGEMENTS } from './layouts';
+import { galleryPictures } from './gallery-types';
+import { productCrumbs, toClientProduct, type LoadedProductDetail } from './product-data';
+import { productStructuredData } from './product-seo';
+import { ProductSelectionProvider } from './product-selection';
+import { ProductGallery } from './product-gallery';
+import { ProductBadges, ProductMeta, ProductSummary } from './product-summary';
+import { ProductPurchase } from './product-purchase';
+import { ProductServices } from './product-services';
+import { ProductDetails } from './product-details';
+import { ProductSidebar } from './product-sidebar';
+import { RelatedProducts } from './related-products';
+import { StickyCartBar } from './sticky-cart-bar';
+import { ViewItemTracker } from './view-item-tracker';
+import { JsonLd } from './json-ld';
+import styles from './product-view.module.css';
+
+/**
+ * The one product view (decisions.md "product layouts"): the same data and actions in every
+ * layout, arranged by `PRODUCT_ARRANGEMENTS[layout]`. Server component; the gallery, buy box,
+ * tabs, reviews and sliders are the client islands.
+ */
+export async function ProductView({
+  detail,
+  reviews,
+  layout,
+  locale,
+}: {
+  detail: LoadedProductDetail;
+  reviews: ReviewSummary | null;
+  layout: ProductLayout;
+  locale: string;
+}) {
+  const common = await getTranslations('Common');
+  const pages = await getTranslations('Pages');
+  const a = PRODUCT_ARRANGEMENTS[layout];
+  const { product } = detail;
+  const clientProduct = toClientProduct(product);
+  const crumbs = productCrumbs(product, { home: common('home'), shop: pages('shop') });
+  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : { average: product.ratings, count: product.reviews };
+  const facts = purchaseFacts(product, initialVariant(product.variants));
+  const centred = a.hero === 'centred';
+
+  const gallery = (
+    <ProductGallery name={product.name} pictures={galleryPictures(product)} mode={a.gallery} badges={<ProductBadges product={product} />} />
+  );
+  const summary = <ProductSummary product={product} rating={rating} locale={locale} align={centred ? 'center' : 'start'} />;
+  const buy = (
+    <div className={styles.buy}>
+      <ProductPurchase product={clientProduct} />
+      <ProductServices locale={locale} />
+      <ProductMeta product={product} />
+    </div>
+  );
+
+  const hero =
+    a.hero === 'stacked-wide' ? (
+      <div className={styles.heroExtended}>
+        {gallery}
+        <div className={styles.extendedInfo}>
+          {summary}
+          {buy}
+        </div>
+      </div>
+    ) : (
+      <div className={centred ? styles.heroCentred : styles.heroSplit} data-sticky={a.sticky}>
+        <div className={styles.galleryCol}>{gallery}</div>
+        <div className={styles.infoCol}>
+          {summary}
+          {buy}
+        </div>
+      </div>
+    );
+
+  const main = (
+    <div className={styles.main}>
+      {hero}
+      {!a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
+    </div>
+  );
+
+  return (
+    <ProductSelectionProvider variants={product.variants}>
+      <div className={a.band ? styles.band : undefined} data-layout={layout} data-surface={a.band ? 'transparent' : undefined}>
+        <div className={a.width === 'wide' ? styles.wide : 'container'}>
+          <Breadcrumb items={crumbs} />
+          {a.sidebar ? (
+            <div className={styles.withSidebar} data-side={a.sidebar}>
+              {main}
+              <ProductSidebar product={product} bestProducts={detail.bestProducts} />
+            </div>
+          ) : (
+            main
+          )}
+        </div>
+      </div>
+      <div className={a.width === 'wide' ? styles.wide : 'container'}>
+        {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
+        <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
+      </div>
+      {a.stickyCartBar && <StickyCartBar product={clientProduct} />}
+      <ViewItemTracker
+        item={{
+          item_id: product.sku,
+          item_name: product.name,
+          ...(facts.price !== null ? { price: facts.price } : {}),
+          ...(product.product_categories[0] ? { item_category: product.product_categories[0].nome } : {}),
+        }}
+        value={effectivePrice(product) ?? facts.price ?? undefined}
+      />
+      {productStructuredData(product, reviews, crumbs).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </ProductSelectionProvider>
+  );
+}

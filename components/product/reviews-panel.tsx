@@ -1,0 +1,114 @@
+'use client';
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
+import { useAuth } from '@/stores/auth';
+import { RatingStars } from './rating-stars';
+import { ReviewForm } from './review-form';
+import styles from './reviews-panel.module.css';
+
+/**
+ * The reviews tab (spec §3): average, total, per-star distribution, the list with rating labels,
+ * and the form for signed-in shoppers (a login prompt for the others). A review just posted shows
+ * at once; the server action also refreshes the cached list, and the two are matched so it never
+ * shows twice. `summary` null means the back-end could not be read.
+ */
+export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary: ReviewSummary | null }) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const user = useAuth((s) => s.user);
+  const [mine, setMine] = useState<Review | null>(null);
+
+  const alreadyListed = (s: ReviewSummary, r: Review) => s.reviews.some((x) => x.id === r.id || (x.title === r.title && x.comment === r.comment));
+  const shown = summary && mine && !alreadyListed(summary, mine) ? withNewReview(summary, mine) : summary;
+  const authorName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+
+  return (
+    <div className={styles.panel}>
+      <h2 className="visually-hidden">{t('tabReviews')}</h2>
+      {shown === null ? (
+        <p className={styles.unavailable} role="status">
+          {t('reviewsUnavailable')}
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <section className={styles.summary} aria-label={t('reviewsSummary')}>
+            <p className={styles.average}>
+              <strong>{shown.total > 0 ? shown.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '–'}</strong>
+              <span className={styles.outOf}>{t('outOfFive')}</span>
+            </p>
+            <RatingStars value={shown.average} size={20} />
+            <p className={styles.total}>{t('reviewsCount', { count: shown.total })}</p>
+            <span className="visually-hidden">{t('ratingSummary', { average: shown.average, count: shown.total })}</span>
+            <ul className={styles.bars}>
+              {shown.distribution.map((percent, i) => {
+                const stars = 5 - i;
+                return (
+                  <li key={stars} className={styles.bar}>
+                    <span className={styles.barLabel}>{t('starsShort', { count: stars })}</span>
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={styles.fill} style={{ width: `${percent}%` }} />
+                    </span>
+                    <span className={styles.barValue}>
+                      {percent}%<span className="visually-hidden"> ({t(ratingLabelKey(stars))})</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section className={styles.list} aria-label={t('reviewsList')}>
+            {shown.reviews.length === 0 ? (
+              <p className={styles.empty}>{t('reviewsEmpty')}</p>
+            ) : (
+              <ol className={styles.reviews}>
+                {shown.reviews.map((review) => (
+                  <li key={review.id} className={styles.review}>
+                    <div className={styles.reviewHead}>
+                      <RatingStars value={review.rating} />
+                      <span className={styles.ratingLabel}>
+                        <span className="visually-hidden">{t('starsOutOfFive', { count: review.rating })} – </span>
+                        {t(ratingLabelKey(review.rating))}
+                      </span>
+                    </div>
+                    <h3 className={styles.reviewTitle}>{review.title}</h3>
+                    <p className={styles.byline}>
+                      {review.author || t('reviewAnonymous')}
+                      {review.createdAt && (
+                        <>
+                          {' · '}
+                          <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>
+                        </>
+                      )}
+                    </p>
+                    <p className={styles.comment}>{review.comment}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {shown.total > shown.reviews.length && <p className={styles.more}>{t('reviewsShowing', { shown: shown.reviews.length, total: shown.total })}</p>}
+          </section>
+        </div>
+      )}
+
+      <div className={styles.write}>
+        {user ? (
+          <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
+        ) : (
+          <div className={styles.login}>
+            <h3 className={styles.loginTitle}>{t('reviewWrite')}</h3>
+            <p>{t('reviewLoginPrompt')}</p>
+            <Link href={{ pathname: '/pages/login', query: { next: pathname } }} className={buttonClass('secondary')}>
+              {t('reviewLoginLink')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+import { useEffect } from 'react';
+import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
+
+/** GA4 `view_item` once per product page view (decisions.md "tracking events"). */
+export function ViewItemTracker({ item, value }: { item: AnalyticsItem; value?: number }) {
+  const { item_id } = item;
+  useEffect(() => {
+    trackEcommerce('view_item', [item], value === undefined ? {} : { value });
+    // One event per product shown, not per re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item_id]);
+  return null;
+}
