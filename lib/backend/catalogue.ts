@@ -40,7 +40,9 @@ export async function getPromoTabs(locale: string) {
     cache: { revalidate: 5 * MINUTE, tags: ['promo'] },
   });
   if (!result.ok) return result;
-  const tabs = result.data.filter((t) => t.status === undefined || t.status === 1 || t.status === 'Active' || t.status === true);
+  // Only active slides meant for shoppers (b2c): the back-end also holds switched-off and trade-only ones.
+  const on = (v: unknown) => v === undefined || v === null || v === 1 || v === '1' || v === true || v === 'Active';
+  const tabs = result.data.filter((t) => on(t.status) && on(t.b2c));
   return { ok: true as const, data: tabs.sort((a, b) => a.order - b.order) };
 }
 
