@@ -18,12 +18,16 @@ function lineImage(product: Product, variant: Variant | null): CartLineImage | n
   return picture ? { url: picture.url, width: picture.width, height: picture.height } : null;
 }
 
-/** "Red · 2.5 l": the variant's own name when it has one, else its colour and size. */
-export function variantLabel(variant: Variant | null): string | null {
+/**
+ * "Red · 2.5 L": what tells this variant apart, its colour and size, else its own name. A name
+ * that only repeats the product's name tells nothing and gives no label.
+ */
+export function variantLabel(variant: Variant | null, productName?: string): string | null {
   if (!variant) return null;
-  const parts = [variant.color, variant.size].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [variant.color, variant.size].filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((p) => p.trim());
   if (parts.length > 0) return parts.join(' · ');
-  return variant.name?.trim() || null;
+  const name = variant.name?.trim();
+  return name && name !== productName?.trim() ? name : null;
 }
 
 /**
@@ -42,7 +46,7 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
     slug: product.slug,
     price,
     regular_price: regular !== null && regular > price ? regular : null,
-    variant_label: variantLabel(variant),
+    variant_label: variantLabel(variant, product.name),
     image: lineImage(product, variant),
   };
 }

@@ -37,7 +37,7 @@ export function CardCartActions({ product, describedBy }: { product: Product; de
         ) : (
           <button
             type="button"
-            className={buttonClass('primary', { small: true, className: styles.main })}
+            className={buttonClass(available ? 'primary' : 'secondary', { small: true, className: styles.main })}
             disabled={!available}
             aria-describedby={describedBy}
             onClick={() => add(product, product.variants[0] ?? null, 1)}

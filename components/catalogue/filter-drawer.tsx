@@ -7,12 +7,13 @@ import styles from './filter-drawer.module.css';
 
 const NARROW = '(max-width: 991px)';
 function subscribeNarrow(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(NARROW);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 function isNarrow() {
-  return window.matchMedia(NARROW).matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 }
 
 /**

@@ -162,7 +162,7 @@ export async function ShopListing({
       {header}
       <ListingTabsBar
         route={tabRoute(basePath, params)}
-        tabKey={tabKeyForSearch(params.search_term)}
+        tabKey={params.search_term ? tabKeyForSearch(params.search_term) : (currentCategory ?? tabKeyForSearch(''))}
         orderBy={params.order_by === 'default' ? null : params.order_by}
         layout={layoutName}
         data={{
@@ -196,7 +196,8 @@ function bannerSlides(
   t: Awaited<ReturnType<typeof getTranslations<'Listing'>>>,
 ): BannerSlide[] {
   const slides: BannerSlide[] = [
-    { key: 'main', title: banner.title, text: banner.description ?? t('sliderIntro'), href: null, image: banner.image, cta: null },
+    // The h1 sits above the slider; the first slide carries the category's picture and words.
+    { key: 'main', title: t('sliderIntroTitle'), text: banner.description ?? t('sliderIntro'), href: null, image: banner.image, cta: null },
   ];
   for (const c of [...categories].sort((a, b) => b.count - a.count).slice(0, 4)) {
     slides.push({

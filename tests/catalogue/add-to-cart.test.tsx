@@ -84,3 +84,10 @@ describe('useAddToCart', () => {
     expect(useCart.getState().lines[0]!.qty).toBe(99);
   });
 });
+
+describe('variantLabel', () => {
+  it('gives no label when the variant name only repeats the product name', () => {
+    expect(variantLabel(variant({ name: 'Cordless drill 12V' }), 'Cordless drill 12V')).toBeNull();
+    expect(buildCartLine(product(), variant({ sku: 'ONLY', name: 'Cordless drill 12V' }))?.variant_label).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { GET } from '@/app/api/search/route';
+import { suggestProducts } from '@/lib/backend/catalogue';
+import { product, variant } from './fixtures';
+
+vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn() }));
+vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+
+const get = (query: string) => GET(new Request(`http://shop.test/api/search?${query}`));
+
+beforeEach(() => vi.mocked(suggestProducts).mockReset());
+
+describe('GET /api/search', () => {
+  it('refuses a query under 3 characters without calling the back-end', async () => {
+    const res = await get('q=dr');
+    expect(res.status).toBe(400);
+    expect(suggestProducts).not.toHaveBeenCalled();
+  });
+
+  it('refuses a category with unexpected characters', async () => {
+    expect((await get('q=drill&category=%3Cscript%3E')).status).toBe(400);
+  });
+
+  it('answers a small public list: name, link, picture and price range', async () => {
+    vi.mocked(suggestProducts).mockResolvedValue({
+      ok: true,
+      data: { totalCount: 1, products: [product({ variants: [variant({ sku: 'a', price: 5 }), variant({ sku: 'b', price: 9 })] })] },
+    });
+    const res = await get('q=%20%20drill%20%20&category=tools&locale=it');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(suggestProducts).toHaveBeenCalledWith('it', 'drill', 'tools');
+    expect(await res.json()).toEqual({
+      total: 1,
+      products: [
+        {
+          name: 'Cordless drill 12V',
+          slug: 'cordless-drill-12v',
+          href: '/product/fullwidth/cordless-drill-12v',
+          image: { url: '/files/products/drill-small.svg', width: 350, height: 350 },
+          min: 5,
+          max: 9,
+          regular: null,
+        },
+      ],
+    });
+  });
+
+  it('falls back to English for an unknown locale and answers 502 (not cached) when the back-end fails', async () => {
+    vi.mocked(suggestProducts).mockResolvedValue({ ok: false, error: { kind: 'unavailable' } });
+    const res = await get('q=drill&locale=xx');
+    expect(suggestProducts).toHaveBeenCalledWith('en', 'drill', undefined);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { createTranslator } from 'next-intl';
+import { ShopListing } from '@/components/catalogue/shop-listing';
+import { DEFAULT_PARAMS } from '@/components/catalogue/listing-params';
+import type { Listing } from '@/lib/backend/schemas/catalogue';
+import { log } from '@/lib/log';
+import { useListing } from '@/stores/listing';
+import en from '@/messages/en.json';
+import { product } from './fixtures';
+import { renderWithIntl } from './intl';
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Listing' }),
+  getLocale: async () => 'en',
+}));
+vi.mock('@/components/ui/breadcrumb', () => ({ Breadcrumb: ({ items }: { items: { label: string }[] }) => <nav aria-label="Breadcrumb">{items.map((i) => i.label).join(' / ')}</nav> }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, prefetch: _p, scroll: _s, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => <a href={href} {...rest} />,
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/shop',
+}));
+vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+
+function listing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    totalCount: 30,
+    current_page: 1,
+    pages: 3,
+    per_page: 12,
+    is_last: false,
+    products: [product({ id: '1' }), product({ id: '2', name: 'Hammer', slug: 'hammer', sku: 'H-1' })],
+    min_price_all: 2,
+    max_price_all: 300,
+    category: [{ label: 'Tools', count: 20, url: 'tools' }, { label: 'Garden', count: 10, url: 'garden' }],
+    features: [
+      { key: 'color', label_field: 'Colour', type: 'swatch', uom: null, facet_results: [{ value: 'Red', count: 4, hex: '#c00' }] },
+      { key: 'size', label_field: 'Size', type: 'list', uom: null, facet_results: [{ value: '10 L', count: 2, hex: null }] },
+      { key: 'brand', label_field: 'Brand', type: 'list', uom: null, facet_results: [{ value: 'Ferrotec', count: 2, hex: null }] },
+    ],
+    menu_category_detail: null,
+    category_tree: [],
+    ...overrides,
+  };
+}
+
+async function renderListing(props: Parameters<typeof ShopListing>[0]) {
+  renderWithIntl(await ShopListing(props));
+}
+
+describe('ShopListing', () => {
+  beforeEach(() => useListing.setState({ filterSearch: '' }));
+
+  it('shows a designed retry message when the back-end fails, and logs it', async () => {
+    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, color: 'Red' }, result: { ok: false, error: { kind: 'unavailable' } } });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/shop?color=Red');
+    expect(log.error).toHaveBeenCalledWith('listing.failed', expect.objectContaining({ kind: 'unavailable', query: 'color=Red' }));
+  });
+
+  it('composes heading, filters with counts, colour and size facets, toolbox and pagination', async () => {
+    await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('link', { name: /^Tools/ })).toHaveAttribute('href', '/shop?category=tools');
+    expect(within(filters).getByRole('link', { name: /^Red/ })).toHaveAttribute('href', '/shop?color=Red');
+    expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute('href', '/shop?size=10+L');
+    expect(within(filters).queryByText('Ferrotec')).toBeNull();
+    expect(screen.getByText('Showing 1–2 of 30 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+  });
+
+  it('narrows the facets as the shopper types in the filter search', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Find a filter' }), 'gar');
+    // Categories: case-sensitive contains on the label ("gar" is not in "Garden"); values: case-insensitive.
+    expect(within(filters).queryByRole('link', { name: /^Garden/ })).toBeNull();
+    expect(within(filters).getByText('No filter matches “gar”.')).toBeInTheDocument();
+    await userEvent.clear(within(filters).getByRole('searchbox', { name: 'Find a filter' }));
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Find a filter' }), 'red');
+    expect(within(filters).getByRole('link', { name: /^Red/ })).toBeInTheDocument();
+    expect(within(filters).queryByRole('link', { name: /^Tools/ })).toBeNull();
+  });
+
+  it('shows a helpful empty state for a search with no result', async () => {
+    await renderListing({ layout: 'list', params: { ...DEFAULT_PARAMS, search_term: 'zzz' }, result: { ok: true, data: listing({ products: [], totalCount: 0, pages: 0 }) } });
+    expect(screen.getByRole('heading', { name: 'No products found for “zzz”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/shop/list');
+  });
+
+  it('offers the last page when the page asked for is past the end', async () => {
+    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, page: 9 }, result: { ok: true, data: listing({ products: [], current_page: 9 }) } });
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/shop?page=3');
+  });
+
+  it('puts the filters in an off-canvas dialog on the off-canvas variant', async () => {
+    await renderListing({ layout: 'off-canvas', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
