@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { backendCall, DEMO_USER, signInContext, signInJwt } from './support/backend';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
 import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
@@ -93,9 +94,17 @@ test.describe('product detail', () => {
     await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
     const lightbox = page.getByRole('dialog', { name: new RegExp(`^Pictures of ${escape(product.name)}`) });
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByText(/^Picture 1 of \d+$/)).toBeVisible();
+    const counter = lightbox.getByText(/^Picture \d+ of \d+$/);
+    await expect(counter).toHaveText(/^Picture 1 of \d+$/);
+    const count = Number((await counter.textContent())?.match(/of (\d+)/)?.[1]);
+    if (count > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`Picture 2 of ${count}`);
+    }
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
+    // Focus comes back to the page's picture the shopper ended on.
+    await expect(page.getByRole('button', { name: `Open picture ${count > 1 ? 2 : 1} of ${count} full screen` }).first()).toBeFocused();
   });
 
   test('an anonymous shopper is asked to log in to review', async ({ page }) => {
@@ -164,5 +173,20 @@ test.describe('product detail', () => {
     expect(crumbs?.itemListElement.at(-1)?.name).toBe(product.name);
     // The canonical URL is the same for every layout.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/fullwidth/${escape(product.slug)}$`));
+  });
+
+  test('axe finds no serious or critical problem on the page, the reviews tab or the lightbox', async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('main').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    await page.goto(`/product/sticky-both/${product.slug}`);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(dialog.map((v) => v.id)).toEqual([]);
   });
 });

@@ -50,14 +50,22 @@ export function ProductGallery({
   const openModal = useUi((s) => s.openModal);
   const closeAll = useUi((s) => s.closeAll);
   const [lightboxStart, setLightboxStart] = useState(0);
+  const openers = useRef<Array<HTMLButtonElement | null>>([]);
+  const lastViewed = useRef(0);
 
   const open = useCallback(
     (index: number) => {
       setLightboxStart(index);
+      lastViewed.current = index;
       openModal(LIGHTBOX);
     },
     [openModal],
   );
+  // Focus returns to the picture the shopper ended on (the one that opened it may be off-screen now).
+  const closeLightbox = useCallback(() => {
+    closeAll();
+    requestAnimationFrame(() => openers.current[lastViewed.current]?.focus());
+  }, [closeAll]);
   const goTo = useCallback(
     (index: number) => {
       const bounded = Math.max(0, Math.min(pictures.length - 1, index));
@@ -88,7 +96,16 @@ export function ProductGallery({
   }
 
   const lightbox = lightboxOpen && (
-    <GalleryLightbox name={name} pictures={pictures} start={lightboxStart} onClose={closeAll} onIndexChange={(i) => mode.startsWith('thumbs') && goTo(i)} />
+    <GalleryLightbox
+      name={name}
+      pictures={pictures}
+      start={lightboxStart}
+      onClose={closeLightbox}
+      onIndexChange={(i) => {
+        lastViewed.current = i;
+        if (mode !== 'grid' && mode !== 'stacked') goTo(i);
+      }}
+    />
   );
 
   if (mode === 'grid' || mode === 'stacked') {
@@ -98,7 +115,15 @@ export function ProductGallery({
         <ul className={styles.tiles} aria-label={t('galleryLabel', { name })}>
           {pictures.map((p, i) => (
             <li key={`${p.main.url}-${i}`} className={styles.tile}>
-              <button type="button" className={styles.zoomButton} onClick={() => open(i)} aria-label={t('galleryOpen', { index: i + 1, count })}>
+              <button
+                type="button"
+                ref={(el) => {
+                  openers.current[i] = el;
+                }}
+                className={styles.zoomButton}
+                onClick={() => open(i)}
+                aria-label={t('galleryOpen', { index: i + 1, count })}
+              >
                 <ProductImage
                   src={p.main.url}
                   alt={alt(i)}
@@ -106,6 +131,7 @@ export function ProductGallery({
                   height={p.main.height}
                   sizes={mode === 'grid' ? '(max-width: 767px) 85vw, 30vw' : '(max-width: 767px) 85vw, 55vw'}
                   preload={i === 0}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   loading={i === 0 ? undefined : 'lazy'}
                   className={styles.image}
                 />
@@ -143,7 +169,15 @@ export function ProductGallery({
         >
           {pictures.map((p, i) => (
             <SwiperSlide key={`${p.main.url}-${i}`} className={styles.slide}>
-              <button type="button" className={styles.zoomButton} onClick={() => open(i)} aria-label={t('galleryOpen', { index: i + 1, count })}>
+              <button
+                type="button"
+                ref={(el) => {
+                  openers.current[i] = el;
+                }}
+                className={styles.zoomButton}
+                onClick={() => open(i)}
+                aria-label={t('galleryOpen', { index: i + 1, count })}
+              >
                 <ProductImage
                   src={p.main.url}
                   alt={alt(i)}
@@ -151,6 +185,7 @@ export function ProductGallery({
                   height={p.main.height}
                   sizes={carousel ? '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw' : '(max-width: 767px) 100vw, 50vw'}
                   preload={i === 0}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   loading={i === 0 ? undefined : 'lazy'}
                   className={styles.image}
                 />

@@ -79,6 +79,8 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
           tabIndex={0}
           className={styles.panel}
         >
+          {/* Keeps the outline h1 → h2 → h3 when a panel's own content (back-end HTML, reviews) starts at h3. */}
+          <h2 className="visually-hidden">{tab.label}</h2>
           {tab.content}
         </div>
       ))}

@@ -26,14 +26,31 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
   const alreadyListed = (s: ReviewSummary, r: Review) => s.reviews.some((x) => x.id === r.id || (x.title === r.title && x.comment === r.comment));
   const shown = summary && mine && !alreadyListed(summary, mine) ? withNewReview(summary, mine) : summary;
   const authorName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  const write = (
+    <div className={styles.write}>
+      {user ? (
+        <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
+      ) : (
+        <div className={styles.login}>
+          <h3 className={styles.loginTitle}>{t('reviewWrite')}</h3>
+          <p>{t('reviewLoginPrompt')}</p>
+          <Link href={{ pathname: '/pages/login', query: { next: pathname } }} className={buttonClass('secondary')}>
+            {t('reviewLoginLink')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <div className={styles.panel}>
-      <h2 className="visually-hidden">{t('tabReviews')}</h2>
       {shown === null ? (
-        <p className={styles.unavailable} role="status">
-          {t('reviewsUnavailable')}
-        </p>
+        <>
+          <p className={styles.unavailable} role="status">
+            {t('reviewsUnavailable')}
+          </p>
+          {write}
+        </>
       ) : (
         <div className={styles.columns}>
           <section className={styles.summary} aria-label={t('reviewsSummary')}>
@@ -92,23 +109,10 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
               </ol>
             )}
             {shown.total > shown.reviews.length && <p className={styles.more}>{t('reviewsShowing', { shown: shown.reviews.length, total: shown.total })}</p>}
+            {write}
           </section>
         </div>
       )}
-
-      <div className={styles.write}>
-        {user ? (
-          <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
-        ) : (
-          <div className={styles.login}>
-            <h3 className={styles.loginTitle}>{t('reviewWrite')}</h3>
-            <p>{t('reviewLoginPrompt')}</p>
-            <Link href={{ pathname: '/pages/login', query: { next: pathname } }} className={buttonClass('secondary')}>
-              {t('reviewLoginLink')}
-            </Link>
-          </div>
-        )}
-      </div>
     </div>
   );
 }

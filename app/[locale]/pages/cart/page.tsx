@@ -1,15 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { CartView } from '@/components/cart/cart-view';
+import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('cart') };
+  return { title: t('cart'), robots: { index: false } };
 }
 
+/** The cart (issue 5 §1): the same prerendered shell for every shopper; the lines are a client island. */
 export default async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="cart" />;
+  const t = await getTranslations('Cart');
+  return (
+    <div className="container">
+      <CheckoutProgress current="cart" />
+      <h1>{t('heading')}</h1>
+      <CartView />
+    </div>
+  );
 }

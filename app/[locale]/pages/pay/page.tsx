@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('pay') };
+  return { title: t('pay'), robots: { index: false } };
 }
 
+/** The checkout (decisions.md: /pages/pay and /pages/checkout are the same screen). */
 export default async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="pay" />;
+  return <CheckoutScreen locale={locale} />;
 }

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { PaymentFailedScreen } from '@/components/checkout/payment-screens';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-failed'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('paymentFailed') };
+  return { title: t('paymentFailed'), robots: { index: false } };
 }
 
-export default async function PaymentFailedPage({ params }: PageProps<'/[locale]/pages/payment-failed'>) {
+/** Per order (its number and access token in the query): asks the back-end, never trusts the URL. */
+export default async function PaymentFailedPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-failed'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="paymentFailed" />;
+  const { order, token } = await searchParams;
+  return <PaymentFailedScreen locale={locale} order={order} token={token} />;
 }

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { PaymentSuccessScreen } from '@/components/checkout/payment-screens';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-success'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('paymentSuccess') };
+  return { title: t('paymentSuccess'), robots: { index: false } };
 }
 
-export default async function PaymentSuccessPage({ params }: PageProps<'/[locale]/pages/payment-success'>) {
+/** Per order (its number and access token in the query): asks the back-end, never trusts the URL. */
+export default async function PaymentSuccessPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-success'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="paymentSuccess" />;
+  const { order, token } = await searchParams;
+  return <PaymentSuccessScreen locale={locale} order={order} token={token} />;
 }

@@ -1,0 +1,32 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { computeQuote } from '@/components/checkout/quote-server';
+import { quoteInputSchema } from '@/components/checkout/checkout-schema';
+
+/**
+ * POST /api/checkout/quote {lines: [{sku, qty, price}], country, shippingRule, coupon, locale}
+ * → the server's prices, shipping rules, discount and totals for the cart (the cart page and the
+ * checkout summary read it with SWR). A read: nothing is created, nothing cached across shoppers.
+ */
+export async function POST(request: Request) {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'invalid-input' }, { status: 400 });
+  }
+  const parsed = quoteInputSchema.safeParse(body);
+  if (!parsed.success) return Response.json({ error: 'invalid-input' }, { status: 400 });
+  const { lines, country, shippingRule, coupon, locale } = parsed.data;
+  const result = await computeQuote({
+    lines,
+    country,
+    shippingRule,
+    coupon,
+    locale: locale && hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+  });
+  if (!result.ok) {
+    return Response.json({ error: result.error.kind, message: result.error.message ?? null }, { status: result.error.kind === 'rejected' ? 422 : 503 });
+  }
+  return Response.json(result.quote, { headers: { 'Cache-Control': 'private, no-store' } });
+}

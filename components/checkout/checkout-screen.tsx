@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { getDeliverableCountries } from '@/lib/backend/commerce';
+import { CheckoutProgress } from './checkout-progress';
+import { CheckoutView } from './checkout-view';
+import type { CountryOption } from './address-fields';
+
+/** The checkout screen shared by /pages/pay and /pages/checkout (decisions.md: the same screen). */
+export async function CheckoutScreen({ locale }: { locale: string }) {
+  const t = await getTranslations('Checkout');
+  const countries = await getDeliverableCountries(locale);
+  // Without the back-end's list the shopper can still order to Italy, the default (spec §4).
+  const options: CountryOption[] =
+    countries.ok && countries.data.length > 0
+      ? countries.data.map((c) => ({ code: c.code.toUpperCase(), name: c.name }))
+      : [{ code: 'IT', name: new Intl.DisplayNames([locale], { type: 'region' }).of('IT') ?? 'Italia' }];
+  return (
+    <div className="container">
+      <CheckoutProgress current="checkout" />
+      <h1>{t('title')}</h1>
+      <CheckoutView countries={options} />
+    </div>
+  );
+}

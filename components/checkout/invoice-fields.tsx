@@ -1,0 +1,99 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { CheckoutInput } from './checkout-schema';
+import { TextField } from './field';
+import styles from './checkout.module.css';
+
+/**
+ * Invoice request (decisions.md "invoice (Italy)"): a private person gives the codice fiscale; a
+ * company gives its name, VAT number and recipient code or PEC.
+ */
+export function InvoiceFields({
+  customerType,
+  register,
+  errors,
+  message,
+}: {
+  customerType: 'Individual' | 'Company';
+  register: UseFormRegister<CheckoutInput>;
+  errors: FieldErrors<CheckoutInput>;
+  message: (error: { message?: string } | undefined) => string | undefined;
+}) {
+  const t = useTranslations('Checkout');
+  const req = t('required');
+  return (
+    <div className={styles.stack}>
+      <fieldset className={styles.choice}>
+        <legend className={styles.choiceLegend}>{t('invoice.for')}</legend>
+        <label className={styles.choiceOption}>
+          <input type="radio" value="Individual" {...register('customer_type')} />
+          {t('invoice.individual')}
+        </label>
+        <label className={styles.choiceOption}>
+          <input type="radio" value="Company" {...register('customer_type')} />
+          {t('invoice.company')}
+        </label>
+      </fieldset>
+      {customerType === 'Individual' ? (
+        <TextField
+          id="tax_code"
+          label={t('invoice.tax_code')}
+          hint={t('invoice.taxCodeHint')}
+          required
+          requiredLabel={req}
+          error={message(errors.tax_code)}
+          registration={register('tax_code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      ) : (
+        <div className={styles.grid}>
+          <TextField
+            id="invoice-company_name"
+            label={t('invoice.company_name')}
+            required
+            requiredLabel={req}
+            error={message(errors.company_name)}
+            registration={register('company_name')}
+            autoComplete="organization"
+            className={styles.full}
+          />
+          <TextField
+            id="vat_number"
+            label={t('invoice.vat_number')}
+            hint={t('invoice.vatHint')}
+            required
+            requiredLabel={req}
+            error={message(errors.vat_number)}
+            registration={register('vat_number')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={styles.full}
+          />
+          <TextField
+            id="recipient_code"
+            label={t('invoice.recipient_code')}
+            hint={t('invoice.recipientHint')}
+            error={message(errors.recipient_code)}
+            registration={register('recipient_code')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <TextField
+            id="pec"
+            type="email"
+            label={t('invoice.pec')}
+            hint={t('invoice.pecHint')}
+            error={message(errors.pec)}
+            registration={register('pec')}
+            autoComplete="off"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

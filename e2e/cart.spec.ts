@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { inStockItems, seedCart } from './support/checkout';
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const euro = (n: number) => `€${n.toFixed(2)}`;
+
+test.describe('cart page', () => {
+  test('an empty cart says so and leads back to the shop', async ({ page }) => {
+    await page.goto('/pages/cart');
+    await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to shop' })).toHaveAttribute('href', '/shop');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('quantities, totals, free shipping, remove and remove all', async ({ page }) => {
+    const [a, b] = await inStockItems({ count: 2, order: 'price-asc' });
+    await seedCart(page, [
+      { ...a!, qty: 1 },
+      { ...b!, qty: 2 },
+    ]);
+    await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+    const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /Remove .* from the cart/ }) });
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+    const subtotal = Math.round((a!.price + 2 * b!.price) * 100) / 100;
+    const totals = page.getByRole('complementary', { name: 'Cart totals' });
+    await expect(totals.getByText(euro(subtotal)).first()).toBeVisible();
+    // Below 79,00 € the Flat Rate costs 4,50 € and the shopper is told how much is missing.
+    if (subtotal < 79) {
+      await expect(totals.getByText(/Spend €[\d.]+ more for free shipping/)).toBeVisible();
+      await expect(totals.getByRole('radio', { name: /Flat Rate/ })).toBeChecked();
+      await expect(totals.getByText(euro(subtotal + 4.5))).toBeVisible();
+    }
+    // Local Pickup is free.
+    await totals.getByRole('radio', { name: /Local Pickup/ }).check();
+    await expect(totals.getByRole('definition').last()).toHaveText(euro(subtotal));
+
+    // Stepper: + and − keep 1..99; a typed 0 is refused with a message and stays typed.
+    const qtyA = page.getByRole('textbox', { name: `Quantity of ${a!.name}` });
+    await page.getByRole('button', { name: `Increase the quantity of ${a!.name}` }).click();
+    await expect(qtyA).toHaveValue('2');
+    await expect(page.getByRole('button', { name: `Decrease the quantity of ${a!.name}` })).toBeEnabled();
+    await page.getByRole('button', { name: `Decrease the quantity of ${a!.name}` }).click();
+    await expect(qtyA).toHaveValue('1');
+    await expect(page.getByRole('button', { name: `Decrease the quantity of ${a!.name}` })).toBeDisabled();
+    await qtyA.fill('120');
+    await qtyA.press('Enter');
+    await expect(page.getByText('Enter a whole number from 1 to 99.')).toBeVisible();
+    await expect(qtyA).toHaveValue('120');
+    await expect(qtyA).toHaveAttribute('aria-invalid', 'true');
+    await qtyA.fill('3');
+    await qtyA.press('Enter');
+    await expect(page.getByText('Enter a whole number from 1 to 99.')).toBeHidden();
+    await expect(qtyA).toHaveValue('3');
+
+    await expectNoSeriousViolations(page);
+
+    // Remove one line: a remove_from_cart event in the GA4 shape.
+    await page.getByRole('button', { name: `Remove ${b!.name} from the cart` }).click();
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'remove_from_cart'));
+    expect(events.at(-1)).toMatchObject({ event: 'remove_from_cart', ecommerce: { currency: 'EUR', items: [{ item_id: b!.sku, quantity: 2 }] } });
+
+    await page.getByRole('button', { name: 'Remove all' }).click();
+    await page.getByRole('button', { name: 'Yes, remove all' }).click();
+    await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+  });
+
+  test('a coupon is applied, and an expired one is refused next to the field', async ({ page }) => {
+    const [a] = await inStockItems({ count: 1, order: 'price-asc' });
+    await seedCart(page, [{ ...a!, qty: 2 }]);
+    const box = page.getByRole('textbox', { name: 'Coupon code' });
+    await box.fill('ESTATE2025');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('The coupon ESTATE2025 has expired.')).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await box.fill('benvenuto10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('Coupon BENVENUTO10 applied: 10% off your order')).toBeVisible();
+    const discount = Math.round(a!.price * 2 * 10) / 100;
+    await expect(page.getByRole('complementary', { name: 'Cart totals' }).getByText(`−${euro(discount)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect(page.getByText(/Coupon BENVENUTO10 applied/)).toBeHidden();
+  });
+
+  test('a price tampered with in localStorage is replaced by the server’s price', async ({ page }) => {
+    const [a] = await inStockItems({ count: 1 });
+    await seedCart(page, [{ ...a!, price: 0.01, qty: 1 }]);
+    await expect(page.getByText(/Some prices have changed since you added these items/)).toBeVisible();
+    await expect(page.getByText(`${a!.name}: was €0.01, now ${euro(a!.price)}`)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines[0].price);
+    expect(stored).toBe(a!.price);
+  });
+
+  test('a change made in one tab shows in another', async ({ context }) => {
+    const [a] = await inStockItems({ count: 1 });
+    const first = await context.newPage();
+    await seedCart(first, [{ ...a!, qty: 1 }]);
+    const second = await context.newPage();
+    await second.goto('/pages/cart');
+    await expect(second.getByRole('textbox', { name: `Quantity of ${a!.name}` })).toHaveValue('1');
+    await first.getByRole('button', { name: `Increase the quantity of ${a!.name}` }).click();
+    await expect(second.getByRole('textbox', { name: `Quantity of ${a!.name}` })).toHaveValue('2');
+    await first.getByRole('button', { name: `Remove ${a!.name} from the cart` }).click();
+    await expect(second.getByText('Your cart is currently empty.')).toBeVisible();
+  });
+});

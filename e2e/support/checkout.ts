@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { backendCall, MOCK_URL } from './backend';
+
+/** A sellable variant of the mock's catalogue, as a cart line stores it. */
+export interface StockItem {
+  sku: string;
+  name: string;
+  slug: string;
+  price: number;
+  stock: number;
+  image: { url: string; width: number; height: number } | null;
+}
+
+interface ListingProduct {
+  name: string;
+  slug: string;
+  small_pictures?: Array<{ url: string; width: number; height: number }>;
+  variants?: Array<{ sku: string; price: number | null; sale_price: number | null; stock: number }>;
+}
+
+/** In-stock variants, one per product, from the shop listing (cheapest first when asked). */
+export async function inStockItems({ count = 3, minStock = 10, page = 1, order }: { count?: number; minStock?: number; page?: number; order?: 'price-asc' | 'price-desc' } = {}): Promise<StockItem[]> {
+  const { body } = await backendCall<{ message: { products: ListingProduct[] } }>('mymb_ecommerce.mymb_b2c.solr_search.shop', {
+    page,
+    per_page: 48,
+    ...(order ? { order_by: order } : {}),
+  });
+  const out: StockItem[] = [];
+  for (const p of body.message.products) {
+    const v = (p.variants ?? []).find((x) => x.stock >= minStock && (x.sale_price ?? x.price) !== null);
+    if (!v) continue;
+    out.push({ sku: v.sku, name: p.name, slug: p.slug, price: (v.sale_price ?? v.price)!, stock: v.stock, image: p.small_pictures?.[0] ?? null });
+    if (out.length === count) break;
+  }
+  if (out.length < count) throw new Error(`only ${out.length} in-stock products found`);
+  return out;
+}
+
+/** Puts lines in the `cart-list` store the way the shop keeps them, then reloads the page. */
+export async function seedCart(page: Page, lines: Array<StockItem & { qty: number }>, path = '/pages/cart'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate((items) => {
+    localStorage.setItem(
+      'cart-list',
+      JSON.stringify({
+        state: {
+          lines: items.map((i) => ({ sku: i.sku, item_code: i.sku, name: i.name, slug: i.slug, qty: i.qty, price: i.price, image: i.image, variant_label: null, regular_price: null })),
+          shippingRule: null,
+          shippingRuleLabel: null,
+          shippingRuleAmount: 0,
+          couponCode: null,
+          couponDiscountAmount: 0,
+        },
+        version: 1,
+      }),
+    );
+  }, lines);
+  await page.reload();
+}
+
+export interface BackendOrder {
+  name: string;
+  status: string;
+  total: number;
+  subtotal: number;
+  shipping_amount: number;
+  discount_amount: number;
+  coupon_code: string | null;
+  payment_method: string;
+  paid: number;
+  email: string;
+  user_email: string | null;
+  items: Array<{ item_code: string; qty: number; rate: number }>;
+  status_timeline: Array<{ status: string; date: string }>;
+  shipping_address: { city: string; pincode: string; country: string };
+  business_info: Record<string, string> | null;
+}
+
+/** The sales orders the back-end holds for an e-mail address, newest first. */
+export async function backendOrders(email: string): Promise<BackendOrder[]> {
+  const response = await fetch(`${MOCK_URL}/__mock/orders?email=${encodeURIComponent(email)}`);
+  return (await response.json()) as BackendOrder[];
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills the guest fields of the checkout form (English labels). */
+export async function fillCheckout(page: Page, details: { email: string; first?: string; last?: string; street?: string; city?: string; postcode?: string; phone?: string }) {
+  await page.getByRole('main').getByLabel('Email address').fill(details.email);
+  await page.getByRole('main').getByLabel('Phone').fill(details.phone ?? '+39 333 123 4567');
+  await page.getByRole('main').getByLabel('First name').fill(details.first ?? 'Giulia');
+  await page.getByRole('main').getByLabel('Last name').fill(details.last ?? 'Bianchi');
+  await page.getByRole('main').getByLabel('Street address').fill(details.street ?? 'Via Garibaldi 12');
+  await page.getByRole('main').getByLabel('Postcode').fill(details.postcode ?? '10122');
+  await page.getByRole('main').getByLabel('Town / City').fill(details.city ?? 'Torino');
+}
