@@ -184,6 +184,21 @@ test.describe('the shop listing', () => {
   });
 });
 
+test.describe('promo tabs', () => {
+  test('a promo link opens a search tab named by its text, or activates the tab of its route', async ({ page }) => {
+    await openListing(page);
+    const tabs = page.getByRole('navigation', { name: 'Your searches' });
+    await page.getByRole('link', { name: 'Garden season: everything for your green space' }).click();
+    await expect(page).toHaveURL(/\/shop\?category=garden$/);
+    await expect(tabs.getByRole('link', { name: /^Garden season/ })).toHaveAttribute('aria-current', 'page');
+    // This promo's route is the plain listing (its sort does not make another tab): the All tab becomes active.
+    await page.getByRole('link', { name: 'Up to 40% off selected items' }).click();
+    await expect(page).toHaveURL(/\/shop\?order_by=price-asc$/);
+    await expect(tabs.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link')).toHaveCount(2);
+  });
+});
+
 test.describe('header search suggestions', () => {
   test('appear after 3 characters, not after 2, with one request for a quickly typed word', async ({ page }) => {
     const requests: string[] = [];

@@ -29,8 +29,8 @@ export function ProductPicture({
       height={picture.height}
       sizes={sizes}
       unoptimized={svg}
-      priority={priority}
-      loading={priority ? undefined : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   );

@@ -22,10 +22,12 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Pick<
       return (
         <p className={className}>
           <span className="visually-hidden">{t('cardPriceFrom')} </span>
-          <span className={styles.current}>{money(range.min)}</span>
-          <span aria-hidden="true"> – </span>
-          <span className="visually-hidden"> {t('cardPriceTo')} </span>
-          <span className={styles.current}>{money(range.max)}</span>
+          <span className={styles.current}>{money(range.min)}</span>{' '}
+          <span className={styles.nowrap}>
+            <span aria-hidden="true">–&nbsp;</span>
+            <span className="visually-hidden">{t('cardPriceTo')} </span>
+            <span className={styles.current}>{money(range.max)}</span>
+          </span>
         </p>
       );
     }
