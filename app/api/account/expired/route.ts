@@ -1,0 +1,24 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getUserInfo } from '@/lib/backend/auth';
+import { safeNextPath } from '@/lib/domain/safe-redirect';
+import { clearSession, readSessionJwt } from '@/lib/session';
+
+/**
+ * Where an account page sends a shopper whose JWT the back-end refused (expired, revoked): a
+ * page cannot delete cookies, a route handler can. The session is checked again first, so a
+ * link to this URL cannot sign anybody out: a valid session just continues to `next`.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: NextRequest) {
+  const next = safeNextPath(request.nextUrl.searchParams.get('next'), '/pages/account');
+  if (await readSessionJwt()) {
+    const info = await getUserInfo();
+    if (info.ok || info.error.kind !== 'unauthorised') return NextResponse.redirect(new URL(next, request.nextUrl.origin), 303);
+  }
+  await clearSession();
+  const login = new URL(`/pages/login?next=${encodeURIComponent(next)}&expired=1`, request.nextUrl.origin);
+  const response = NextResponse.redirect(login, 303);
+  response.cookies.delete('shop_session');
+  return response;
+}

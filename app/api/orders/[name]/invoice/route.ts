@@ -1,0 +1,38 @@
+import { getInvoicePdf } from '@/lib/backend/account';
+import { readSessionJwt } from '@/lib/session';
+
+/**
+ * The invoice of one of the shopper's orders, as a PDF a browser opens in its reader. The
+ * back-end's /files/*.pdf are not proxied publicly (app/files refuses them): this handler checks
+ * the session, lets the back-end check ownership (another customer's order is a 404) and streams
+ * the file. Never cached by anything shared.
+ */
+export const dynamic = 'force-dynamic';
+
+const ORDER_NAME = /^[\w.\-/]{1,64}$/;
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export async function GET(_request: Request, { params }: RouteContext<'/api/orders/[name]/invoice'>) {
+  const { name } = await params;
+  const order = decodeURIComponent(name);
+  if (!ORDER_NAME.test(order)) return new Response('Not found', { status: 404, headers: PRIVATE });
+  if (!(await readSessionJwt())) return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
+
+  const pdf = await getInvoicePdf(order);
+  if (!pdf.ok) {
+    const status = pdf.error.kind === 'not-found' ? 404 : pdf.error.kind === 'unauthorised' ? 401 : 503;
+    return new Response(status === 404 ? 'Not found' : status === 401 ? 'Sign in to download your invoices.' : 'The invoice is not available right now.', {
+      status,
+      headers: PRIVATE,
+    });
+  }
+  const filename = pdf.data.filename.replace(/[^\w.-]/g, '_') || `invoice-${order}.pdf`;
+  return new Response(pdf.data.body, {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': 'application/pdf',
+      // inline: the browser opens it in its PDF reader (a CSP sandbox here would stop Chrome's viewer).
+      'Content-Disposition': `inline; filename="${filename}"`,
+    },
+  });
+}
