@@ -1,20 +1,45 @@
 'use client';
+import type { MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useAuth } from '@/stores/auth';
+import { useUi } from '@/stores/ui';
 import { Icon } from '@/components/ui/icon';
 import styles from './account-links.module.css';
+
+// The login popup's code loads only when an anonymous shopper opens it.
+const LoginModal = dynamic(() => import('@/components/account/login-modal').then((m) => m.LoginModal), { ssr: false });
+const LOGIN_MODAL = 'login';
 
 /** Spec §2: logged in → /pages/account with first and last name; anonymous → "Sign In / Register". */
 export function UserLink() {
   const t = useTranslations('Header');
   const user = useAuth((s) => s.user);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : null;
+  const modalOpen = useUi((s) => s.modal === LOGIN_MODAL);
+  const openModal = useUi((s) => s.openModal);
+  const closeAll = useUi((s) => s.closeAll);
+  // Spec §2: anonymous, the link opens the 525 px login popup; a new-tab click still opens the page.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (user || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openModal(LOGIN_MODAL);
+  };
   return (
-    <Link href={user ? '/pages/account' : '/pages/login'} className={styles.user}>
-      <Icon name="user" size={22} />
-      <span className={styles.userText}>{name ?? t('signIn')}</span>
-    </Link>
+    <>
+      <Link
+        href={user ? '/pages/account' : '/pages/login'}
+        className={styles.user}
+        onClick={onClick}
+        aria-haspopup={user ? undefined : 'dialog'}
+        aria-label={name ?? t('signIn')}
+      >
+        <Icon name="user" size={22} />
+        <span className={styles.userText}>{name ?? t('signIn')}</span>
+      </Link>
+      {modalOpen && !user && <LoginModal onClose={closeAll} />}
+    </>
   );
 }
 

@@ -1,15 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { AccountLayout } from '@/components/account/account-layout';
+import { Dashboard } from '@/components/account/dashboard';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable } from '@/components/account/unavailable';
+import { getAddresses, getOrdersPage } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('account') };
+  return { title: t('account'), robots: { index: false } };
 }
 
+/** Spec §2 my account: the dashboard (recent orders, default address, details). */
 export default async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="account" />;
+  const [user, orders, addresses] = await Promise.all([requireAccountUser('/pages/account'), getOrdersPage(1, 3, locale), getAddresses(locale)]);
+  const pages = await getTranslations('Pages');
+  return (
+    <AccountLayout section="dashboard" title={pages('account')} user={user}>
+      {user ? <Dashboard user={user} orders={orders} addresses={addresses} /> : <AccountUnavailable retryHref="/pages/account" />}
+    </AccountLayout>
+  );
 }

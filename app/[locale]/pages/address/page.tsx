@@ -1,15 +1,32 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { AccountLayout } from '@/components/account/account-layout';
+import { AddressBook } from '@/components/account/address-book';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable } from '@/components/account/unavailable';
+import { getAddresses, getDeliverableCountries } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/address'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('address') };
+  return { title: t('address'), robots: { index: false } };
 }
 
+/** The address book: list, add, edit, delete, default. */
 export default async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="address" />;
+  const [user, addresses, countries] = await Promise.all([requireAccountUser('/pages/address'), getAddresses(locale), getDeliverableCountries(locale)]);
+  const pages = await getTranslations('Pages');
+  const t = await getTranslations('AccountPages');
+  return (
+    <AccountLayout section="addresses" title={pages('address')} user={user} crumbs={[{ label: pages('address') }]}>
+      <p>{t('addressesIntro')}</p>
+      {user && addresses.ok && countries.ok ? (
+        <AddressBook addresses={addresses.data} countries={countries.data} names={{ first_name: user.first_name, last_name: user.last_name }} />
+      ) : (
+        <AccountUnavailable retryHref="/pages/address" />
+      )}
+    </AccountLayout>
+  );
 }

@@ -1,15 +1,37 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { AuthShell } from '@/components/account/auth-shell';
+import { AuthSync } from '@/components/account/auth-sync';
+import { FormAlert } from '@/components/account/form-field';
+import { SignInForm } from '@/components/account/sign-in-form';
+import { safeNextPath } from '@/lib/domain/safe-redirect';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/login'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('login') };
+  return { title: t('login'), robots: { index: false } };
 }
 
-export default async function LoginPage({ params }: PageProps<'/[locale]/pages/login'>) {
+/** Spec §2 login; `next` (same-site paths only) brings the shopper back; `expired` explains why they are here. */
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/login'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="login" />;
+  const query = await searchParams;
+  const next = typeof query.next === 'string' ? safeNextPath(query.next, '/pages/account') : undefined;
+  const expired = query.expired === '1';
+  const t = await getTranslations('Account');
+  const pages = await getTranslations('Pages');
+  return (
+    <AuthShell title={t('signInTitle')} crumb={pages('login')} tab="login" next={next} intro={<p>{t('signInIntro')}</p>}>
+      {expired && (
+        <>
+          <AuthSync user={null} />
+          <FormAlert tone="info">
+            <p>{t('sessionExpired')}</p>
+          </FormAlert>
+        </>
+      )}
+      <SignInForm next={next} />
+    </AuthShell>
+  );
 }

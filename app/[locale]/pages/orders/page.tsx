@@ -1,15 +1,36 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { Link } from '@/i18n/navigation';
+import { AccountLayout } from '@/components/account/account-layout';
+import { OrderHistory } from '@/components/account/order-history';
+import { parseOrderQuery } from '@/components/account/order-filters';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable } from '@/components/account/unavailable';
+import { getAllOrders } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('orders') };
+  return { title: t('orders'), robots: { index: false } };
 }
 
-export default async function OrdersPage({ params }: PageProps<'/[locale]/pages/orders'>) {
+/** Spec §2 orders: the shopper's history with search, period, status tabs and month groups. */
+export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/orders'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="orders" />;
+  const query = parseOrderQuery(await searchParams);
+  const [user, orders] = await Promise.all([requireAccountUser('/pages/orders'), getAllOrders(locale)]);
+  const pages = await getTranslations('Pages');
+  const t = await getTranslations('Orders');
+  return (
+    <AccountLayout
+      section="orders"
+      title={pages('orders')}
+      user={user}
+      crumbs={[{ label: pages('orders') }]}
+      actions={<Link href="/pages/track-order">{t('trackLink')}</Link>}
+    >
+      {orders.ok ? <OrderHistory orders={orders.data} query={query} now={new Date()} /> : <AccountUnavailable retryHref="/pages/orders" />}
+    </AccountLayout>
+  );
 }

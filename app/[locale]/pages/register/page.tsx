@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { AuthShell } from '@/components/account/auth-shell';
+import { RegisterForm } from '@/components/account/register-form';
+import { safeNextPath } from '@/lib/domain/safe-redirect';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/register'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('register') };
+  return { title: t('register'), robots: { index: false } };
 }
 
-export default async function RegisterPage({ params }: PageProps<'/[locale]/pages/register'>) {
+export default async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages/register'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="register" />;
+  const query = await searchParams;
+  const next = typeof query.next === 'string' ? safeNextPath(query.next, '/pages/account') : undefined;
+  const t = await getTranslations('Account');
+  const pages = await getTranslations('Pages');
+  return (
+    <AuthShell title={t('registerTitle')} crumb={pages('register')} tab="register" next={next} intro={<p>{t('registerIntro')}</p>}>
+      <RegisterForm next={next} />
+    </AuthShell>
+  );
 }

@@ -1,15 +1,66 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { Link } from '@/i18n/navigation';
+import { AccountLayout } from '@/components/account/account-layout';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable, EmptyState } from '@/components/account/unavailable';
+import { buttonClass } from '@/components/ui/button';
+import { WishlistPager } from '@/components/wishlist/wishlist-pager';
+import { WishlistTable } from '@/components/wishlist/wishlist-table';
+import { listWishlistProducts, WISHLIST_PAGE_SIZE } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('wishlist') };
+  return { title: t('wishlist'), robots: { index: false } };
 }
 
-export default async function WishlistPage({ params }: PageProps<'/[locale]/pages/wishlist'>) {
+/** Spec §2 wishlist: the shopper's saved products, ten a page, with the empty state and Go Shop. */
+export default async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages/wishlist'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="wishlist" />;
+  const query = await searchParams;
+  const page = Math.min(1000, Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1));
+  const self = page > 1 ? `/pages/wishlist?page=${page}` : '/pages/wishlist';
+  const [user, list] = await Promise.all([requireAccountUser(self), listWishlistProducts(locale, page, WISHLIST_PAGE_SIZE)]);
+  const pages = await getTranslations('Pages');
+  const t = await getTranslations('Wishlist');
+  const common = await getTranslations('Common');
+
+  return (
+    <AccountLayout section="wishlist" title={pages('wishlist')} user={user} crumbs={[{ label: pages('wishlist') }]}>
+      {!list.ok ? (
+        <AccountUnavailable retryHref={self} />
+      ) : list.data.products.length === 0 ? (
+        page === 1 ? (
+          <EmptyState
+            icon="heart"
+            title={t('empty')}
+            text={t('emptyText')}
+            action={
+              <Link href="/shop" className={buttonClass('primary')}>
+                {common('goShop')}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon="heart"
+            title={t('pageEmpty')}
+            action={
+              <Link href="/pages/wishlist" className={buttonClass('secondary')}>
+                {t('firstPage')}
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <>
+          <p>{t('count', { count: list.data.totalCount })}</p>
+          <WishlistTable products={list.data.products} />
+          <WishlistPager page={page} pages={Math.max(list.data.pages, Math.ceil(list.data.totalCount / WISHLIST_PAGE_SIZE))} />
+        </>
+      )}
+    </AccountLayout>
+  );
 }

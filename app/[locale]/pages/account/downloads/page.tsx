@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountLayout } from '@/components/account/account-layout';
+import { Downloads } from '@/components/account/downloads';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable } from '@/components/account/unavailable';
+import { getAllOrders } from '@/lib/backend/account';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account/downloads'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'AccountPages' });
+  return { title: t('nav.downloads'), robots: { index: false } };
+}
+
+/** Spec §2 my account › downloads: one invoice PDF per paid order. */
+export default async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [user, orders] = await Promise.all([requireAccountUser('/pages/account/downloads'), getAllOrders(locale)]);
+  const t = await getTranslations('AccountPages');
+  return (
+    <AccountLayout section="downloads" title={t('nav.downloads')} user={user} crumbs={[{ label: t('nav.downloads') }]}>
+      {orders.ok ? <Downloads orders={orders.data} /> : <AccountUnavailable retryHref="/pages/account/downloads" />}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { AccountLayout } from '@/components/account/account-layout';
+import { OrderDetail } from '@/components/account/order-detail';
+import { requireAccountUser } from '@/components/account/session';
+import { AccountUnavailable } from '@/components/account/unavailable';
+import { getOrder } from '@/lib/backend/account';
+
+const ORDER_NAME = /^[\w.\-/]{1,64}$/;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
+  const { locale, name } = await params;
+  const t = await getTranslations({ locale, namespace: 'Orders' });
+  return { title: t('detailTitle', { name: decodeURIComponent(name) }), robots: { index: false } };
+}
+
+/** One order of the signed-in shopper; another customer's order answers 404 (decisions.md). */
+export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
+  const { locale, name: raw } = await params;
+  setRequestLocale(locale);
+  const name = decodeURIComponent(raw);
+  if (!ORDER_NAME.test(name)) notFound();
+  const self = `/pages/orders/${encodeURIComponent(name)}`;
+  const [user, order] = await Promise.all([requireAccountUser(self), getOrder(name, locale)]);
+  if (!order.ok && order.error.kind === 'not-found') notFound();
+  const t = await getTranslations('Orders');
+  const pages = await getTranslations('Pages');
+  return (
+    <AccountLayout
+      section="orders"
+      title={t('detailTitle', { name })}
+      user={user}
+      crumbs={[{ label: pages('orders'), href: '/pages/orders' }, { label: name }]}
+      actions={<Link href="/pages/orders">{t('backToOrders')}</Link>}
+    >
+      {order.ok ? <OrderDetail order={order.data} /> : <AccountUnavailable retryHref={self} />}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TrackForm } from '@/components/account/track-form';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/pages/track-order'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Orders' });
+  return { title: t('trackTitle') };
+}
+
+/** Spec §2 order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
+export default async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Orders');
+  const common = await getTranslations('Common');
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: common('home'), href: '/' }, { label: t('trackTitle') }]} />
+      <h1>{t('trackTitle')}</h1>
+      <p>{t('trackIntro')}</p>
+      <TrackForm />
+    </div>
+  );
+}

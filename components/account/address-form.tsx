@@ -1,0 +1,182 @@
+'use client';
+import { useEffect, useId, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
+import type { Address } from '@/lib/backend/schemas/account';
+import { saveAddressAction, type AddressActionResult } from './address-actions';
+import { FormAlert, FormField } from './form-field';
+import { addressFormSchema, type AddressFormInput } from './schemas';
+import { useErrorText } from './use-form-text';
+import styles from './forms.module.css';
+
+export interface Country {
+  name: string;
+  code: string;
+}
+
+type Failure = Exclude<AddressActionResult, { ok: true } | { reason: 'invalid' }>;
+
+function initialValues(address: Address | null, countries: Country[], fallback: { first_name: string; last_name: string }): AddressFormInput {
+  const byName = countries.find((c) => c.name.toLowerCase() === (address?.country ?? '').toLowerCase());
+  return {
+    first_name: address?.first_name ?? fallback.first_name,
+    last_name: address?.last_name ?? fallback.last_name,
+    address_line1: address?.address_line1 ?? '',
+    address_line2: address?.address_line2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    pincode: address?.pincode ?? '',
+    // Decisions.md: delivery country defaults to Italy.
+    country: address?.country_code ?? byName?.code ?? 'IT',
+    phone: address?.phone ?? '',
+    address_type: address?.address_type === 'Billing' ? 'Billing' : 'Shipping',
+    is_primary_address: address?.is_primary_address ?? false,
+  };
+}
+
+/** Add or edit one address; the same schema runs again in the server action. */
+export function AddressForm({
+  address,
+  countries,
+  names,
+  onSaved,
+  onCancel,
+}: {
+  address: Address | null;
+  countries: Country[];
+  names: { first_name: string; last_name: string };
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('Account');
+  const errorText = useErrorText();
+  const countryId = useId();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, startTransition] = useTransition();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddressFormInput>({
+    resolver: zodResolver(addressFormSchema, undefined, { raw: true }),
+    defaultValues: initialValues(address, countries, names),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => setFocus('first_name'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    startTransition(async () => {
+      let result: AddressActionResult;
+      try {
+        result = await saveAddressAction(address?.name ?? null, values);
+      } catch {
+        result = { ok: false, reason: 'unavailable' };
+      }
+      if (result.ok) {
+        onSaved();
+        return;
+      }
+      if (result.reason === 'invalid') {
+        let first = true;
+        for (const [field, key] of Object.entries(result.fieldErrors)) {
+          setError(field as keyof AddressFormInput, { message: key }, { shouldFocus: first });
+          first = false;
+        }
+        return;
+      }
+      setFailure(result);
+    });
+  });
+
+  const countryError = errorText(errors.country?.message);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'address-alert' : undefined}>
+      {failure && (
+        <FormAlert id="address-alert">
+          {failure.reason === 'rejected' && <p>{failure.message || t('addressRejected')}</p>}
+          {failure.reason === 'not-found' && <p>{t('addressGone')}</p>}
+          {failure.reason === 'signed-out' && <p>{t('sessionExpired')}</p>}
+          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+        </FormAlert>
+      )}
+      <div className={styles.row}>
+        <FormField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
+        <FormField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
+      </div>
+      <FormField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
+      <FormField
+        label={t('addressLine2')}
+        autoComplete="address-line2"
+        optionalLabel={t('optional')}
+        error={errorText(errors.address_line2?.message)}
+        {...register('address_line2')}
+      />
+      <div className={styles.row}>
+        <FormField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city?.message)} {...register('city')} />
+        <FormField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode?.message)} {...register('pincode')} />
+      </div>
+      <div className={styles.row}>
+        <FormField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state?.message)} {...register('state')} />
+        <div className={styles.field}>
+          <label htmlFor={countryId} className={styles.label}>
+            {t('country')}
+            <span className={styles.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id={countryId}
+            className={styles.select}
+            autoComplete="country"
+            aria-required="true"
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? `${countryId}-error` : undefined}
+            {...register('country')}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {countryError && (
+            <p id={`${countryId}-error`} className={styles.error}>
+              {countryError}
+            </p>
+          )}
+        </div>
+      </div>
+      <FormField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone?.message)} {...register('phone')} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('addressType')}</legend>
+        <label className={styles.check}>
+          <input type="radio" value="Shipping" {...register('address_type')} />
+          {t('typeShipping')}
+        </label>
+        <label className={styles.check}>
+          <input type="radio" value="Billing" {...register('address_type')} />
+          {t('typeBilling')}
+        </label>
+      </fieldset>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('is_primary_address')} />
+        {t('makeDefault')}
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t('saving') : t('saveAddress')}
+        </button>
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={pending}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

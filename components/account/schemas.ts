@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' schemas: react-hook-form validates with them in the browser (through the
+ * zod resolver) and the server actions parse the same input again. Messages are keys of the
+ * `Account.errors` namespace, so each side translates them.
+ */
+export const ERROR_KEYS = [
+  'required',
+  'email',
+  'passwordShort',
+  'passwordLong',
+  'passwordMismatch',
+  'currentRequired',
+  'tooLong',
+  'postcode',
+  'phone',
+  'orderNumber',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+export const isErrorKey = (v: unknown): v is ErrorKey => typeof v === 'string' && (ERROR_KEYS as readonly string[]).includes(v);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const required = (max = 140) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const email = z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')).transform((v) => v.toLowerCase());
+const newPassword = z.string().min(PASSWORD_MIN, 'passwordShort').max(PASSWORD_MAX, 'passwordLong');
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'required').max(PASSWORD_MAX, 'passwordLong'),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const registerSchema = z.object({
+  first_name: required(80),
+  last_name: required(80),
+  email,
+  password: newPassword,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotSchema = z.object({ email });
+export type ForgotInput = z.input<typeof forgotSchema>;
+
+export const resetSchema = z
+  .object({
+    key: z.string().trim().min(1, 'required').max(256, 'tooLong'),
+    password: newPassword,
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'passwordMismatch' });
+export type ResetInput = z.input<typeof resetSchema>;
+
+/**
+ * Account details (spec §3: display name, current, new and confirm password; §5: "leaving the new
+ * password blank leaves it unchanged"): the names are always saved; the password only changes
+ * when a new one is typed, and then the current one and a matching confirmation are required.
+ */
+export const profileSchema = z
+  .object({
+    first_name: required(80),
+    last_name: required(80),
+    current_password: z.string().max(PASSWORD_MAX, 'passwordLong'),
+    new_password: z.union([z.literal(''), newPassword]),
+    confirm_password: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password === '') return;
+    if (v.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'currentRequired' });
+    if (v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'passwordMismatch' });
+  });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
+
+/** A saved address; `country` is the ISO code of a deliverable country (the back-end checks the list). */
+export const addressFormSchema = z
+  .object({
+    first_name: required(80),
+    last_name: required(80),
+    address_line1: required(140),
+    address_line2: z.string().trim().max(140, 'tooLong'),
+    city: required(80),
+    state: z.string().trim().max(80, 'tooLong'),
+    pincode: required(10),
+    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'required'),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'tooLong')
+      .refine((v) => v === '' || /^\+?[0-9 ()./-]{6,30}$/.test(v), 'phone'),
+    address_type: z.enum(ADDRESS_TYPES),
+    is_primary_address: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    // Italy, San Marino and the Vatican use five-digit CAPs; elsewhere 3–10 letters, digits, spaces, dashes.
+    const cap = /^(IT|SM|VA)$/i.test(v.country.trim());
+    const ok = cap ? /^\d{5}$/.test(v.pincode) : /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(v.pincode);
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'postcode' });
+  });
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+
+export const trackSchema = z.object({
+  order_number: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(64, 'tooLong')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9./_-]*$/, 'orderNumber'),
+  email,
+});
+export type TrackInput = z.input<typeof trackSchema>;
+
+/** The first message per field, as an error key (anything else falls back to `required`). */
+export function fieldErrors<F extends string>(error: z.ZodError, fields: readonly F[]): Partial<Record<F, ErrorKey>> {
+  const out: Partial<Record<F, ErrorKey>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !out[field as F]) {
+      out[field as F] = isErrorKey(issue.message) ? issue.message : 'required';
+    }
+  }
+  return out;
+}
