@@ -1,0 +1,357 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { outbox, SHOP_URL } from './support/backend';
+import {
+  containsJwt,
+  freshShopper,
+  inStockProducts,
+  placeOrder,
+  registerShopper,
+  scriptReadableState,
+  quietPopups,
+  setOrderStatus,
+  signInAs,
+  type Shopper,
+} from './support/accounts';
+
+/** Issue 6: sign in, register, password reset, profile, addresses, order history and invoices. */
+
+const header = (page: Page) => page.getByRole('banner');
+/** A text or password field by its accessible name (the required marker is aria-hidden); a page means its main content (the footer has a newsletter e-mail field too). */
+const field = (scope: Page | Locator, name: string) => ('getByRole' in scope && 'goto' in scope ? scope.getByRole('main') : scope).getByRole('textbox', { name, exact: true });
+/** The form's own message (Next's route announcer is an alert too). */
+const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+const userLink = (page: Page, name: string | RegExp) => header(page).getByRole('link', { name });
+
+async function signInOnPage(page: Page, email: string, password: string) {
+  await field(page, 'Email address').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ context }) => quietPopups(context));
+
+test.describe('accounts', () => {
+  test('register, log out, log in: the header shows the name and no script can read the JWT', async ({ page, context }) => {
+    const shopper = freshShopper('register');
+    await page.goto('/pages/register');
+    await field(page, 'First name').fill(shopper.first_name);
+    await field(page, 'Last name').fill(shopper.last_name);
+    await field(page, 'Email address').fill(shopper.email);
+    await field(page, 'Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/pages\/account$/);
+    await expect(page.getByText(`Hello ${shopper.first_name}!`)).toBeVisible();
+    await expect(userLink(page, `${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+
+    // Decisions.md: the JWT lives only in the httpOnly cookie.
+    const session = (await context.cookies()).find((c) => c.name === 'shop_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    const readable = await scriptReadableState(page);
+    expect(containsJwt(readable)).toBe(false);
+    expect(readable).not.toContain(session!.value);
+    expect(readable).not.toContain('shop_session');
+
+    // Logout clears the cookie, the auth record and the saved checkout address.
+    await page.evaluate(() => localStorage.setItem('address', JSON.stringify({ state: { address: { city: 'Milano' } }, version: 1 })));
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(userLink(page, 'Sign In / Register')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'shop_session')).toBeUndefined();
+    expect(await page.evaluate(() => [JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null, localStorage.getItem('address')])).toEqual([null, null]);
+
+    await page.goto('/pages/login');
+    await signInOnPage(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/pages\/account$/);
+    await expect(userLink(page, `${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+    const afterLogin = await scriptReadableState(page);
+    expect(containsJwt(afterLogin)).toBe(false);
+  });
+
+  test('wrong credentials give one message; repeated failures are rate-limited with a clear message', async ({ page }) => {
+    test.setTimeout(90_000);
+    const shopper = freshShopper('ratelimit');
+    await registerShopper(shopper);
+    await page.goto('/pages/login');
+    await signInOnPage(page, shopper.email, 'not-the-password');
+    await expect(formAlert(page)).toHaveText('The email address or the password is not correct.');
+    // An unknown account reads exactly the same.
+    await field(page, 'Email address').fill(`nobody.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(formAlert(page)).toHaveText('The email address or the password is not correct.');
+
+    await field(page, 'Email address').fill(shopper.email);
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    }
+    await field(page, 'Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(formAlert(page)).toContainText('Too many sign-in attempts');
+    await expect(page).toHaveURL(/\/pages\/login/);
+  });
+
+  test('change the password in account details, then sign in with the new one', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const shopper = freshShopper('password');
+    await signInAs(context, shopper, await registerShopper(shopper));
+    await page.goto('/pages/profile');
+    await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
+    await expect(field(page, 'Email address')).toHaveValue(shopper.email);
+
+    // A new password without the current one is refused next to the field.
+    await field(page, 'New password (optional)').fill('Nuova-Password-1');
+    await field(page, 'Confirm the new password (optional)').fill('Nuova-Password-1');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription('Enter your current password to change it.');
+
+    await field(page, 'Current password (optional)').fill('wrong-password');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription('The current password is not correct.');
+
+    await field(page, 'First name').fill('Giuliana');
+    await field(page, 'Current password (optional)').fill(shopper.password);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your account details and your new password have been saved.').first()).toBeVisible();
+    await expect(userLink(page, `Giuliana ${shopper.last_name}`)).toBeAttached();
+
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto('/pages/login');
+    await signInOnPage(page, shopper.email, shopper.password);
+    await expect(formAlert(page)).toHaveText('The email address or the password is not correct.');
+    await field(page, 'Password').fill('Nuova-Password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/pages\/account$/);
+    await expect(page.getByText('Hello Giuliana!')).toBeVisible();
+  });
+
+  test('reset a forgotten password through the link in the e-mail', async ({ page }) => {
+    const shopper = freshShopper('reset');
+    await registerShopper(shopper);
+    await page.goto('/pages/login');
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page).toHaveURL(/\/pages\/forgot-password$/);
+    await field(page, 'Email address').fill(shopper.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByText(`If an account exists for ${shopper.email}`)).toBeVisible();
+
+    const [mail] = await outbox(shopper.email);
+    const link = mail?.links?.find((l) => l.includes('/pages/forgot-password?key='));
+    expect(link, 'reset link in the outbox').toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await field(page, 'New password').fill('Reimpostata-2026');
+    await field(page, 'Confirm the new password').fill('Reimpostata-2027');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(field(page, 'Confirm the new password')).toHaveAccessibleDescription('The two passwords do not match.');
+    await field(page, 'Confirm the new password').fill('Reimpostata-2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    // The link works once.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await field(page, 'New password').fill('Altra-Password-1');
+    await field(page, 'Confirm the new password').fill('Altra-Password-1');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(formAlert(page)).toContainText('This reset link has expired or has already been used.');
+
+    await page.goto('/pages/login');
+    await signInOnPage(page, shopper.email, 'Reimpostata-2026');
+    await expect(page).toHaveURL(/\/pages\/account$/);
+  });
+
+  test('an account page asked for anonymously goes to sign in and comes back after it', async ({ page }) => {
+    const shopper = freshShopper('next');
+    await registerShopper(shopper);
+    await page.goto('/pages/address');
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Faddress$/);
+    await signInOnPage(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/pages\/address$/);
+    await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
+
+    // A `next` leading off-site is ignored.
+    await page.goto('/pages/login?next=//evil.example.com/steal');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  });
+
+  test('an expired or forged session cookie sends the shopper to sign in and is cleared', async ({ page, context }) => {
+    await context.addCookies([{ name: 'shop_session', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged-signature', url: SHOP_URL, httpOnly: true }]);
+    await page.goto('/pages/orders');
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Forders&expired=1$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'shop_session')).toBeUndefined();
+  });
+
+  test('the header opens the 525 px login popup and signs in without leaving the page', async ({ page }) => {
+    const shopper = freshShopper('modal');
+    await registerShopper(shopper);
+    await page.goto('/pages/about-us');
+    await userLink(page, 'Sign In / Register').click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(525);
+    await field(dialog, 'Email address').fill(shopper.email);
+    await field(dialog, 'Password').fill(shopper.password);
+    // The two forms are tabs; the register tab swaps the form in place.
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' }).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Sign in' }).click();
+    await field(dialog, 'Email address').fill(shopper.email);
+    await field(dialog, 'Password').fill(shopper.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/pages\/about-us$/);
+    await expect(userLink(page, `${shopper.first_name} ${shopper.last_name}`)).toBeVisible();
+
+    // Escape closes it and gives focus back.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('auth'));
+    await page.reload();
+    await userLink(page, 'Sign In / Register').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('add, edit and delete an address', async ({ page, context }) => {
+    const shopper = freshShopper('address');
+    await signInAs(context, shopper, await registerShopper(shopper));
+    await page.goto('/pages/address');
+    await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await expect(field(page, 'First name')).toHaveValue(shopper.first_name);
+    await field(page, 'Street and house number').fill('Via Garibaldi 12');
+    await field(page, 'Town / City').fill('Torino');
+    await field(page, 'Postcode').fill('101');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(field(page, 'Postcode')).toHaveAccessibleDescription('Enter a valid postcode (five digits in Italy).');
+    await expect(field(page, 'Street and house number')).toHaveValue('Via Garibaldi 12');
+    await field(page, 'Postcode').fill('10122');
+    await field(page, 'Province / County (optional)').fill('TO');
+    await page.getByRole('button', { name: 'Save address' }).click();
+
+    const card = page.getByRole('listitem').filter({ hasText: 'Via Garibaldi 12' });
+    await expect(card).toContainText('10122 Torino (TO)');
+    await expect(card).toContainText('Default');
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'Street and house number').fill('Via Garibaldi 14');
+    await page.getByRole('main').getByRole('radio', { name: 'Billing' }).check();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Via Garibaldi 14' });
+    await expect(edited).toContainText('Billing');
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await edited.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
+  });
+
+  test('order history shows the order with its timeline, opens the invoice PDF, and hides it from others', async ({ page, context, browser }) => {
+    test.setTimeout(90_000);
+    const shopper = freshShopper('orders');
+    const jwt = await registerShopper(shopper);
+    const [product] = await inStockProducts(1);
+    const itemCode = product!.variants.find((v) => v.stock > 2)?.sku ?? product!.sku;
+    const orderName = await placeOrder(shopper, jwt, itemCode);
+    await setOrderStatus(orderName, 'Paid', 'Bank transfer received');
+    await setOrderStatus(orderName, 'Shipped', 'Parcel handed to the courier');
+
+    await signInAs(context, shopper, jwt);
+    await page.goto('/pages/orders');
+    const row = page.getByRole('row').filter({ hasText: orderName });
+    await expect(row).toContainText('Shipped');
+    // Search by product, then by an order number nobody has.
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(product!.name.split(' ')[0]!);
+    await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: orderName })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('SAL-ORD-1999');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No order matches this search.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all orders' }).click();
+    await expect(page).toHaveURL(/\/pages\/orders$/);
+    await page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /In progress/ }).click();
+    await expect(page).toHaveURL(/status=in-progress/);
+    await expect(page.getByRole('row').filter({ hasText: orderName })).toBeVisible();
+
+    await page.getByRole('link', { name: orderName, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Order ${orderName}` })).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Order progress' });
+    // Dated steps, oldest first, the newest marked current.
+    await expect(timeline.getByRole('listitem')).toHaveText([/Draft/, /To pay/, /Paid.*Bank transfer received/, /Shipped.*Parcel handed to the courier/]);
+    await expect(timeline.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByText('Bank transfer (Bonifico)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('20123 Milano (MI)');
+
+    const invoiceLink = page.getByRole('link', { name: /Download the invoice/ });
+    const href = await invoiceLink.getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toMatch(/^inline/);
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString()).toContain('%%EOF');
+
+    // Another customer: the order page and the invoice answer 404.
+    const other = freshShopper('intruder');
+    const otherContext = await browser.newContext();
+    await signInAs(otherContext, other, await registerShopper(other));
+    const intruder = await otherContext.newPage();
+    const response = await intruder.goto(`/pages/orders/${orderName}`);
+    expect(response?.status()).toBe(404);
+    expect((await intruder.request.get(href!)).status()).toBe(404);
+    await otherContext.close();
+    // Nobody signed in: 401, never the file.
+    expect((await (await browser.newContext()).request.get(`${SHOP_URL}${href}`)).status()).toBe(401);
+  });
+
+  test('a guest tracks an order with its number and e-mail', async ({ page }) => {
+    const shopper = freshShopper('track');
+    const jwt = await registerShopper(shopper);
+    const [product] = await inStockProducts(1);
+    const orderName = await placeOrder(shopper, jwt, product!.variants.find((v) => v.stock > 2)?.sku ?? product!.sku);
+    await page.goto('/pages/track-order');
+    await field(page, 'Order number').fill(orderName);
+    await field(page, 'Email address used for the order').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Track the order' }).click();
+    await expect(formAlert(page)).toContainText('We found no order with this number and email address.');
+    await field(page, 'Email address used for the order').fill(shopper.email);
+    await page.getByRole('button', { name: 'Track the order' }).click();
+    await expect(page.getByRole('heading', { name: `Order ${orderName}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Status updates' })).toContainText('To pay');
+  });
+
+  test('a new shopper sees the empty order history with Go Shop', async ({ page, context }) => {
+    const shopper = freshShopper('empty');
+    await signInAs(context, shopper, await registerShopper(shopper));
+    await page.goto('/pages/orders');
+    await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  test('no serious accessibility problems on login, account and orders', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto('/pages/login');
+    await expectNoSeriousA11yIssues(page);
+    const shopper: Shopper = freshShopper('axe');
+    const jwt = await registerShopper(shopper);
+    const [product] = await inStockProducts(1);
+    const orderName = await placeOrder(shopper, jwt, product!.variants.find((v) => v.stock > 2)?.sku ?? product!.sku);
+    await signInAs(context, shopper, jwt);
+    for (const path of ['/pages/account', '/pages/orders', `/pages/orders/${orderName}`, '/pages/profile', '/pages/address']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    }
+  });
+});
