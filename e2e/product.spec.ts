@@ -56,6 +56,10 @@ test.describe('product detail', () => {
   test('choosing a variant changes the sku and the price, and keeps it in the URL', async ({ page }) => {
     await page.goto(`/product/fullwidth/${product.slug}`);
     await expect(page.getByText(first.sku)).toBeVisible();
+    // decisions.md "tracking events": the view is in the data layer in the GA4 shape.
+    const viewItem = () =>
+      page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer?.find((e) => e.event === 'view_item')?.ecommerce ?? null);
+    await expect.poll(viewItem).toMatchObject({ currency: 'EUR', items: [{ item_id: product.sku }] });
     await choose(page, second);
     await expect(page.getByText(second.sku)).toBeVisible();
     await expect(page.getByText(euro(unitPrice(second))).first()).toBeVisible();
