@@ -12,7 +12,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const en = flatten(load('en'));
 // Arguments only: `{count, plural, one {# item}}` names `count`; the branch texts are not arguments.
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s?)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+  [...new Set([...text.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe.each(['it', 'sk'])('messages/%s.json', (locale) => {
   const other = flatten(load(locale));
