@@ -5,7 +5,8 @@ import { log } from '@/lib/log';
 import type { Listing } from '@/lib/backend/schemas/catalogue';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
-import { BannerSlider, type BannerSlide } from './banner-slider';
+import type { BannerSlide } from './banner-slider';
+import { LazyBannerSlider } from './banner-slider-lazy';
 import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filters';
 import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
@@ -106,7 +107,7 @@ export async function ShopListing({
 
   const header =
     layout.banner === 'slider' ? (
-      <BannerSlider
+      <LazyBannerSlider
         heading={<ListingBanner banner={{ ...banner, image: null, imageMobile: null }} style="wide" />}
         slides={bannerSlides(banner, categories, basePath, params, t)}
       />
