@@ -107,7 +107,7 @@ test.describe('on a phone (390 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Search products' })).toBeVisible();
-    await expect(drawer.getByText('Tools', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Tools', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
