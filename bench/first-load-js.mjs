@@ -28,7 +28,12 @@ await withStorefront(async (base) => {
     const res = await fetch(base + route);
     const html = await res.text();
     const srcs = new Set([
-      ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+      // noModule scripts (Next's legacy polyfills) are never loaded by the browsers the shop supports.
+      ...[...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\bnomodule\b/i.test(tag))
+        .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
+        .filter(Boolean),
       ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
     ]);
     let bytes = 0;
