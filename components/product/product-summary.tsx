@@ -31,19 +31,17 @@ export async function ProductSummary({
   product,
   rating,
   locale,
-  align = 'start',
 }: {
   product: DetailProduct;
   rating: { average: number; count: number };
   locale: string;
-  align?: 'start' | 'center';
 }) {
   const t = await getTranslations('Product');
   const category = categoryTrail(product.product_categories).at(-1);
   const short = product.short_description ? sanitizeRichText(product.short_description) : '';
   const categoryLink = category ? categoryHref(category) : undefined;
   return (
-    <div className={styles.summary} data-align={align}>
+    <div className={styles.summary}>
       <p className={styles.kicker}>
         {category && (categoryLink ? <Link href={categoryLink}>{category.nome}</Link> : <span>{category.nome}</span>)}
         {product.brand && (

@@ -50,7 +50,7 @@ export async function ProductView({
   const gallery = (
     <ProductGallery name={product.name} pictures={galleryPictures(product)} mode={a.gallery} badges={<ProductBadges product={product} />} />
   );
-  const summary = <ProductSummary product={product} rating={rating} locale={locale} align={centred ? 'center' : 'start'} />;
+  const summary = <ProductSummary product={product} rating={rating} locale={locale} />;
   const buy = (
     <div className={styles.buy}>
       <ProductPurchase product={clientProduct} />
@@ -68,8 +68,15 @@ export async function ProductView({
           {buy}
         </div>
       </div>
+    ) : centred ? (
+      // Pictures in the middle, the summary on their left and the buy box on their right.
+      <div className={styles.heroCentred}>
+        <div className={styles.centreGallery}>{gallery}</div>
+        <div className={styles.centreSummary}>{summary}</div>
+        <div className={styles.centreBuy}>{buy}</div>
+      </div>
     ) : (
-      <div className={centred ? styles.heroCentred : styles.heroSplit} data-sticky={a.sticky}>
+      <div className={styles.heroSplit} data-sticky={a.sticky}>
         <div className={styles.galleryCol}>{gallery}</div>
         <div className={styles.infoCol}>
           {summary}
