@@ -191,6 +191,19 @@ test.describe('accounts', () => {
     expect((await context.cookies()).find((c) => c.name === 'shop_session')).toBeUndefined();
   });
 
+  test('a name left in the browser after the session ended disappears on the sign-in page', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('auth', JSON.stringify({ state: { user: { first_name: 'Stale', last_name: 'Name', email: 'stale@example.com' } }, version: 1 }));
+      }
+    });
+    await page.goto('/pages/account');
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Faccount$/);
+    await expect(userLink(page, 'Sign In / Register')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null)).toBeNull();
+  });
+
   test('the header opens the 525 px login popup and signs in without leaving the page', async ({ page }) => {
     const shopper = freshShopper('modal');
     await registerShopper(shopper);

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { AuthSync } from '@/components/account/auth-sync';
 import { FormAlert } from '@/components/account/form-field';
+import { SessionCheck } from '@/components/account/session-check';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 
@@ -23,6 +24,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   const pages = await getTranslations('Pages');
   return (
     <AuthShell title={t('signInTitle')} crumb={pages('login')} tab="login" next={next} intro={<p>{t('signInIntro')}</p>}>
+      {!expired && <SessionCheck />}
       {expired && (
         <>
           <AuthSync user={null} />
