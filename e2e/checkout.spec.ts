@@ -164,6 +164,29 @@ test.describe('checkout', () => {
     expect(orders[0]).toMatchObject({ status: 'Paid', paid: 1 });
   });
 
+  test('after a declined card the same order can be paid by bank transfer', async ({ page }) => {
+    const email = uniqueEmail('switch');
+    const [a] = await inStockItems({ count: 1 });
+    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+    await summaryReady(page);
+    await fillCheckout(page, { email });
+    await page.getByRole('radio', { name: 'Credit card (Carta di Credito)' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('main').getByLabel('Name on card').fill('Giulia Bianchi');
+    await page.getByRole('main').getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('main').getByLabel('Expiry date').fill('10/30');
+    await page.getByRole('main').getByLabel('Security code (CVC)').fill('999');
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await expect(page.getByText('We are Sorry! The Payment was failed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
+    const bank = page.getByRole('region', { name: 'Our bank details' });
+    await expect(bank).toBeVisible();
+    const orders = await backendOrders(email);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'To Pay', payment_method: 'transfer' });
+    await expect(bank.getByText(orders[0]!.name)).toBeVisible();
+  });
+
   test('a coupon applied and one refused at checkout; the order carries the discount', async ({ page }) => {
     const email = uniqueEmail('coupon');
     const [a] = await inStockItems({ count: 1, order: 'price-asc' });

@@ -2,7 +2,8 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * Only the namespaces client islands use travel to the browser; page texts rendered by server
- * components stay on the server (smaller HTML and JS payload).
+ * components stay on the server (smaller HTML and JS payload). Cart and Checkout texts travel only
+ * with the cart, checkout and payment pages (components/checkout/checkout-intl.tsx).
  */
 export const CLIENT_NAMESPACES = [
   'Header',
@@ -15,8 +16,6 @@ export const CLIENT_NAMESPACES = [
   'Common',
   'Product',
   'Listing',
-  'Cart',
-  'Checkout',
   'Account',
   'Wishlist',
   'Forms',

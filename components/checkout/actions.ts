@@ -1,5 +1,6 @@
 'use server';
 import { createHash } from 'node:crypto';
+import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import {
@@ -191,4 +192,23 @@ export async function checkPayment(order: string, token: string, locale: string)
   if (typeof order !== 'string' || typeof token !== 'string') return null;
   const result = await getPaymentStatus(order, token, localeOf(locale));
   return result.ok ? { paid: result.data.paid, status: result.data.status } : null;
+}
+
+/**
+ * After a declined card, the same order can be paid by bank transfer instead (a plain form post:
+ * works without JavaScript). The back-end switches the order's payment method; the order complete
+ * page then shows the bank details.
+ */
+export async function payByTransferInstead(formData: FormData): Promise<void> {
+  const order = String(formData.get('order') ?? '').slice(0, 200);
+  const token = String(formData.get('token') ?? '').slice(0, 200);
+  const locale = localeOf(String(formData.get('locale') ?? ''));
+  const proof = `order=${encodeURIComponent(order)}&token=${encodeURIComponent(token)}`;
+  const status = order && token ? await getPaymentStatus(order, token, locale) : null;
+  if (!status?.ok || status.data.paid || !status.data.quotation) redirect(`/pages/payment-failed?${proof}`);
+  const payment = await requestPayment(status.data.quotation, 'transfer', locale);
+  const fallback = `/pages/payment-success?paymentgateway=transfer&${proof}`;
+  if (!payment.ok) redirect(`/pages/payment-failed?${proof}`);
+  const next = safeNextPath(payment.data.payment_url ?? fallback, fallback);
+  redirect(next.startsWith('/pages/payment-success') ? next : fallback);
 }

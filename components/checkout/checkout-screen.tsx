@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
+import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutView } from './checkout-view';
 import type { CountryOption } from './address-fields';
@@ -17,7 +18,9 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
     <div className="container">
       <CheckoutProgress current="checkout" />
       <h1>{t('title')}</h1>
-      <CheckoutView countries={options} />
+      <CheckoutIntl>
+        <CheckoutView countries={options} />
+      </CheckoutIntl>
     </div>
   );
 }

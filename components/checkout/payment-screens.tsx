@@ -6,10 +6,12 @@ import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { OrderComplete, statusKey } from './order-complete';
 import { OrderNotFound } from './order-not-found';
 import { StripeLoader } from './stripe-loader';
+import { payByTransferInstead } from './actions';
 import { TestCardForm } from './test-card-form';
 import styles from './payment-pages.module.css';
 
@@ -72,7 +74,7 @@ export async function CardPaymentScreen({ locale, order, token }: { locale: stri
             <Icon name="shield" size={22} />
             {t('pay.cardTitle')}
           </h2>
-          {form}
+          <CheckoutIntl>{form}</CheckoutIntl>
         </section>
         <aside className={styles.payAside} aria-labelledby="pay-order-title">
           <h2 id="pay-order-title" className={styles.smallTitle}>
@@ -188,10 +190,18 @@ export async function PaymentFailedScreen({ locale, order, token }: { locale: st
               <Link href={`/pages/pay-stripe?${proof(o!, k!)}`} className={buttonClass('primary')}>
                 {t('failed.retry')}
               </Link>
-              <Link href="/pages/contact-us" className={buttonClass('secondary')}>
-                {t('contactUs')}
-              </Link>
+              <form action={payByTransferInstead}>
+                <input type="hidden" name="order" value={o} />
+                <input type="hidden" name="token" value={k} />
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className={buttonClass('secondary')}>
+                  {t('failed.transferInstead')}
+                </button>
+              </form>
             </div>
+            <p className={styles.muted}>
+              {t('failed.help')} <Link href="/pages/contact-us">{t('contactUs')}</Link>
+            </p>
           </>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
+import { CheckoutIntl } from '@/components/checkout/checkout-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
@@ -18,7 +19,9 @@ export default async function CartPage({ params }: PageProps<'/[locale]/pages/ca
     <div className="container">
       <CheckoutProgress current="cart" />
       <h1>{t('heading')}</h1>
-      <CartView />
+      <CheckoutIntl>
+        <CartView />
+      </CheckoutIntl>
     </div>
   );
 }

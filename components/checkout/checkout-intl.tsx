@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+
+/**
+ * The cart and checkout texts travel to the browser only on the pages that use them (about 11 KB
+ * per language), not with every page of the shop: the layout's provider leaves them out
+ * (i18n/client-messages.ts) and this one, around the cart and checkout islands, adds them.
+ */
+export async function CheckoutIntl({ children }: { children: ReactNode }) {
+  const messages = await getMessages();
+  return <NextIntlClientProvider messages={{ Cart: messages.Cart ?? {}, Checkout: messages.Checkout ?? {} }}>{children}</NextIntlClientProvider>;
+}
