@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { backendCall, signInContext } from './support/backend';
 import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
 
 /** Issue 3: the catalogue (/shop and its variants), filters, sort, pages, tabs, suggestions, quick view. */
@@ -296,6 +297,34 @@ test.describe('cards, quick view and the cart', () => {
     await openListing(page);
     await products(page).first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
     await expect(page.getByText('To add wishlist, please login')).toBeVisible();
+  });
+});
+
+test.describe('the wishlist from the listing', () => {
+  test('anonymous: /shop?wishlist=true asks to sign in first and comes back', async ({ page }) => {
+    await page.goto('/shop?wishlist=true');
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fshop%3Fwishlist%3Dtrue/);
+  });
+
+  test('signed in: the heart saves the product and the wishlist link lists it', async ({ page, context }) => {
+    const jwt = await signInContext(context);
+    await openListing(page);
+    const card = products(page).first();
+    const name = await card.getByRole('heading').innerText();
+    const listed = await backendCall<{ message: { products: { sku: string; name: string }[] } }>('mymb_ecommerce.mymb_b2c.solr_search.shop', { page: 1, per_page: 12 });
+    const sku = listed.body.message.products.find((p) => p.name === name)!.sku;
+    // Start from a known state: another journey may have saved it with the same account.
+    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
+    await page.reload();
+    const heart = products(page).first().getByRole('button', { name: `Save ${name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByText(`${name} is now in your wishlist.`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/shop?wishlist=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
+    await expect(products(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(1);
+    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
   });
 });
 

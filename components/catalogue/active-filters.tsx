@@ -11,6 +11,7 @@ export function ActiveFilters({ basePath, params, categoryLabel }: { basePath: s
   const locale = useLocale();
   if (!hasFilters(params)) return null;
   const chips: { key: string; label: string; patch: Partial<ListingParams> }[] = [];
+  if (params.wishlist) chips.push({ key: 'w', label: t('chipWishlist'), patch: { wishlist: false } });
   if (params.search_term) chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
   if (params.category) chips.push({ key: 'c', label: t('chipCategory', { category: categoryLabel ?? params.category }), patch: { category: '' } });
   if (params.color) chips.push({ key: 'col', label: t('chipColour', { colour: params.color }), patch: { color: '' } });

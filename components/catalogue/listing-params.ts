@@ -34,6 +34,8 @@ export interface ListingParams {
   per_page: PageSize;
   /** null: the layout variant's own default (the list variant shows a list). */
   view: ViewMode | null;
+  /** Spec §2: the header's wishlist link is `/shop?wishlist=true`, the listing of the shopper's wishlist. */
+  wishlist: boolean;
 }
 
 export const DEFAULT_PARAMS: ListingParams = {
@@ -47,6 +49,7 @@ export const DEFAULT_PARAMS: ListingParams = {
   page: 1,
   per_page: DEFAULT_PAGE_SIZE,
   view: null,
+  wishlist: false,
 };
 
 /** Next gives `string | string[] | undefined` per key; a repeated key counts by its first value. */
@@ -83,6 +86,10 @@ const perPageParam = z.preprocess(
     .catch(DEFAULT_PAGE_SIZE),
 ) as unknown as z.ZodType<PageSize>;
 const viewParam = z.preprocess(first, z.enum(VIEW_MODES).nullable().catch(null));
+const flagParam = z.preprocess((v) => {
+  const s = first(v);
+  return s === 'true' || s === '1';
+}, z.boolean());
 
 export const listingParamsSchema = z
   .object({
@@ -96,6 +103,7 @@ export const listingParamsSchema = z
     page: pageParam,
     per_page: perPageParam,
     view: viewParam,
+    wishlist: flagParam,
   })
   .transform((p): ListingParams => {
     // A reversed range is what the shopper meant the other way round.
@@ -120,17 +128,17 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
 }
 
 /** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
-const ORDER: (keyof ListingParams)[] = ['search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
+const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
 
 /** Keys that choose what is listed; changing one starts again at page 1. */
-const FILTER_KEYS: (keyof ListingParams)[] = ['search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page'];
+const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page'];
 
 /** Query string (without `?`) of a state, defaults left out. */
 export function listingSearch(params: ListingParams): string {
   const out = new URLSearchParams();
   for (const key of ORDER) {
     const value = params[key];
-    if (value === null || value === '' || value === DEFAULT_PARAMS[key]) continue;
+    if (value === null || value === '' || value === false || value === DEFAULT_PARAMS[key]) continue;
     out.set(key, String(value));
   }
   return out.toString();
@@ -157,12 +165,12 @@ export function listingHref(basePath: string, params: ListingParams, patch: Part
  * tab instead of opening another.
  */
 export function tabRoute(basePath: string, params: ListingParams): string {
-  return listingHref(basePath, { ...DEFAULT_PARAMS, search_term: params.search_term, category: params.category, color: params.color, size: params.size, min_price: params.min_price, max_price: params.max_price });
+  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, color: params.color, size: params.size, min_price: params.min_price, max_price: params.max_price });
 }
 
 /** True when anything narrows the listing (the empty state then offers to clear it). */
 export function hasFilters(params: ListingParams): boolean {
-  return Boolean(params.search_term || params.category || params.color || params.size || params.min_price !== null || params.max_price !== null);
+  return Boolean(params.wishlist || params.search_term || params.category || params.color || params.size || params.min_price !== null || params.max_price !== null);
 }
 
 /** The back-end's arguments for a state (backend-contract.md "listing"). */
@@ -179,6 +187,7 @@ export function toListingQuery(params: ListingParams): ListingQuery {
     min_price: params.min_price ?? undefined,
     max_price: params.max_price ?? undefined,
   };
+  if (params.wishlist) query.wishlist = 1;
   if (params.order_by === 'newest') query.order_by_creation_at = 'desc';
   else if (params.order_by !== 'default') query.order_by = params.order_by;
   return query;

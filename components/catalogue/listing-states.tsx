@@ -34,8 +34,35 @@ export function ListingError({ retryHref }: { retryHref: string }) {
  * Nothing matched. Offers what most often helps: removing the filters, or searching for
  * everything; past the last page, a link back to it.
  */
-export function ListingEmpty({ clearHref, searchTerm, lastPageHref }: { clearHref: string | null; searchTerm: string; lastPageHref: string | null }) {
+export function ListingEmpty({
+  clearHref,
+  searchTerm,
+  lastPageHref,
+  wishlist = false,
+}: {
+  clearHref: string | null;
+  searchTerm: string;
+  lastPageHref: string | null;
+  wishlist?: boolean;
+}) {
   const t = useTranslations('Listing');
+  if (wishlist && !lastPageHref) {
+    // decisions.md: "Your wishlist is empty." with a Go Shop button.
+    return (
+      <div className={styles.state}>
+        <span className={styles.icon}>
+          <Icon name="heart" size={28} />
+        </span>
+        <h2 className={styles.title}>{t('emptyWishlistTitle')}</h2>
+        <p className={styles.text}>{t('emptyWishlistText')}</p>
+        <div className={styles.actions}>
+          <Link href="/shop" className={buttonClass('primary')}>
+            {t('emptyWishlistAction')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (lastPageHref) {
     return (
       <div className={styles.state}>

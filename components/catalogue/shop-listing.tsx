@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
@@ -49,6 +50,11 @@ export async function ShopListing({
   const here = search ? `${basePath}?${search}` : basePath;
   const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), href: '/' }, { label: t('breadcrumbShop'), href: '/shop' }];
 
+  // The wishlist listing needs a signed-in shopper (spec §6); after signing in they come back here.
+  if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {
+    redirect(`/pages/login?next=${encodeURIComponent(here)}`);
+  }
+
   if (!result.ok) {
     log.error('listing.failed', { path: basePath, query: search, kind: result.error.kind, status: result.error.status });
     return (
@@ -69,7 +75,11 @@ export async function ShopListing({
   if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
   else crumbs[1] = { label: t('breadcrumbShop') };
 
-  const title = params.search_term ? t('titleSearch', { term: params.search_term }) : (detail?.title || detail?.label || currentCategory || t('title'));
+  const title = params.search_term
+    ? t('titleSearch', { term: params.search_term })
+    : params.wishlist
+      ? t('titleWishlist')
+      : detail?.title || detail?.label || currentCategory || t('title');
   const banner: BannerData = {
     title,
     description: detail?.description?.trim() || null,
@@ -131,7 +141,8 @@ export async function ShopListing({
       <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} />
       {products.length === 0 ? (
         <ListingEmpty
-          clearHref={clearHref}
+          clearHref={params.wishlist && !params.search_term && activeCount === 0 ? null : clearHref}
+          wishlist={params.wishlist && !params.search_term && activeCount === 0}
           searchTerm={params.search_term}
           lastPageHref={params.page > 1 && data.totalCount > 0 ? listingHref(basePath, params, { page: Math.max(1, pages) }) : null}
         />
@@ -163,7 +174,7 @@ export async function ShopListing({
       {header}
       <ListingTabsBar
         route={tabRoute(basePath, params)}
-        tabKey={params.search_term ? tabKeyForSearch(params.search_term) : (currentCategory ?? tabKeyForSearch(''))}
+        tabKey={params.search_term ? tabKeyForSearch(params.search_term) : params.wishlist ? t('titleWishlist') : (currentCategory ?? tabKeyForSearch(''))}
         orderBy={params.order_by === 'default' ? null : params.order_by}
         layout={layoutName}
         data={{

@@ -1,51 +1,41 @@
 'use client';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/stores/auth';
+import { useWishlist } from '@/stores/wishlist';
 import styles from './wishlist-toggle.module.css';
 
 /**
  * The card's heart (spec §6: the wishlist requires login; anonymous shoppers read "To add
- * wishlist, please login"). Signed in, it asks `/api/wishlist` (the accounts work adds it): POST
- * adds, DELETE removes. Until that route exists (404) or when the session has expired (401), the
- * heart goes back to how it was and the shopper is told why.
+ * wishlist, please login"). Signed in, it reads and changes the wishlist store, which asks
+ * `/api/wishlist` and takes the server's list after each change (spec §4). An expired session or
+ * a failure puts the heart back as it was and tells the shopper why.
  */
 export function WishlistToggle({ sku, name }: { sku: string; name: string }) {
   const t = useTranslations('Product');
   const user = useAuth((s) => s.user);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saved = useWishlist((s) => s.codes.includes(sku));
+  const busy = useWishlist((s) => s.pending.includes(sku));
+
+  useEffect(() => {
+    // One request for the whole page: the store shares a load already on its way.
+    if (user) void useWishlist.getState().load();
+  }, [user]);
 
   async function toggle() {
     if (!user) {
       toast.info(t('cardWishlistLogin'), { toastId: 'wishlist-login' });
       return;
     }
-    const next = !saved;
-    setSaved(next);
-    setBusy(true);
-    try {
-      const res = await fetch('/api/wishlist', {
-        method: next ? 'POST' : 'DELETE',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ item_code: sku }),
-      });
-      if (res.ok) {
-        toast.success(next ? t('cardWishlistAdded', { name }) : t('cardWishlistRemoved', { name }));
-        return;
-      }
-      setSaved(!next);
-      if (res.status === 401 || res.status === 403) toast.info(t('cardWishlistLogin'), { toastId: 'wishlist-login' });
-      else toast.error(t('cardWishlistUnavailable'), { toastId: 'wishlist-unavailable' });
-      console.warn('wishlist.toggle', { status: res.status, sku });
-    } catch (error) {
-      setSaved(!next);
+    const outcome = await useWishlist.getState().toggle(sku);
+    if (outcome === 'added') toast.success(t('cardWishlistAdded', { name }));
+    else if (outcome === 'removed') toast.success(t('cardWishlistRemoved', { name }));
+    else if (outcome === 'signed-out') toast.info(t('cardWishlistLogin'), { toastId: 'wishlist-login' });
+    else {
       toast.error(t('cardWishlistUnavailable'), { toastId: 'wishlist-unavailable' });
-      console.warn('wishlist.toggle', { error: String(error), sku });
-    } finally {
-      setBusy(false);
+      console.warn('wishlist.toggle', { sku, outcome });
     }
   }
 
@@ -53,10 +43,10 @@ export function WishlistToggle({ sku, name }: { sku: string; name: string }) {
     <button
       type="button"
       className={styles.heart}
-      aria-pressed={saved}
+      aria-pressed={Boolean(user) && saved}
       aria-label={t('cardWishlist', { name })}
-      disabled={busy}
-      data-saved={saved || undefined}
+      aria-busy={busy || undefined}
+      data-saved={(Boolean(user) && saved) || undefined}
       onClick={toggle}
     >
       <Icon name="heart" size={20} />

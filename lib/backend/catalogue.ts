@@ -58,6 +58,8 @@ export interface ListingQuery {
   order_by_creation_at?: 'desc';
   is_in_stock?: 1;
   skus?: string[];
+  /** Only the signed-in shopper's wishlist: personal, so it needs the session and is never cached. */
+  wishlist?: 1;
 }
 
 export function listProducts(locale: string, query: ListingQuery) {
@@ -72,6 +74,8 @@ export function listProducts(locale: string, query: ListingQuery) {
     },
     schema: listingSchema,
     locale,
+    // A wishlist listing is the shopper's own: `call` then never caches it (it has a JWT).
+    session: query.wishlist ? 'required' : 'none',
     cache: { revalidate: MINUTE, tags: ['listing'] },
   });
 }

@@ -33,7 +33,19 @@ describe('parseListingParams: the listing state read from the URL', () => {
       page: 3,
       per_page: 24,
       view: 'list',
+      wishlist: false,
     });
+  });
+
+  it('reads the header wishlist link (spec §2: /shop?wishlist=true)', () => {
+    expect(parseListingParams({ wishlist: 'true' }).wishlist).toBe(true);
+    expect(parseListingParams({ wishlist: '1' }).wishlist).toBe(true);
+    expect(parseListingParams({ wishlist: 'yes please' }).wishlist).toBe(false);
+    const state = { ...DEFAULT_PARAMS, wishlist: true, page: 2 };
+    expect(listingHref('/shop', state)).toBe('/shop?wishlist=true&page=2');
+    expect(toListingQuery(state).wishlist).toBe(1);
+    expect(tabRoute('/shop', state)).toBe('/shop?wishlist=true');
+    expect(hasFilters(state)).toBe(true);
   });
 
   it('falls back to the default for each bad value instead of failing', () => {

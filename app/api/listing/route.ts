@@ -17,12 +17,14 @@ export async function GET(request: Request) {
   const params = parseListingParams(url.searchParams);
   const result = await listProducts(locale, toListingQuery(params));
   if (!result.ok) {
+    if (result.error.kind === 'unauthorised') return Response.json({ error: 'signed-out' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
     log.warn('listing.load-more-failed', { kind: result.error.kind, status: result.error.status, page: params.page });
     return Response.json({ error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
   const { products, current_page, pages, totalCount, is_last } = result.data;
   return Response.json(
     { products: products.map(toCardProduct), current_page, pages, totalCount, is_last },
-    { headers: { 'Cache-Control': 'public, max-age=60' } },
+    // The wishlist listing is personal: never kept by a shared cache.
+    { headers: { 'Cache-Control': params.wishlist ? 'private, no-store' : 'public, max-age=60' } },
   );
 }
