@@ -185,6 +185,27 @@ test.describe('the shop listing', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters, sort and price still work as links and GET forms', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(products(page)).toHaveCount(12);
+    await filters(page).getByRole('link', { name: /^Garden\b/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=garden$/);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/category=garden&order_by=price-asc/);
+    const prices = await cardPrices(products(page));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await filters(page).getByLabel('Max (€)').fill('20');
+    await filters(page).getByRole('button', { name: 'Filter' }).click();
+    // A plain form also sends the empty minimum; the listing reads it as "no minimum".
+    await expect(page).toHaveURL(/category=garden&order_by=price-asc&(min_price=&)?max_price=20$/);
+    await expect(page.getByRole('link', { name: 'Remove filter Price: up to €20.00' })).toBeVisible();
+  });
+});
+
 test.describe('promo tabs', () => {
   test('a promo link opens a search tab named by its text, or activates the tab of its route', async ({ page }) => {
     await openListing(page);
