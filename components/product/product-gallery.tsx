@@ -148,14 +148,15 @@ export function ProductGallery({
   return (
     <div className={`${styles.root} ${mode === 'thumbs-side' ? styles.side : ''} ${carousel ? styles.carousel : ''}`}>
       <div className={styles.stage} onKeyDown={onKeyDown} role="region" aria-label={t('galleryLabel', { name })}>
-        {badges}
+        {!carousel && badges}
         <Swiper
           key={setKey}
           modules={[A11y]}
           a11y={{ enabled: true }}
           slidesPerView={1}
           spaceBetween={carousel ? 12 : 0}
-          breakpoints={carousel ? { 768: { slidesPerView: Math.min(2, count) }, 1200: { slidesPerView: Math.min(3, count) } } : undefined}
+          breakpoints={carousel ? { 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } } : undefined}
+          centerInsufficientSlides={carousel}
           onSwiper={(s) => {
             swiperRef.current = s;
             setAtEnd(s.isEnd);
@@ -169,6 +170,7 @@ export function ProductGallery({
         >
           {pictures.map((p, i) => (
             <SwiperSlide key={`${p.main.url}-${i}`} className={styles.slide}>
+              {carousel && i === 0 && badges}
               <button
                 type="button"
                 ref={(el) => {
@@ -210,9 +212,11 @@ export function ProductGallery({
             >
               <Icon name="chevron-right" size={22} />
             </button>
-            <p className={styles.counter} aria-hidden="true">
-              {activeIndex + 1} / {count}
-            </p>
+            {!carousel && (
+              <p className={styles.counter} aria-hidden="true">
+                {activeIndex + 1} / {count}
+              </p>
+            )}
           </>
         )}
       </div>
