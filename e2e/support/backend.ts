@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { E2E_MOCK_PORT, E2E_PORT } from '../../playwright.config';
+import { STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
 
 /** Direct access to the mock back-end for test set-up and for checking what the shop stored. */
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
@@ -30,9 +31,14 @@ export async function signInJwt(email = DEMO_USER.email, password = DEMO_USER.pa
 export async function signInContext(context: BrowserContext, user = DEMO_USER): Promise<string> {
   const jwt = await signInJwt(user.email, user.password);
   await context.addCookies([{ name: 'shop_session', value: jwt, url: SHOP_URL, httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript((display) => {
-    if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ state: { user: display }, version: 1 }));
-  }, { first_name: user.first_name, last_name: user.last_name, email: user.email });
+  await context.addInitScript(
+    ({ display, versionKey, version }) => {
+      // The boot script clears the shop's storage when its version key is missing: set it first.
+      if (!localStorage.getItem(versionKey)) localStorage.setItem(versionKey, version);
+      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ state: { user: display }, version: 1 }));
+    },
+    { display: { first_name: user.first_name, last_name: user.last_name, email: user.email }, versionKey: STORAGE_VERSION_KEY, version: STORAGE_VERSION },
+  );
   return jwt;
 }
 
