@@ -66,6 +66,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   });
   const { register, handleSubmit, watch, setValue, getValues, setError, setFocus, formState } = form;
   const { errors, isSubmitted } = formState;
+  // react-hook-form's watch() drives these re-renders; the React Compiler rightly leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const country = watch('shipping.country');
   const ruleValue = watch('shipping_rule');
   const billingDifferent = watch('billing_different');
