@@ -614,7 +614,7 @@ function getStores(c: AppContext) {
       pincode: s.pincode,
       city: s.city,
       province: s.province,
-      country: 'Italia',
+      country: lang === 'it' ? 'Italia' : 'Italy',
       phone: s.phone,
       email_id: s.email,
       latitude: s.latitude,
