@@ -20,6 +20,9 @@ export const CLIENT_NAMESPACES = [
   'Wishlist',
   'Forms',
   'Newsletter',
+  'Countdown',
+  'ContactForm',
+  'CommentForm',
 ] as const;
 
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,17 +1,99 @@
-import { setRequestLocale } from 'next-intl/server';
-import { getMenu } from '@/lib/backend/catalogue';
-import { buildMenuTree } from '@/lib/domain/menu-tree';
-import { HomeHero } from '@/components/content/home-hero';
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IntroSlider } from '@/components/content/intro-slider';
+import { HOME_SLIDES } from '@/components/content/home-slides';
+import { loadHomeData } from '@/components/content/home-data';
+import { HomeBanners } from '@/components/content/home-banners';
+import { HomeSection } from '@/components/content/home-section';
+import { ProductRow } from '@/components/content/product-row';
+import { DealOfWeek } from '@/components/content/deal-of-week';
+import { PopularTabs } from '@/components/content/popular-tabs';
 import { CategoryTiles } from '@/components/content/category-tiles';
+import { NewsletterBand } from '@/components/content/newsletter-band';
+import { HomeUnavailable } from '@/components/content/home-unavailable';
+import { weeklyDealEnd } from '@/components/content/promo-schedule';
+import { svgDataUri } from '@/components/content/inline-image';
 
+/**
+ * Home (issue 7): intro slider, banners, best sellers, the weekly deal with its countdown,
+ * popular categories in tabs, featured and recent products, categories, newsletter. Prerendered
+ * per locale and regenerated with its product data (no cookies, headers or searchParams here).
+ * Each section below the slider is its own Suspense boundary: React then hydrates them one by one,
+ * yielding between them, instead of in one long task that would hold back the slider's paint.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const menu = await getMenu(locale);
+  const t = await getTranslations('Home');
+  const [data, firstImage] = await Promise.all([loadHomeData(locale), svgDataUri(HOME_SLIDES[0].image)]);
+  const slides = HOME_SLIDES.map((s, i) => ({
+    ...s,
+    image: i === 0 ? firstImage : s.image,
+    kicker: t(`slides.${s.key}.kicker`),
+    title: t(`slides.${s.key}.title`),
+    text: t(`slides.${s.key}.text`),
+    cta: t(`slides.${s.key}.cta`),
+    imageAlt: t(`slides.${s.key}.imageAlt`),
+  }));
+
   return (
     <>
-      <HomeHero />
-      {menu.ok && <CategoryTiles categories={buildMenuTree(menu.data)} />}
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <IntroSlider
+        slides={slides}
+        slideLabels={slides.map((_, i) => t('slideLabel', { index: i + 1, count: slides.length }))}
+        labels={{
+          region: t('sliderLabel'),
+          previous: t('sliderPrevious'),
+          next: t('sliderNext'),
+          goTo: slides.map((_, i) => t('sliderGoTo', { index: i + 1, count: slides.length })),
+          pause: t('sliderPause'),
+          play: t('sliderPlay'),
+        }}
+      />
+      <HomeBanners banners={data.banners} />
+      {data.unavailable && <HomeUnavailable />}
+      {data.bestSellers.length > 0 && (
+        <Suspense>
+          <HomeSection id="home-best" title={t('bestTitle')} subtitle={t('bestSubtitle')} more={{ href: '/shop', label: t('viewAll') }}>
+            <ProductRow products={data.bestSellers} label={t('bestTitle')} />
+          </HomeSection>
+        </Suspense>
+      )}
+      {!data.unavailable && (
+        <Suspense>
+          <DealOfWeek products={data.deals} end={weeklyDealEnd(new Date())} locale={locale} />
+        </Suspense>
+      )}
+      {data.tabs.length > 0 && (
+        <Suspense>
+          <HomeSection id="home-popular" title={t('popularTitle')} subtitle={t('popularSubtitle')}>
+            <PopularTabs
+              idPrefix="home-popular"
+              label={t('popularTitle')}
+              tabs={data.tabs.map(({ slug, label }) => ({ slug, label }))}
+              first={<ProductRow products={data.tabs[0]!.products} label={data.tabs[0]!.label} />}
+              texts={{ loading: t('tabLoading'), failed: t('tabFailed'), retry: t('tabRetry') }}
+            />
+          </HomeSection>
+        </Suspense>
+      )}
+      {data.featured.length > 0 && (
+        <Suspense>
+          <HomeSection id="home-featured" title={t('featuredTitle')} subtitle={t('featuredSubtitle')} more={{ href: '/shop?order_by=rating', label: t('viewAll') }}>
+            <ProductRow products={data.featured} label={t('featuredTitle')} />
+          </HomeSection>
+        </Suspense>
+      )}
+      {data.latest.length > 0 && (
+        <Suspense>
+          <HomeSection id="home-latest" title={t('latestTitle')} subtitle={t('latestSubtitle')} more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}>
+            <ProductRow products={data.latest} label={t('latestTitle')} />
+          </HomeSection>
+        </Suspense>
+      )}
+      <NewsletterBand id="home-newsletter" />
+      <CategoryTiles categories={data.categories} />
     </>
   );
 }

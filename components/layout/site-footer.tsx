@@ -5,6 +5,8 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
+import { NewsletterBand } from '@/components/content/newsletter-band';
+import { NewsletterPopup } from '@/components/content/newsletter-popup';
 import styles from './site-footer.module.css';
 
 /**
@@ -23,6 +25,8 @@ export async function SiteFooter({ locale }: { locale: string }) {
   ];
   return (
     <footer className={styles.footer}>
+      <NewsletterBand id="footer-newsletter" variant="footer" />
+      <NewsletterPopup />
       <ul className={`container ${styles.promises}`}>
         {promises.map((p) => (
           <li key={p.icon} className={styles.promise}>

@@ -1,15 +1,30 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/content/coming-soon';
+import { getStores } from '@/lib/backend/content';
+import { PageHeader } from '@/components/content/page-header';
+import { ContactForm } from '@/components/content/contact-form';
+import { ContactDetails } from '@/components/content/contact-details';
+import { ContactLayout } from '@/components/content/contact-layout';
+import { StoreMap } from '@/components/content/store-map';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/contact-us'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('contactUs') };
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/contact-us' } };
 }
 
+/** `/pages/contact-us` (issue 7): the form, customer service and hours, the head office on a map. */
 export default async function ContactUsPage({ params }: PageProps<'/[locale]/pages/contact-us'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <ComingSoon pageKey="contactUs" />;
+  const t = await getTranslations('Contact');
+  const stores = await getStores(locale);
+  const office = stores.ok ? (stores.data[0] ?? null) : null;
+  return (
+    <>
+      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} title={t('title')} lead={t('lead')} />
+      <ContactLayout form={<ContactForm />} details={<ContactDetails store={office} />} />
+      {office && <StoreMap store={office} />}
+    </>
+  );
 }

@@ -1,0 +1,77 @@
+import 'server-only';
+import { getMenu, listProducts } from '@/lib/backend/catalogue';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { buildMenuTree, type MenuNode } from '@/lib/domain/menu-tree';
+import { isOnSale } from '@/lib/domain/price-range';
+
+/**
+ * Everything the home page shows, read in parallel from the shop listing (spec §7: the listing
+ * feeds the best, latest and top-rated lists) and the menu. Public and cached per locale, so the
+ * home page stays prerendered. A list that fails is simply empty: its section steps aside.
+ */
+export interface HomeTab {
+  slug: string;
+  label: string;
+  products: Product[];
+}
+
+/** Menu nodes keep every field of the back-end's item: the banner picture among them. */
+export type CategoryNode = MenuNode & { category_banner_image?: string | null };
+
+export interface HomeData {
+  bestSellers: Product[];
+  deals: Product[];
+  featured: Product[];
+  latest: Product[];
+  tabs: HomeTab[];
+  banners: CategoryNode[];
+  categories: MenuNode[];
+  /** Every product list failed: the back-end is down. */
+  unavailable: boolean;
+}
+
+/** Categories the banners feature when the menu has them (the promo slider's themes); else the first ones. */
+const BANNER_PREFERENCE = ['paint-decorating', 'garden', 'tools'];
+
+/**
+ * How many cards each section shows. Every card carries its product to its client islands (add
+ * to cart, quick view), so the count drives the page's weight and hydration time: one row each,
+ * and only the first popular category in the page (measured with bench/lighthouse-home.mjs).
+ */
+export const HOME_COUNTS = { bestSellers: 4, deals: 3, featured: 4, latest: 4, tabs: 4, perTab: 4 } as const;
+
+export async function loadHomeData(locale: string): Promise<HomeData> {
+  const [popular, rated, latest, menu] = await Promise.all([
+    listProducts(locale, { order_by: 'popularity', per_page: 24 }), // the best sellers, and the deals among them
+    listProducts(locale, { order_by: 'rating', per_page: HOME_COUNTS.featured }),
+    listProducts(locale, { order_by_creation_at: 'desc', per_page: HOME_COUNTS.latest }),
+    getMenu(locale),
+  ]);
+
+  const popularProducts = popular.ok ? popular.data.products : [];
+  // Popular tabs: the categories with most products. Only the first tab's products are read
+  // here; the others are rendered when the shopper opens them (home-actions.ts).
+  const tabCategories = popular.ok ? [...popular.data.category].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.tabs) : [];
+  const firstTab = tabCategories[0]
+    ? await listProducts(locale, { category: tabCategories[0].url, order_by: 'popularity', per_page: HOME_COUNTS.perTab })
+    : null;
+  const tabs = firstTab?.ok && firstTab.data.products.length > 0
+    ? tabCategories.map((c, i) => ({ slug: c.url, label: c.label, products: i === 0 ? firstTab.data.products : [] }))
+    : [];
+
+  const roots: CategoryNode[] = menu.ok ? buildMenuTree(menu.data) : [];
+  const withBanner = roots.filter((r) => r.category_banner_image);
+  const preferred = BANNER_PREFERENCE.map((slug) => withBanner.find((r) => r.name === slug)).filter((r): r is CategoryNode => Boolean(r));
+  const banners = (preferred.length === BANNER_PREFERENCE.length ? preferred : withBanner).slice(0, 3);
+
+  return {
+    bestSellers: popularProducts.slice(0, HOME_COUNTS.bestSellers),
+    deals: popularProducts.filter((p) => isOnSale(p)).slice(0, HOME_COUNTS.deals),
+    featured: rated.ok ? rated.data.products : [],
+    latest: latest.ok ? latest.data.products : [],
+    tabs,
+    banners,
+    categories: roots,
+    unavailable: !popular.ok && !rated.ok && !latest.ok,
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The newsletter form's one schema (STYLE.md "one schema, two sides"): the form validates with it,
+ * the server action parses it again. Messages are keys of the `Newsletter` namespace.
+ */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: 'errorEmailRequired' })
+    .trim()
+    .min(1, { error: 'errorEmailRequired' })
+    .max(254, { error: 'errorEmailInvalid' })
+    .pipe(z.email({ error: 'errorEmailInvalid' })),
+});
+export type NewsletterValues = z.infer<typeof newsletterSchema>;
+
+export const NEWSLETTER_ERROR_KEYS = ['errorEmailRequired', 'errorEmailInvalid'] as const;
+export type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[number];
+
+/** What the subscribe action answers; the form shows one message per case. */
+export type SubscribeResult =
+  | { ok: true; status: 'pending' | 'already-subscribed' }
+  | { ok: false; reason: 'invalid'; error: NewsletterErrorKey }
+  | { ok: false; reason: 'rate-limited' | 'unavailable' };
