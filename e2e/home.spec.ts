@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Seconds left on the countdown, read from its visible digits (days, hours, minutes, seconds). */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [d, h, m, s] = (text.match(/\d{2,3}/g) ?? []).map(Number);
+  return ((d ?? 0) * 24 + (h ?? 0)) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+}
+
+test.describe('home page', () => {
+  test('shows every section, with products from the back-end', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const slider = page.getByRole('region', { name: 'Featured in store' });
+    await expect(slider.getByRole('heading', { name: 'The right tool for every job' })).toBeVisible();
+    await expect(slider.getByRole('img', { name: /cordless drill, a hammer/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured categories' }).getByRole('link', { name: /Shop now/ })).toHaveCount(3);
+
+    for (const name of ['Best sellers', 'Up to 40% off selected items', 'Popular categories', 'Featured products', 'New arrivals']) {
+      const section = page.getByRole('region', { name, exact: true });
+      await expect(section, name).toBeVisible();
+      expect(await section.getByRole('article').count(), name).toBeGreaterThanOrEqual(name === 'Up to 40% off selected items' ? 1 : 4);
+    }
+    await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Tips, projects and offers, once a month' }).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
+  });
+
+  test('the weekly deal counts down every second without moving the page', async ({ page }) => {
+    await page.goto('/');
+    const timer = page.getByRole('timer');
+    await timer.scrollIntoViewIfNeeded();
+    await expect(timer).toHaveAccessibleName(/Time left in this week’s deals/);
+    await expect(timer).not.toContainText('--');
+    const box = await timer.boundingBox();
+    const first = await secondsLeft(page);
+    expect(first).toBeGreaterThan(0);
+    await page.waitForTimeout(2_300);
+    const later = await secondsLeft(page);
+    expect(later).toBeLessThan(first);
+    expect(first - later).toBeLessThanOrEqual(4);
+    expect(await timer.boundingBox()).toEqual(box);
+  });
+
+  test('popular categories switch with the mouse and the arrow keys', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Popular categories' }).getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const second = tabs.nth(1);
+    const secondName = (await second.textContent()) ?? '';
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: secondName });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('article').first()).toContainText(new RegExp(secondName, 'i'));
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the intro slider moves with its buttons and hides the other slides from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Featured in store' });
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(slider.getByRole('link', { name: 'Shop paint and decorating' })).toBeVisible();
+    // The first slide is inert now: its link cannot take the focus.
+    const hidden = slider.getByRole('link', { name: 'Shop tools' });
+    await hidden.focus();
+    await expect(hidden).not.toBeFocused();
+    await slider.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(slider.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations, on a desktop and a phone', async ({ page }) => {
+    test.setTimeout(120_000); // axe over the whole home page, twice, on a shared machine
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `${viewport.width}px`).toEqual([]);
+    }
+  });
+
+  test('is served in Italian from the language cookie, still at /', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { name: 'I più venduti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'In evidenza in negozio' })).toBeVisible();
+  });
+});
+
+test.describe('newsletter popup', () => {
+  test.beforeEach(async ({ page }) => {
+    // The popup is for people: automated browsers never get it, so this test passes for one.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  });
+
+  test('opens once after some scrolling, closes with Escape and does not come back', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Join the Bottega newsletter' });
+    await page.waitForTimeout(4_500);
+    await page.mouse.wheel(0, 20_000);
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    await expect(dialog.getByRole('textbox', { name: /Email address/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.waitForTimeout(4_500);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(2_500);
+    await expect(dialog).toBeHidden();
+    await page.goto('/pages/blog');
+    await page.waitForTimeout(4_500);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(2_000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('never opens on the cart or checkout', async ({ page }) => {
+    for (const path of ['/pages/cart', '/pages/pay']) {
+      await page.goto(path);
+      await page.waitForTimeout(4_500);
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(2_000);
+      await expect(page.getByRole('dialog', { name: 'Join the Bottega newsletter' })).toHaveCount(0);
+    }
+  });
+});
+
+test('legacy /b2c/x redirects permanently to /det/x', async ({ request }) => {
+  const response = await request.get('/b2c/x', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location!, 'http://localhost').pathname).toBe('/det/x');
+});
