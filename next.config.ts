@@ -68,4 +68,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+// Messages are compiled at build time, so the browser gets the small ICU formatter without its
+// parser (about 11 KiB gzip less on every page).
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

@@ -9,3 +9,5 @@ export const DELIVERY_BUSINESS_DAYS = 3;
 export const SUPPORT_DAYS_PER_WEEK = 6;
 export const SUPPORT_PHONE = '+39 02 8736 4410';
 export const SUPPORT_EMAIL = 'assistenza@bottega.example';
+/** spec §4: checkout starts with delivery to Italy. */
+export const DEFAULT_COUNTRY = 'IT';

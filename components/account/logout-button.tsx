@@ -1,7 +1,7 @@
 'use client';
 import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useAuth } from '@/stores/auth';

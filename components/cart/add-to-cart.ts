@@ -1,7 +1,7 @@
 'use client';
 import { createElement, useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { useCart } from '@/stores/cart';
 import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } from '@/lib/domain/cart';
 import { effectivePrice } from '@/lib/domain/price-range';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
 import { formatCents, formatMoney } from '@/lib/format';
@@ -9,8 +9,8 @@ import { toCents } from '@/lib/domain/money';
 import { productHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { loadSavedAddress } from '@/components/checkout/saved-address';
-import { DEFAULT_COUNTRY } from '@/components/checkout/checkout-schema';
+import { savedShippingCountry } from '@/components/checkout/saved-country';
+import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { PriceChangeNotice } from './price-change-notice';
@@ -31,7 +31,7 @@ export function CartView() {
   const rule = useCart((s) => s.shippingRule);
   // The estimate uses the country of the shopper's last checkout address, else Italy (spec §4).
   // Read once on the client; nothing depending on it renders before the cart has hydrated.
-  const [country] = useState(() => loadSavedAddress()?.shipping.country ?? DEFAULT_COUNTRY);
+  const [country] = useState(() => (typeof window === 'undefined' ? null : savedShippingCountry()) ?? DEFAULT_COUNTRY);
   const [confirmClear, setConfirmClear] = useState(false);
   const pricing = useCartPricing({ country, rule });
   const { quote } = pricing;

@@ -1,10 +1,9 @@
 /**
  * The listing's state lives in the URL (issue 3: shareable, back/forward work, server-rendered on
- * first load). This module reads it with a zod schema where every field falls back to its
+ * first load). This module reads it with plain readers where every field falls back to its
  * default (a hand-edited or stale link never crashes the page) and writes it back canonically,
  * with defaults left out. Pure: used by server components, client islands and route handlers.
  */
-import { z } from 'zod';
 import type { ListingQuery } from '@/lib/backend/catalogue';
 
 export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
@@ -55,76 +54,68 @@ export const DEFAULT_PARAMS: ListingParams = {
 /** Next gives `string | string[] | undefined` per key; a repeated key counts by its first value. */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
-const textParam = (max: number) =>
-  z.preprocess(
-    first,
-    z
-      .string()
-      .transform((s) => s.trim().replace(/\s+/g, ' ').slice(0, max))
-      .catch(''),
-  );
+// Plain readers rather than a zod schema: this module runs in the header's search box on every
+// page, and zod would add about 30 KiB to each page's JavaScript for eleven URL fields.
 
-const priceParam = z.preprocess(
-  (v) => {
-    const s = first(v);
-    if (typeof s !== 'string' || s.trim() === '') return null;
-    return Number(s.trim().replace(',', '.'));
-  },
-  z.number().finite().min(0).max(MAX_PRICE).nullable().catch(null),
-);
-
-function enumParam<const T extends readonly string[]>(values: T, fallback: T[number]) {
-  return z.preprocess(first, z.enum(values).catch(fallback as never)) as unknown as z.ZodType<T[number]>;
+function readText(v: unknown, max: number): string {
+  const s = first(v);
+  return typeof s === 'string' ? s.trim().replace(/\s+/g, ' ').slice(0, max) : '';
 }
 
-const pageParam = z.preprocess((v) => Number(first(v)), z.number().int().min(1).max(MAX_PAGE).catch(1));
-const perPageParam = z.preprocess(
-  (v) => Number(first(v)),
-  z
-    .number()
-    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE),
-) as unknown as z.ZodType<PageSize>;
-const viewParam = z.preprocess(first, z.enum(VIEW_MODES).nullable().catch(null));
-const flagParam = z.preprocess((v) => {
+function readPrice(v: unknown): number | null {
+  const s = first(v);
+  if (typeof s !== 'string' || s.trim() === '') return null;
+  const n = Number(s.trim().replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE ? n : null;
+}
+
+function readChoice<const T extends readonly string[]>(v: unknown, values: T, fallback: T[number]): T[number];
+function readChoice<const T extends readonly string[]>(v: unknown, values: T, fallback: null): T[number] | null;
+function readChoice<const T extends readonly string[]>(v: unknown, values: T, fallback: T[number] | null) {
+  const s = first(v);
+  return typeof s === 'string' && (values as readonly string[]).includes(s) ? (s as T[number]) : fallback;
+}
+
+function readPage(v: unknown): number {
+  const n = Number(first(v));
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+function readPerPage(v: unknown): PageSize {
+  const n = Number(first(v));
+  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
+}
+
+function readFlag(v: unknown): boolean {
   const s = first(v);
   return s === 'true' || s === '1';
-}, z.boolean());
-
-export const listingParamsSchema = z
-  .object({
-    search_term: textParam(120),
-    category: textParam(200),
-    color: textParam(60),
-    size: textParam(60),
-    min_price: priceParam,
-    max_price: priceParam,
-    order_by: enumParam(SORT_OPTIONS, 'default'),
-    page: pageParam,
-    per_page: perPageParam,
-    view: viewParam,
-    wishlist: flagParam,
-  })
-  .transform((p): ListingParams => {
-    // A reversed range is what the shopper meant the other way round.
-    if (p.min_price !== null && p.max_price !== null && p.min_price > p.max_price) {
-      return { ...p, min_price: p.max_price, max_price: p.min_price };
-    }
-    return p;
-  });
+}
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
-/** Reads the listing state from a page's `searchParams` or a URLSearchParams. Never throws. */
+/**
+ * Reads the listing state from a page's `searchParams` or a URLSearchParams. Never throws: every
+ * field falls back to its default on its own, so one bad value does not reset the others.
+ */
 export function parseListingParams(raw: RawSearchParams | null | undefined): ListingParams {
-  const record: Record<string, unknown> = {};
-  if (raw instanceof URLSearchParams) {
-    for (const key of raw.keys()) if (!(key in record)) record[key] = raw.get(key);
-  } else if (raw) {
-    Object.assign(record, raw);
-  }
-  const parsed = listingParamsSchema.safeParse(record);
-  return parsed.success ? parsed.data : { ...DEFAULT_PARAMS };
+  const get = (key: string): unknown => (raw instanceof URLSearchParams ? (raw.get(key) ?? undefined) : raw?.[key]);
+  const min_price = readPrice(get('min_price'));
+  const max_price = readPrice(get('max_price'));
+  // A reversed range is what the shopper meant the other way round.
+  const reversed = min_price !== null && max_price !== null && min_price > max_price;
+  return {
+    search_term: readText(get('search_term'), 120),
+    category: readText(get('category'), 200),
+    color: readText(get('color'), 60),
+    size: readText(get('size'), 60),
+    min_price: reversed ? max_price : min_price,
+    max_price: reversed ? min_price : max_price,
+    order_by: readChoice(get('order_by'), SORT_OPTIONS, 'default'),
+    page: readPage(get('page')),
+    per_page: readPerPage(get('per_page')),
+    view: readChoice(get('view'), VIEW_MODES, null),
+    wishlist: readFlag(get('wishlist')),
+  };
 }
 
 /** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */

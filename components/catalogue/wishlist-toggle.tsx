@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';

@@ -14,11 +14,12 @@ import {
   partitaIvaError,
 } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
+import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 
 export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** spec §4: defaults are delivery country Italy and payment by bank transfer. */
-export const DEFAULT_COUNTRY = 'IT';
+export { DEFAULT_COUNTRY };
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });

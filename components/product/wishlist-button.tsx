@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/stores/auth';
 import { Icon } from '@/components/ui/icon';
 import styles from './wishlist-button.module.css';

@@ -1,18 +1,21 @@
 'use client';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { useEffect, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { subscribeToaster, toasterWanted, wantToaster } from './toast';
 
-/** Spec §2/§9: toasts bottom right, 2 s, at most 4 at once, 300 px wide. */
+const ToastContainer = dynamic(() => import('./toast-container'), { ssr: false });
+
+/** Mounts the toast container when the first toast is shown or the browser is idle (see ./toast). */
 export function Toaster() {
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={2000}
-      limit={4}
-      newestOnTop
-      closeOnClick={false}
-      pauseOnFocusLoss
-      style={{ width: 'var(--toast-width)' }}
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  useEffect(() => {
+    if (wanted) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(wantToaster, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(wantToaster, 3000);
+    return () => clearTimeout(id);
+  }, [wanted]);
+  return wanted ? <ToastContainer /> : null;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useWishlist } from '@/stores/wishlist';

@@ -17,7 +17,7 @@ vi.mock('@/i18n/navigation', () => ({
   ),
   useRouter: () => ({ replace, refresh, push: vi.fn() }),
 }));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
 const { SignInForm } = await import('@/components/account/sign-in-form');
 const { useAuth } = await import('@/stores/auth');

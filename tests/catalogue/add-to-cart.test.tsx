@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { buildCartLine, useAddToCart, variantLabel } from '@/components/cart/add-to-cart';
 import { useCart } from '@/stores/cart';
 import en from '@/messages/en.json';
 import { product, variant } from './fixtures';
 
 vi.mock('@/i18n/navigation', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="en" messages={en}>

@@ -13,7 +13,7 @@ vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/shop',
 }));
 vi.mock('next/dynamic', () => ({ default: () => () => <div role="dialog" aria-label="Quick view stub" /> }));
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
 
 beforeEach(() => {
   useCart.setState({ lines: [] });

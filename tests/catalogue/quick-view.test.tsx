@@ -15,7 +15,7 @@ vi.mock('swiper/react', () => ({
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
 vi.mock('swiper/modules', () => ({ A11y: {}, Keyboard: {}, Navigation: {}, Pagination: {} }));
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
 
 const paint = product({
   name: 'Wall paint',
