@@ -55,7 +55,6 @@ test('every GET /api route shrugs off hostile query strings', async ({ request }
   for (const value of CORPUS) {
     const v = encodeURIComponent(asText(value)).slice(0, 6000);
     await expectNo5xx(request, 'GET', `/api/search?q=${v}&category=${v}&locale=${v}`);
-    await expectNo5xx(request, 'GET', `/api/listing?search_term=${v}&category=${v}&page=${v}&per_page=${v}&min_price=${v}&max_price=${v}&order_by=${v}&color=${v}`);
     await expectNo5xx(request, 'GET', `/api/orders/${v.slice(0, 200) || 'x'}/invoice`);
     await expectNo5xx(request, 'GET', `/api/account/expired?next=${v}`);
   }

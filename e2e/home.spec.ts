@@ -50,6 +50,7 @@ test.describe('home page', () => {
     const second = tabs.nth(1);
     const secondName = (await second.textContent()) ?? '';
     await second.click();
+    await expect(second).toBeFocused();
     await expect(second).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: secondName });
     await expect(panel).toBeVisible();

@@ -9,8 +9,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { BottomBar } from '@/components/layout/bottom-bar';
-import { ScrollTop } from '@/components/layout/scroll-top';
+import { ShellLater } from '@/components/layout/shell-later';
 import { Toaster } from '@/components/ui/toaster';
+import { IconSprite } from '@/components/ui/icon-sprite';
 import { clientMessages } from '@/i18n/client-messages';
 import { siteUrl } from '@/lib/site-url';
 import '@/app/styles/globals.css';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <body>
         <BootScript />
+        <IconSprite />
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
@@ -58,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} />
           <BottomBar />
-          <ScrollTop />
+          <ShellLater />
           <Toaster />
           <ShellEffects />
         </NextIntlClientProvider>

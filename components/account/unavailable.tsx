@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import styles from './states.module.css';
 
 /** What an account page shows when the back-end cannot answer: an honest message and a way to retry. */
@@ -24,7 +24,7 @@ export async function AccountUnavailable({ retryHref }: { retryHref: string }) {
 }
 
 /** An empty list (orders, wishlist, addresses): what it means and the way forward. */
-export function EmptyState({ icon, title, text, action }: { icon: string; title: string; text?: string; action?: ReactNode }) {
+export function EmptyState({ icon, title, text, action }: { icon: IconName; title: string; text?: string; action?: ReactNode }) {
   return (
     <div className={styles.state}>
       <span className={styles.icon}>

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
@@ -13,13 +14,15 @@ import { savedShippingCountry } from '@/components/checkout/saved-country';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
-import { PriceChangeNotice } from './price-change-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { ShippingEstimate } from './shipping-estimate';
 import { useCartPricing } from './use-cart-pricing';
 import { trackCartEvent, trackQuantityChange, trackRemoval } from './cart-events';
 import styles from './cart-view.module.css';
 import notices from './cart-notices.module.css';
+
+// Shown only when the server's prices differ from the stored ones: its code loads then.
+const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), { ssr: false });
 
 /** The cart page (issue 5 §1): lines, quantities, remove, remove all, coupon, shipping estimate, totals. */
 export function CartView() {
@@ -100,7 +103,7 @@ export function CartView() {
 
   return (
     <>
-      <PriceChangeNotice changes={pricing.changes} onDismiss={pricing.dismissChanges} />
+      {pricing.changes.length > 0 && <PriceChangeNotice changes={pricing.changes} onDismiss={pricing.dismissChanges} />}
       {stock.size > 0 && (
         <div className={notices.notice} data-tone="danger" role="alert">
           <Icon name="alert-triangle" size={20} className={notices.icon} />

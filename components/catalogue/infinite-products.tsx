@@ -1,34 +1,27 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import type { Product } from '@/lib/backend/schemas/catalogue';
 import { useListing } from '@/stores/listing';
-import { ProductCard } from './product-card';
+import { loadListingPage } from './listing-actions';
 import { listingHref, listingSearch, type ListingParams, type ViewMode } from './listing-params';
 import gridStyles from './product-grid.module.css';
 import styles from './infinite-products.module.css';
 
-interface PageAnswer {
-  products: Product[];
-  current_page: number;
-  pages: number;
-  totalCount: number;
-  is_last?: boolean;
-}
-
 /**
- * The infinite-scroll variant: the first page is server-rendered like any other; when the end of
- * the list comes into view (IntersectionObserver) the next page is fetched from /api/listing and
- * appended, and appended to the active search tab (spec §4 "Load-more appends products to the
- * active tab"). The "Load more" control is a link to the next page, so without JavaScript (or
- * without IntersectionObserver) it still leads on.
+ * The infinite-scroll variant: the first page is server-rendered like any other (the `children`,
+ * one list item per product, and `initialIds`); when the end of the list comes into view
+ * (IntersectionObserver) the next page is rendered by a server action and appended, and appended
+ * to the active search tab (spec §4 "Load-more appends products to the active tab"). The "Load
+ * more" control is a link to the next page, so without JavaScript (or without
+ * IntersectionObserver) it still leads on.
  */
 export function InfiniteProducts({
   basePath,
   params,
-  initial,
+  initialIds,
+  children,
   pages,
   totalCount,
   view,
@@ -37,7 +30,8 @@ export function InfiniteProducts({
 }: {
   basePath: string;
   params: ListingParams;
-  initial: Product[];
+  initialIds: string[];
+  children: ReactNode;
   pages: number;
   totalCount: number;
   view: ViewMode;
@@ -45,8 +39,8 @@ export function InfiniteProducts({
   label: string;
 }) {
   const t = useTranslations('Listing');
-  const locale = useLocale();
-  const [products, setProducts] = useState(initial);
+  const [more, setMore] = useState<{ id: string; card: ReactNode }[]>([]);
+  const seen = useRef(new Set(initialIds));
   const [page, setPage] = useState(params.page);
   const [lastPage, setLastPage] = useState(pages);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -61,14 +55,11 @@ export function InfiniteProducts({
     setStatus('loading');
     const next = page + 1;
     try {
-      const search = listingSearch({ ...params, page: next });
-      const res = await fetch(`/api/listing?${search}${search ? '&' : ''}locale=${locale}`, { headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const answer = (await res.json()) as PageAnswer;
-      setProducts((list) => {
-        const seen = new Set(list.map((p) => p.id));
-        return [...list, ...answer.products.filter((p) => !seen.has(p.id))];
-      });
+      const answer = await loadListingPage(listingSearch({ ...params, page: next }), view);
+      if (!answer.ok) throw new Error(answer.reason);
+      const fresh = answer.cards.filter((c) => !seen.current.has(c.id));
+      fresh.forEach((c) => seen.current.add(c.id));
+      setMore((list) => [...list, ...fresh]);
       setPage(answer.current_page);
       setLastPage(answer.pages);
       setStatus('idle');
@@ -76,7 +67,7 @@ export function InfiniteProducts({
       useListing.getState().dispatch({
         type: 'load-more',
         data: {
-          products: answer.products.map((p) => ({ sku: p.sku, slug: p.slug, name: p.name })),
+          products: answer.products,
           current_page: answer.current_page,
           pages: answer.pages,
           totalCount: answer.totalCount,
@@ -89,7 +80,7 @@ export function InfiniteProducts({
     } finally {
       loading.current = false;
     }
-  }, [done, page, params, locale, t]);
+  }, [done, page, params, view, t]);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -109,14 +100,11 @@ export function InfiniteProducts({
   return (
     <>
       <ul className={`${gridStyles.grid} ${view === 'list' ? gridStyles.list : ''}`} style={{ '--cols': columns } as CSSProperties} aria-label={label}>
-        {products.map((product, i) => (
-          <li key={product.id} className={gridStyles.item}>
-            <ProductCard product={product} layout={view} priority={i < 4} />
-          </li>
-        ))}
+        {children}
+        {more.map((m) => m.card)}
       </ul>
       <div ref={sentinel} className={styles.footer}>
-        <p className={styles.progress}>{t('infiniteProgress', { shown: products.length, total: totalCount })}</p>
+        <p className={styles.progress}>{t('infiniteProgress', { shown: initialIds.length + more.length, total: totalCount })}</p>
         {status === 'error' && (
           <p className={styles.error} role="alert">
             {t('loadMoreFailed')}
@@ -127,7 +115,7 @@ export function InfiniteProducts({
             {status === 'loading' ? t('loadingMore') : status === 'error' ? t('loadMoreRetry') : t('loadMore')}
           </Link>
         )}
-        {done && products.length > 0 && <p className={styles.end}>{t('infiniteEnd')}</p>}
+        {done && initialIds.length + more.length > 0 && <p className={styles.end}>{t('infiniteEnd')}</p>}
         <p className="visually-hidden" aria-live="polite">
           {announce}
         </p>

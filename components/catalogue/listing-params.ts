@@ -1,55 +1,17 @@
 /**
  * The listing's state lives in the URL (issue 3: shareable, back/forward work, server-rendered on
  * first load). This module reads it with plain readers where every field falls back to its
- * default (a hand-edited or stale link never crashes the page) and writes it back canonically,
- * with defaults left out. Pure: used by server components, client islands and route handlers.
+ * default (a hand-edited or stale link never crashes the page); ./listing-url (re-exported here)
+ * writes it back canonically. Pure: used by server components, client islands and route handlers.
  */
 import type { ListingQuery } from '@/lib/backend/catalogue';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from './listing-url';
 
-export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** Issue 3: show-count 12, 24, 36 (contract: the back-end's default page is 12). */
-export const PAGE_SIZES = [12, 24, 36] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 12;
-
-export const VIEW_MODES = ['grid', 'list'] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
+export * from './listing-url';
 
 /** Far beyond any real catalogue; keeps absurd numbers away from the back-end. */
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000;
-
-export interface ListingParams {
-  search_term: string;
-  category: string;
-  color: string;
-  size: string;
-  min_price: number | null;
-  max_price: number | null;
-  order_by: SortOption;
-  page: number;
-  per_page: PageSize;
-  /** null: the layout variant's own default (the list variant shows a list). */
-  view: ViewMode | null;
-  /** Spec §2: the header's wishlist link is `/shop?wishlist=true`, the listing of the shopper's wishlist. */
-  wishlist: boolean;
-}
-
-export const DEFAULT_PARAMS: ListingParams = {
-  search_term: '',
-  category: '',
-  color: '',
-  size: '',
-  min_price: null,
-  max_price: null,
-  order_by: 'default',
-  page: 1,
-  per_page: DEFAULT_PAGE_SIZE,
-  view: null,
-  wishlist: false,
-};
 
 /** Next gives `string | string[] | undefined` per key; a repeated key counts by its first value. */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -116,52 +78,6 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
     view: readChoice(get('view'), VIEW_MODES, null),
     wishlist: readFlag(get('wishlist')),
   };
-}
-
-/** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
-const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
-
-/** Keys that choose what is listed; changing one starts again at page 1. */
-const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page'];
-
-/** Query string (without `?`) of a state, defaults left out. */
-export function listingSearch(params: ListingParams): string {
-  const out = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = params[key];
-    if (value === null || value === '' || value === false || value === DEFAULT_PARAMS[key]) continue;
-    out.set(key, String(value));
-  }
-  return out.toString();
-}
-
-/**
- * The state after a change: a change of filter, sort or page size goes back to page 1 (the old
- * page number may not exist any more), unless the patch sets the page itself.
- */
-export function patchParams(params: ListingParams, patch: Partial<ListingParams>): ListingParams {
-  const resetsPage = !('page' in patch) && FILTER_KEYS.some((k) => k in patch && patch[k] !== params[k]);
-  return { ...params, ...patch, ...(resetsPage ? { page: 1 } : {}) };
-}
-
-/** A link to the listing at `basePath` in the patched state. */
-export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
-  const search = listingSearch(patchParams(params, patch));
-  return search ? `${basePath}?${search}` : basePath;
-}
-
-/**
- * What identifies a search tab (spec §4 "Listing"): the path and what is searched and filtered,
- * not the page, page size, view or sort — so paging stays in its tab, and a new sort reloads the
- * tab instead of opening another.
- */
-export function tabRoute(basePath: string, params: ListingParams): string {
-  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, color: params.color, size: params.size, min_price: params.min_price, max_price: params.max_price });
-}
-
-/** True when anything narrows the listing (the empty state then offers to clear it). */
-export function hasFilters(params: ListingParams): boolean {
-  return Boolean(params.wishlist || params.search_term || params.category || params.color || params.size || params.min_price !== null || params.max_price !== null);
 }
 
 /** The back-end's arguments for a state (backend-contract.md "listing"). */

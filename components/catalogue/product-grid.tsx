@@ -11,12 +11,17 @@ export const PRIORITY_CARDS = 4;
 export function ProductGrid({ products, view, columns, children, label }: { products: Product[]; view: ViewMode; columns: number; children?: ReactNode; label: string }) {
   return (
     <ul className={`${styles.grid} ${view === 'list' ? styles.list : ''}`} style={{ '--cols': columns } as CSSProperties} aria-label={label}>
-      {products.map((product, i) => (
-        <li key={product.id} className={styles.item}>
-          <ProductCard product={product} layout={view} priority={i < (view === 'list' ? 2 : PRIORITY_CARDS)} />
-        </li>
-      ))}
+      <ProductItems products={products} view={view} />
       {children}
     </ul>
   );
+}
+
+/** One list item per product, the first row loading eagerly; for a grid's `<ul>`. */
+export function ProductItems({ products, view }: { products: Product[]; view: ViewMode }) {
+  return products.map((product, i) => (
+    <li key={product.id} className={styles.item}>
+      <ProductCard product={product} layout={view} priority={i < (view === 'list' ? 2 : PRIORITY_CARDS)} />
+    </li>
+  ));
 }

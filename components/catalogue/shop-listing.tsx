@@ -17,10 +17,9 @@ import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
 import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from './shop-layouts';
 import { Toolbox } from './toolbox';
-import { toCardProduct } from './card-product';
 import styles from './shop-listing.module.css';
 
 /**
@@ -151,13 +150,15 @@ export async function ShopListing({
           key={search}
           basePath={basePath}
           params={params}
-          initial={products.map(toCardProduct)}
+          initialIds={products.map((p) => p.id)}
           pages={pages}
           totalCount={data.totalCount}
           view={view}
           columns={columns}
           label={t('productsLabel')}
-        />
+        >
+          <ProductItems products={products} view={view} />
+        </InfiniteProducts>
       ) : (
         <>
           <ProductGrid products={products} view={view} columns={columns} label={t('productsLabel')} />

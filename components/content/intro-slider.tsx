@@ -1,6 +1,5 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -109,15 +108,17 @@ export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView
                     {slide.cta}
                   </Link>
                 </div>
-                <Image
+                {/* A plain img: the slides are SVG drawings the optimiser would pass through untouched,
+                    and next/image would add its client code (about 4 KiB) to the home page. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
                   src={slide.image}
                   alt={slide.imageAlt}
                   width={960}
                   height={720}
-                  unoptimized
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : undefined}
-                  sizes="(max-width: 767px) 100vw, 50vw"
+                  decoding={i === 0 ? 'sync' : 'async'}
                   className={styles.picture}
                 />
               </div>

@@ -6,8 +6,8 @@ import { Icon } from '@/components/ui/icon';
 import { trackSearch } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { normalizeSearchTerm } from '@/lib/domain/search-query';
-import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/components/catalogue/listing-params';
-import { hydrateListing, useListing } from '@/stores/listing';
+import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/components/catalogue/listing-url';
+import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
 
@@ -97,11 +97,13 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
     event.preventDefault();
     trackSearch(q);
     const params = { ...DEFAULT_PARAMS, search_term: q, category };
-    // Spec §4: a new search opens a tab (named by the term) and makes it active.
-    void hydrateListing().then(() => useListing.getState().dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }));
     setOpen(false);
     setActive(-1);
-    router.push(listingHref('/shop', params));
+    // Spec §4: a new search opens a tab (named by the term) and makes it active.
+    withSearchTabs(
+      (tabs) => tabs.dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }),
+      () => router.push(listingHref('/shop', params)),
+    );
   }
 
   return (
@@ -145,7 +147,10 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSearchTabs().catch(() => undefined);
+        }}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className={styles.submit} aria-label={t('submit')}>

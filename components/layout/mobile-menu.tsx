@@ -1,69 +1,36 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { MenuNode } from '@/lib/domain/menu-tree';
 import { useUi } from '@/stores/ui';
-import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
-import { HeaderSearch, type SearchCategory } from './header-search';
-import { LocaleSwitch } from './locale-switch';
-import { UserLink, WishlistLink } from './account-links';
+import type { SearchCategory } from './header-search';
 import styles from './mobile-menu.module.css';
+
+// Desktop visitors never open it: the panel's code loads when the menu first opens (and is warmed
+// when a finger or pointer reaches the burger).
+const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel);
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** Mobile (< 768 px) slide-in menu with search (spec §2), opened by the burger or the bottom bar. */
 export function MobileMenu({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const openDrawer = useUi((s) => s.openDrawer);
-  const closeAll = useUi((s) => s.closeAll);
   return (
     <>
-      <button type="button" className={styles.burger} onClick={() => openDrawer('menu')} aria-label={t('openMenu')} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.burger}
+        onClick={() => openDrawer('menu')}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+      >
         <Icon name="menu" size={24} />
       </button>
-      <Drawer open={open} onClose={closeAll} side="left" title={t('categories')} closeLabel={t('closeMenu')} width="var(--mobile-sidebar-width)">
-        <div className={styles.search}>
-          <HeaderSearch categories={categories} idPrefix="mobile" required />
-        </div>
-        <nav aria-label={t('mainMenu')}>
-          <ul className={styles.list}>
-            {menu.map((item) => (
-              <li key={item.name}>
-                {item.children.length > 0 ? (
-                  <details className={styles.group}>
-                    <summary className={styles.summary}>
-                      {item.label}
-                      <Icon name="chevron-down" size={16} />
-                    </summary>
-                    <ul className={styles.sublist}>
-                      <li>
-                        <a href={item.url} className={styles.link}>
-                          {t('allIn', { label: item.label })}
-                        </a>
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.name}>
-                          <a href={child.url} className={styles.link}>
-                            {child.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <a href={item.url} className={styles.summary}>
-                    {item.label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.extras}>
-          <UserLink />
-          <WishlistLink variant="text" />
-          <LocaleSwitch className={styles.locales} />
-        </div>
-      </Drawer>
+      {open && <MobileMenuPanel menu={menu} categories={categories} />}
     </>
   );
 }

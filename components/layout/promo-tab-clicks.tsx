@@ -1,20 +1,13 @@
 'use client';
 import { useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { parseListingParams, tabRoute } from '@/components/catalogue/listing-params';
-import { hydrateListing, useListing } from '@/stores/listing';
-
-/** The route a listing tab would have for this link (same normalisation as the listing page). */
-export function promoTabRoute(url: URL): string {
-  if (url.pathname === '/shop' || url.pathname.startsWith('/shop/')) return tabRoute(url.pathname, parseListingParams(url.searchParams));
-  return url.pathname + url.search;
-}
+import { withSearchTabs } from './search-tabs';
 
 /**
  * Spec §4 "Promo tab click": if a listing tab has the link's route it becomes active, otherwise a
- * new search named by the promo text starts; then the route opens. The strip stays a server
- * component of plain links (they work without JavaScript); this island only listens for clicks on
- * `a[data-promo-tab]`.
+ * new search named by the promo text starts (./promo-tab-route, loaded with the tabs on the first
+ * click); then the route opens. The strip stays a server component of plain links (they work
+ * without JavaScript); this island only listens for clicks on `a[data-promo-tab]`.
  */
 export function PromoTabClicks() {
   const router = useRouter();
@@ -28,14 +21,10 @@ export function PromoTabClicks() {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       const text = link.dataset.promoTab?.trim() || 'New';
-      const route = promoTabRoute(url);
-      void hydrateListing().then(() => {
-        const { tabs, dispatch } = useListing.getState();
-        const index = tabs.findIndex((tab) => tab.route === route);
-        if (index >= 0) dispatch({ type: 'activate', index });
-        else dispatch({ type: 'new-search', key: text, route });
-        router.push(url.pathname + url.search);
-      });
+      withSearchTabs(
+        (tabs) => import('./promo-tab-route').then(({ recordPromoTab }) => recordPromoTab(tabs, url, text)),
+        () => router.push(url.pathname + url.search),
+      );
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

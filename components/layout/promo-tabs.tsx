@@ -1,3 +1,4 @@
+import { toIconName } from '@/components/ui/icon-paths';
 import { Icon } from '@/components/ui/icon';
 import { PromoTabClicks } from './promo-tab-clicks';
 import styles from './promo-tabs.module.css';
@@ -21,7 +22,7 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
           <li key={`${tab.text}-${tab.url}`} className={styles.tab}>
             <a href={tab.url} className={styles.link} data-promo-tab={tab.text}>
               <span className={styles.icon}>
-                <Icon name={tab.icon} size={18} />
+                <Icon name={toIconName(tab.icon)} size={18} />
               </span>
               {tab.text}
             </a>

@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/format';
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
 import { NewsletterBand } from '@/components/content/newsletter-band';
-import { NewsletterPopup } from '@/components/content/newsletter-popup';
 import styles from './site-footer.module.css';
 
 /**
@@ -22,11 +21,10 @@ export async function SiteFooter({ locale }: { locale: string }) {
     { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('returnsTitle'), text: t('returnsText') },
     { icon: 'phone', title: t('supportTitle'), text: t('supportText', { days: SUPPORT_DAYS_PER_WEEK }) },
-  ];
+  ] as const;
   return (
     <footer className={styles.footer}>
       <NewsletterBand id="footer-newsletter" variant="footer" />
-      <NewsletterPopup />
       <ul className={`container ${styles.promises}`}>
         {promises.map((p) => (
           <li key={p.icon} className={styles.promise}>

@@ -12,7 +12,7 @@ export async function ProductServices({ locale, variant = 'inline' }: { locale: 
     { icon: 'clock', title: t('serviceDelivery', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('serviceReturns') },
     { icon: 'shield', title: t('serviceSecure') },
-  ];
+  ] as const;
   return (
     <ul className={variant === 'card' ? `${styles.list} ${styles.card}` : styles.list}>
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { renderWithIntl } from './intl';
@@ -154,6 +154,6 @@ describe('header search suggestions (spec §4)', () => {
     const { user, input } = setup();
     await user.type(input, '  wood glue {Enter}');
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'wood glue' });
-    expect(nav.push).toHaveBeenCalledWith('/shop?search_term=wood+glue');
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/shop?search_term=wood+glue'));
   });
 });

@@ -1,4 +1,4 @@
-import { promoTabRoute } from '@/components/layout/promo-tab-clicks';
+import { promoTabRoute } from '@/components/layout/promo-tab-route';
 
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 

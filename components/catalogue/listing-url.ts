@@ -1,0 +1,92 @@
+/**
+ * The listing's state and how it is written into a URL (issue 3): canonical query strings with
+ * defaults left out, page resets, tab routes. Kept apart from the reading side (./listing-params)
+ * because the shell's search box needs only this on every page.
+ */
+export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Issue 3: show-count 12, 24, 36 (contract: the back-end's default page is 12). */
+export const PAGE_SIZES = [12, 24, 36] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 12;
+
+export const VIEW_MODES = ['grid', 'list'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+
+export interface ListingParams {
+  search_term: string;
+  category: string;
+  color: string;
+  size: string;
+  min_price: number | null;
+  max_price: number | null;
+  order_by: SortOption;
+  page: number;
+  per_page: PageSize;
+  /** null: the layout variant's own default (the list variant shows a list). */
+  view: ViewMode | null;
+  /** Spec §2: the header's wishlist link is `/shop?wishlist=true`, the listing of the shopper's wishlist. */
+  wishlist: boolean;
+}
+
+export const DEFAULT_PARAMS: ListingParams = {
+  search_term: '',
+  category: '',
+  color: '',
+  size: '',
+  min_price: null,
+  max_price: null,
+  order_by: 'default',
+  page: 1,
+  per_page: DEFAULT_PAGE_SIZE,
+  view: null,
+  wishlist: false,
+};
+
+/** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
+const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
+
+/** Keys that choose what is listed; changing one starts again at page 1. */
+const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page'];
+
+/** Query string (without `?`) of a state, defaults left out. */
+export function listingSearch(params: ListingParams): string {
+  const out = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = params[key];
+    if (value === null || value === '' || value === false || value === DEFAULT_PARAMS[key]) continue;
+    out.set(key, String(value));
+  }
+  return out.toString();
+}
+
+/**
+ * The state after a change: a change of filter, sort or page size goes back to page 1 (the old
+ * page number may not exist any more), unless the patch sets the page itself.
+ */
+export function patchParams(params: ListingParams, patch: Partial<ListingParams>): ListingParams {
+  const resetsPage = !('page' in patch) && FILTER_KEYS.some((k) => k in patch && patch[k] !== params[k]);
+  return { ...params, ...patch, ...(resetsPage ? { page: 1 } : {}) };
+}
+
+/** A link to the listing at `basePath` in the patched state. */
+export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
+  const search = listingSearch(patchParams(params, patch));
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+/**
+ * What identifies a search tab (spec §4 "Listing"): the path and what is searched and filtered,
+ * not the page, page size, view or sort — so paging stays in its tab, and a new sort reloads the
+ * tab instead of opening another.
+ */
+export function tabRoute(basePath: string, params: ListingParams): string {
+  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, color: params.color, size: params.size, min_price: params.min_price, max_price: params.max_price });
+}
+
+/** True when anything narrows the listing (the empty state then offers to clear it). */
+export function hasFilters(params: ListingParams): boolean {
+  return Boolean(params.wishlist || params.search_term || params.category || params.color || params.size || params.min_price !== null || params.max_price !== null);
+}
