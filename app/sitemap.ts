@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listProducts } from '@/lib/backend/catalogue';
+import { listBlogPosts } from '@/lib/backend/content';
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
@@ -46,11 +47,32 @@ async function productPaths(): Promise<string[]> {
   return [...new Set(slugs)].slice(0, MAX_PRODUCTS).map((slug) => productHref(slug));
 }
 
+/** Blog posts, newest first, paged like the blog; a shop's blog stays far below the cap. */
+const MAX_POSTS = 1_000;
+const POSTS_PER_PAGE = 50;
+
+async function blogPostEntries(): Promise<Array<{ path: string; lastModified?: string }>> {
+  const entries: Array<{ path: string; lastModified?: string }> = [];
+  for (let page = 1; entries.length < MAX_POSTS; page++) {
+    const result = await listBlogPosts('en', { page, limit: POSTS_PER_PAGE });
+    if (!result.ok) {
+      log.warn('sitemap.blog-unavailable', { kind: result.error.kind, page });
+      break;
+    }
+    for (const post of result.data.data) {
+      entries.push({ path: `/pages/single/${post.route}`, lastModified: Number.isNaN(Date.parse(post.published_on)) ? undefined : post.published_on });
+    }
+    if (result.data.data.length === 0 || entries.length >= result.data.count) break;
+  }
+  return entries.slice(0, MAX_POSTS);
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const products = await productPaths();
+  const [products, posts] = await Promise.all([productPaths(), blogPostEntries()]);
   return [
     ...STATIC_PATHS.map(({ path, priority, changeFrequency }) => ({ url: `${base}${path}`, priority, changeFrequency })),
     ...products.map((path) => ({ url: `${base}${path}`, priority: 0.7, changeFrequency: 'weekly' as const })),
+    ...posts.map(({ path, lastModified }) => ({ url: `${base}${path}`, lastModified, priority: 0.5, changeFrequency: 'monthly' as const })),
   ];
 }

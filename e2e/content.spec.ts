@@ -79,6 +79,16 @@ test.describe('blog', () => {
     await expect(posts).toHaveCount(2);
   });
 
+  test('a post is in the sitemap and describes itself to search engines as a BlogPosting', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/pages\/single\/how-to-choose-a-cordless-drill<\/loc>/);
+    await page.goto('/pages/single/how-to-choose-a-cordless-drill');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'BlogPosting');
+    expect(article).toMatchObject({ headline: 'How to choose a cordless drill', url: expect.stringMatching(/\/pages\/single\/how-to-choose-a-cordless-drill$/) });
+    expect(Date.parse(String(article?.datePublished))).not.toBeNaN();
+  });
+
   test("a post shows its comments, and a signed-in shopper's reply appears at once", async ({ page, context }) => {
     await signInContext(context);
     await page.goto('/pages/single/how-to-choose-a-cordless-drill');

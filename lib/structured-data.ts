@@ -123,3 +123,41 @@ export function breadcrumbJsonLd(entries: BreadcrumbEntry[]): Record<string, unk
     })),
   };
 }
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  author?: string | null;
+  /** ISO date as the back-end gives it (YYYY-MM-DD); an unreadable date is left out. */
+  published?: string | null;
+  publisher: string;
+}
+
+/** A blog post as a schema.org BlogPosting (issue 7). */
+export function articleJsonLd(input: ArticleJsonLdInput): Record<string, unknown> {
+  const published = input.published && !Number.isNaN(Date.parse(input.published)) ? input.published : undefined;
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: input.title.slice(0, 110),
+    ...(input.description ? { description: input.description } : {}),
+    mainEntityOfPage: input.url,
+    url: input.url,
+    ...(input.image ? { image: [input.image] } : {}),
+    ...(published ? { datePublished: published } : {}),
+    ...(input.author ? { author: { '@type': 'Person', name: input.author } } : {}),
+    publisher: { '@type': 'Organization', name: input.publisher },
+  };
+}
+
+/** A URL from the back-end made absolute against the shop's own; null when it is not a URL at all. */
+export function absoluteUrl(value: string | null | undefined, base: string): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value, base).toString();
+  } catch {
+    return null;
+  }
+}

@@ -18,7 +18,7 @@ import { ProductSidebar } from './product-sidebar';
 import { RelatedProducts } from './related-products';
 import { StickyCartBar } from './sticky-cart-bar';
 import { ViewItemTracker } from './view-item-tracker';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import styles from './product-view.module.css';
 
 /**

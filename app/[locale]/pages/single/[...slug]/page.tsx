@@ -11,7 +11,10 @@ import { FaqList } from '@/components/content/faq-list';
 import { StoreList } from '@/components/content/store-list';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { JsonLd } from '@/components/ui/json-ld';
 import { getBlogMeta } from '@/lib/backend/content';
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { siteUrl } from '@/lib/site-url';
 
 type Props = PageProps<'/[locale]/pages/single/[...slug]'>;
 
@@ -87,8 +90,28 @@ export default async function SinglePage({ params }: Props) {
     case 'post': {
       const meta = await getBlogMeta(locale);
       const blog = await getTranslations('Blog');
+      const base = siteUrl();
+      const url = `${base}/pages/single/${single.post.route}`;
       return (
         <>
+          <JsonLd
+            data={articleJsonLd({
+              title: single.post.title,
+              description: single.post.blog_intro,
+              url,
+              image: absoluteUrl(single.post.cover_image, base),
+              author: single.post.blogger,
+              published: single.post.published_on,
+              publisher: 'Bottega',
+            })}
+          />
+          <JsonLd
+            data={breadcrumbJsonLd([
+              { name: home.label, url: `${base}/` },
+              { name: blog('title'), url: `${base}/pages/blog` },
+              { name: single.post.title },
+            ])}
+          />
           <div className="container">
             <Breadcrumb items={[home, { label: blog('title'), href: '/pages/blog' }, { label: single.post.title }]} />
           </div>
