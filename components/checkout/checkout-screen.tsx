@@ -18,9 +18,11 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
     <div className="container">
       <CheckoutProgress current="checkout" />
       <h1>{t('title')}</h1>
-      <CheckoutIntl>
-        <CheckoutView countries={options} />
-      </CheckoutIntl>
+      <div className="client-region">
+        <CheckoutIntl>
+          <CheckoutView countries={options} />
+        </CheckoutIntl>
+      </div>
     </div>
   );
 }

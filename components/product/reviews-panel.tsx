@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -7,8 +8,11 @@ import { formatDate } from '@/lib/format';
 import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
 import { RatingStars } from './rating-stars';
-import { ReviewForm } from './review-form';
 import styles from './reviews-panel.module.css';
+
+// Only signed-in shoppers see the form (the auth store is read in the browser), and the form brings
+// react-hook-form and zod: it loads when it is shown, not with every product page.
+const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), { ssr: false });
 
 /**
  * The reviews tab (spec §3): average, total, per-star distribution, the list with rating labels,

@@ -19,9 +19,11 @@ export default async function CartPage({ params }: PageProps<'/[locale]/pages/ca
     <div className="container">
       <CheckoutProgress current="cart" />
       <h1>{t('heading')}</h1>
-      <CheckoutIntl>
-        <CartView />
-      </CheckoutIntl>
+      <div className="client-region">
+        <CheckoutIntl>
+          <CartView />
+        </CheckoutIntl>
+      </div>
     </div>
   );
 }
