@@ -1,5 +1,5 @@
 // A 60-second load at 50 connections over a journey mix (listing, filtered listing, product,
-// search suggestions, a cart price check), with zero errors expected and memory that stays put:
+// search suggestions, a cart price check via /api/checkout/quote), with zero errors expected and memory that stays put:
 // the storefront's RSS at the end must be within 20 % of its RSS after warm-up (issue 8 §7).
 // Usage: npm run build && node bench/load.mjs   (DURATION=60 CONNECTIONS=50; BASE_URL=… + SERVER_PID=… for a running server)
 import autocannon from 'autocannon';
@@ -23,12 +23,16 @@ await withStorefront(
     const listing = await (await fetch(`${base}/shop`, { headers })).text();
     const products = [...new Set([...listing.matchAll(/\/product\/[\w-]+\/[\w-]+/g)].map((m) => m[0]))].slice(0, 8);
     const words = ['dri', 'paint', 'hammer', 'tap', 'screw', 'lamp', 'hose', 'brush'];
+    // The cart's price check (what the cart page and checkout post after an add to cart).
+    const skus = [...new Set([...listing.matchAll(/\\"sku\\":\\"([A-Z]{2,}-[\w.-]+)\\"/g)].map((m) => m[1]))].slice(0, 4);
+    const quote = JSON.stringify({ lines: skus.map((sku, i) => ({ sku, qty: i + 1, price: 1 })), country: 'IT', shippingRule: null, coupon: null, locale: 'en' });
     const requests = [
       { method: 'GET', path: '/shop' },
       { method: 'GET', path: '/shop?category=tools&order_by=price-asc' },
       { method: 'GET', path: '/shop?category=garden&page=2' },
       ...products.map((path) => ({ method: 'GET', path })),
       ...words.map((w) => ({ method: 'GET', path: `/api/search?q=${w}&locale=en` })),
+      ...(skus.length ? [{ method: 'POST', path: '/api/checkout/quote', headers: { ...headers, 'content-type': 'application/json', origin: base }, body: quote }] : []),
     ];
     const pid = serverPid(new URL(base).port || 80);
 
@@ -50,6 +54,7 @@ await withStorefront(
         'req/s': Math.round(result.requests.average),
         'p99 ms': result.latency.p99,
         errors: result.errors,
+        timeouts: result.timeouts,
         'non-2xx': result.non2xx,
         'RSS after warm-up MiB': before.toFixed(0),
         'RSS at end MiB': after.toFixed(0),

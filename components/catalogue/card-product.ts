@@ -2,8 +2,10 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import type { Picture } from '@/lib/backend/schemas/common';
 
 /**
- * What a card's client islands receive: the product without its long texts and extra picture
- * sizes, so twelve cards do not serialise twelve descriptions into the page's payload.
+ * What a card's client islands receive: the product without its long texts, extra picture sizes
+ * and every variant's gallery (one picture each, enough for the cart line and the toast), so
+ * twelve cards do not serialise twelve catalogues into the page's payload. The quick view asks
+ * for the whole product when it opens (./quick-view-actions).
  */
 export function toCardProduct(product: Product): Product {
   return {
@@ -13,7 +15,8 @@ export function toCardProduct(product: Product): Product {
     small_pictures: product.small_pictures.slice(0, 1),
     main_pictures: [],
     large_pictures: product.large_pictures.slice(0, 1),
-    gallery_pictures: product.gallery_pictures.slice(0, 6),
+    gallery_pictures: product.gallery_pictures.slice(0, 1),
+    variants: product.variants.map((v) => (v.pictures ? { ...v, pictures: v.pictures.slice(0, 1) } : v)),
   };
 }
 

@@ -30,7 +30,7 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
   const compact = toCardProduct(product);
 
   return (
-    <article className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`} aria-labelledby={nameId}>
+    <article className={layout === 'list' ? `${styles.card} ${styles.list}` : styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
         <Link href={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
           <ProductPicture picture={cardPicture(product)} alt="" sizes={SIZES[layout]} priority={priority} className={styles.picture} />

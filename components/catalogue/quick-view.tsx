@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,6 +18,7 @@ import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { ProductPrice } from './product-price';
 import { ProductPicture } from './product-picture';
 import { VariantChoice } from './variant-choice';
+import { loadQuickViewProduct } from './quick-view-actions';
 import styles from './quick-view.module.css';
 
 function initialVariant(product: Product): Variant | null {
@@ -27,16 +28,30 @@ function initialVariant(product: Product): Variant | null {
 /**
  * The quick-view modal (issue 3): pictures in a slider, price, variant choice, quantity 1..99,
  * add to cart and a link to the product page. Focus stays inside, Escape and the overlay close it,
- * and the shell closes every modal on a route change (spec §4).
+ * and the shell closes every modal on a route change (spec §4). It opens at once with what the
+ * card had (one picture per variant) and fills in every variant's pictures when the whole product
+ * arrives from the server.
  */
-export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+export function QuickView({ product: cardProduct, onClose }: { product: Product; onClose: () => void }) {
   const t = useTranslations('Product');
   const add = useAddToCart();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const qtyId = useId();
   const qtyErrorId = useId();
-  const [variant, setVariant] = useState<Variant | null>(() => initialVariant(product));
+  const [full, setFull] = useState<Product | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadQuickViewProduct(cardProduct.slug)
+      .then((whole) => live && whole && setFull(whole))
+      .catch((error: unknown) => console.warn('quick-view.product-unavailable', String(error)));
+    return () => {
+      live = false;
+    };
+  }, [cardProduct.slug]);
+  const product = full ?? cardProduct;
+  const [chosen, setVariant] = useState<Variant | null>(() => initialVariant(cardProduct));
+  const variant = chosen ? (product.variants.find((v) => v.sku === chosen.sku) ?? chosen) : null;
   const [qtyText, setQtyText] = useState('1');
   useFocusTrap(panel, true, onClose);
 

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { QuickView } from '@/components/catalogue/quick-view';
 import { pickVariant } from '@/components/catalogue/variant-choice';
+import { loadQuickViewProduct } from '@/components/catalogue/quick-view-actions';
+import { toCardProduct } from '@/components/catalogue/card-product';
 import { useCart } from '@/stores/cart';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
 
+vi.mock('@/components/catalogue/quick-view-actions', () => ({ loadQuickViewProduct: vi.fn(async () => null) }));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
@@ -90,5 +93,15 @@ describe('QuickView', () => {
   it('links to the product page', () => {
     renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', '/product/fullwidth/wall-paint');
+  });
+
+  it("opens with the card's one picture and shows every picture once the whole product arrives", async () => {
+    const whole = product({ slug: 'cordless-drill' });
+    vi.mocked(loadQuickViewProduct).mockResolvedValueOnce(whole);
+    renderWithIntl(<QuickView product={toCardProduct(whole)} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('img')).toHaveLength(1);
+    await vi.waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
+    expect(loadQuickViewProduct).toHaveBeenCalledWith('cordless-drill');
   });
 });
