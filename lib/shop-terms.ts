@@ -7,7 +7,8 @@ export const FREE_SHIPPING_THRESHOLD_EUR = 79;
 export const FLAT_RATE_EUR = 4.5;
 export const DELIVERY_BUSINESS_DAYS = 3;
 export const SUPPORT_DAYS_PER_WEEK = 6;
-export const SUPPORT_PHONE = '+39 02 8736 4410';
+/** The head office in Bologna, as the back-end's footer and contact page give it. */
+export const SUPPORT_PHONE = '+39 051 123 4567';
 export const SUPPORT_EMAIL = 'assistenza@bottega.example';
 /** spec §4: checkout starts with delivery to Italy. */
 export const DEFAULT_COUNTRY = 'IT';
