@@ -57,7 +57,9 @@ export function CartView() {
 
   if (!pricing.hydrated) {
     return (
-      <div className={styles.loading} role="status">
+      // Keyed apart: React would otherwise reuse this node for the next state and the browser would
+      // count its move to the new state's margin as a layout shift.
+      <div key="loading" className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         {t('loading')}
       </div>
@@ -66,7 +68,7 @@ export function CartView() {
 
   if (lines.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div key="empty" className={styles.empty}>
         <span className={styles.emptyIcon} aria-hidden="true">
           <Icon name="cart" size={36} />
         </span>
