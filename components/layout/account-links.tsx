@@ -12,8 +12,12 @@ import styles from './account-links.module.css';
 const LoginModal = dynamic(() => import('@/components/account/login-modal').then((m) => m.LoginModal), { ssr: false });
 const LOGIN_MODAL = 'login';
 
-/** Spec §2: logged in → /pages/account with first and last name; anonymous → "Sign In / Register". */
-export function UserLink() {
+/**
+ * Spec §2: logged in → /pages/account with first and last name; anonymous → "Sign In / Register".
+ * In the header the name folds into the icon on narrow screens; `variant="text"` (the mobile menu)
+ * always shows it.
+ */
+export function UserLink({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   const t = useTranslations('Header');
   const user = useAuth((s) => s.user);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : null;
@@ -30,7 +34,7 @@ export function UserLink() {
     <>
       <Link
         href={user ? '/pages/account' : '/pages/login'}
-        className={styles.user}
+        className={variant === 'text' ? `${styles.user} ${styles.withText}` : styles.user}
         onClick={onClick}
         aria-haspopup={user ? undefined : 'dialog'}
         aria-label={name ?? t('signIn')}

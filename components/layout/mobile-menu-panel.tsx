@@ -55,7 +55,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; catego
           </ul>
         </nav>
         <div className={styles.extras}>
-          <UserLink />
+          <UserLink variant="text" />
           <WishlistLink variant="text" />
           <LocaleSwitch className={styles.locales} />
         </div>
