@@ -95,9 +95,13 @@ test('a failed chunk load reloads the page once, then not again within 60 s', as
       const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
+  // The guard listens once the shell has hydrated; an error before that has nobody to hear it.
+  const shellReady = () => page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await shellReady();
   await mark();
   await Promise.all([page.waitForEvent('load'), chunkError()]);
   expect(await marked()).toBe(false);
+  await shellReady();
   await mark();
   await chunkError();
   await page.waitForTimeout(1500);

@@ -66,6 +66,8 @@ export function ShellEffects() {
     const onRejection = (event: PromiseRejectionEvent) => reloadOnce(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
+    // Says the shell has hydrated and its guards listen (the fault journeys wait for it).
+    document.documentElement.setAttribute('data-shell-ready', '');
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
