@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { whenIdle } from '@/lib/idle';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -57,16 +58,15 @@ export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView
   }, []);
 
   useEffect(() => {
-    let handle: number | ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const schedule = () => {
-      handle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => void load(), { timeout: 4000 }) : setTimeout(() => void load(), 1500);
+      cancel = whenIdle(() => void load(), 4000, 1500);
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => {
       window.removeEventListener('load', schedule);
-      if (typeof handle === 'number' && 'cancelIdleCallback' in window) window.cancelIdleCallback(handle);
-      else clearTimeout(handle);
+      cancel();
       swiper.current?.destroy(true, false);
       swiper.current = null;
       loading.current = null;

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { whenIdle } from '@/lib/idle';
 
 // Both wait for the shopper anyway (400 px of scrolling; time on the page or scrolling), so their
 // code waits for an idle main thread instead of riding with every page's first load.
@@ -10,14 +11,7 @@ const NewsletterPopupTrigger = dynamic(() => import('@/components/content/newsle
 /** The shell's parts that matter only after the first paint: scroll-to-top and the newsletter popup. */
 export function ShellLater() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 2000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 4000, 2000), []);
   if (!idle) return null;
   return (
     <>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
+import { whenIdle } from '@/lib/idle';
 import { subscribeToaster, toasterWanted, wantToaster } from './toast';
 
 const ToastContainer = dynamic(() => import('./toast-container'), { ssr: false });
@@ -10,12 +11,7 @@ export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
   useEffect(() => {
     if (wanted) return;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(wantToaster, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(wantToaster, 3000);
-    return () => clearTimeout(id);
+    return whenIdle(wantToaster, 5000, 3000);
   }, [wanted]);
   return wanted ? <ToastContainer /> : null;
 }
