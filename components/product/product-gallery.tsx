@@ -1,12 +1,9 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y } from 'swiper/modules';
-import type { Swiper as SwiperClass } from 'swiper/types';
-import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
+import { useSnapTrack } from '@/components/ui/use-snap-track';
 import { useUi } from '@/stores/ui';
 import { ProductImage } from './product-image';
 import { useProductSelection } from './product-selection';
@@ -19,8 +16,10 @@ const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m
 const LIGHTBOX = 'product-lightbox';
 
 /**
- * The product's pictures (issue 4): a swiper stage with thumbnails, a multi-picture carousel, a
- * grid or a stacked column depending on the layout; every picture opens the zoomable lightbox.
+ * The product's pictures (issue 4): a stage with thumbnails, a multi-picture carousel, a grid or a
+ * stacked column depending on the layout; every picture opens the zoomable lightbox (swiper, loaded
+ * on open). The stage is a scroll-snap row the browser scrolls itself, so the first picture (the
+ * page's LCP element) paints with the server's HTML and no slider library runs at load.
  * Touch: swipe; keyboard: arrow keys on the stage or thumbnails, Enter opens the lightbox.
  * A chosen variant with pictures of its own replaces the product's.
  */
@@ -42,10 +41,7 @@ export function ProductGallery({
     [variant, productPictures],
   );
   const setKey = pictures.map((p) => p.main.url).join('|');
-  const [active, setActive] = useState({ key: setKey, index: 0 });
-  const activeIndex = active.key === setKey ? active.index : 0;
-  const swiperRef = useRef<SwiperClass | null>(null);
-  const [atEnd, setAtEnd] = useState(false);
+  const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo: scrollTo } = useSnapTrack<HTMLUListElement>();
   const lightboxOpen = useUi((s) => s.modal === LIGHTBOX);
   const openModal = useUi((s) => s.openModal);
   const closeAll = useUi((s) => s.closeAll);
@@ -66,14 +62,9 @@ export function ProductGallery({
     closeAll();
     requestAnimationFrame(() => openers.current[lastViewed.current]?.focus());
   }, [closeAll]);
-  const goTo = useCallback(
-    (index: number) => {
-      const bounded = Math.max(0, Math.min(pictures.length - 1, index));
-      setActive({ key: setKey, index: bounded });
-      swiperRef.current?.slideTo(bounded);
-    },
-    [pictures.length, setKey],
-  );
+  const goTo = useCallback((index: number, instant = false) => scrollTo(index, instant), [scrollTo]);
+  // A variant with other pictures starts again from its first one.
+  useEffect(() => scrollTo(0, true), [setKey, scrollTo]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') goTo(activeIndex + 1);
     else if (event.key === 'ArrowLeft') goTo(activeIndex - 1);
@@ -103,7 +94,7 @@ export function ProductGallery({
       onClose={closeLightbox}
       onIndexChange={(i) => {
         lastViewed.current = i;
-        if (mode !== 'grid' && mode !== 'stacked') goTo(i);
+        if (mode !== 'grid' && mode !== 'stacked') goTo(i, true);
       }}
     />
   );
@@ -149,27 +140,9 @@ export function ProductGallery({
     <div className={`${styles.root} ${mode === 'thumbs-side' ? styles.side : ''} ${carousel ? styles.carousel : ''}`}>
       <div className={styles.stage} onKeyDown={onKeyDown} role="region" aria-label={t('galleryLabel', { name })}>
         {!carousel && badges}
-        <Swiper
-          key={setKey}
-          modules={[A11y]}
-          a11y={{ enabled: true }}
-          slidesPerView={1}
-          spaceBetween={carousel ? 12 : 0}
-          breakpoints={carousel ? { 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } } : undefined}
-          centerInsufficientSlides={carousel}
-          onSwiper={(s) => {
-            swiperRef.current = s;
-            setAtEnd(s.isEnd);
-          }}
-          onSlideChange={(s) => {
-            setActive({ key: setKey, index: s.activeIndex });
-            setAtEnd(s.isEnd);
-          }}
-          onResize={(s) => setAtEnd(s.isEnd)}
-          className={styles.swiper}
-        >
+        <ul ref={trackRef} className={styles.track}>
           {pictures.map((p, i) => (
-            <SwiperSlide key={`${p.main.url}-${i}`} className={styles.slide}>
+            <li key={`${p.main.url}-${i}`} className={styles.slide}>
               {carousel && i === 0 && badges}
               <button
                 type="button"
@@ -195,12 +168,12 @@ export function ProductGallery({
                   <Icon name="search" size={18} />
                 </span>
               </button>
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(activeIndex - 1)} disabled={activeIndex === 0} aria-label={t('previousPicture')}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(activeIndex - 1)} disabled={atStart} aria-label={t('previousPicture')}>
               <Icon name="chevron-left" size={22} />
             </button>
             <button
