@@ -2,9 +2,32 @@
  * Money is shown with Intl for the active locale (decisions.md: it `4,50 €`, en `€4.50`,
  * sk `4,50 €`). Amounts arrive in euro from the back-end or in cents from lib/domain.
  */
+/**
+ * How each shop language writes a euro amount, as CLDR (and so Intl) writes it: en `€1,234.50`,
+ * it `1234,50 €` (groups from five digits: `12.345,50 €`), sk `1 234,50 €` (no-break spaces).
+ * Written out because a browser's first Intl.NumberFormat loads ICU's number data, 25–60 ms of
+ * main thread on this machine, inside hydration on every page that shows a price (the header's
+ * cart amount is one). tests/lib/format.test.ts holds these against Intl.
+ */
+const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: number; symbolFirst: boolean }> = {
+  en: { group: ',', decimal: '.', minGrouping: 1, symbolFirst: true },
+  it: { group: '.', decimal: ',', minGrouping: 2, symbolFirst: false },
+  sk: { group: '\u00a0', decimal: ',', minGrouping: 1, symbolFirst: false },
+};
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(locale: string, amountEuro: number, currency = 'EUR'): string {
+  const style = currency === 'EUR' && Number.isFinite(amountEuro) ? EURO_STYLE[locale] : undefined;
+  if (style) {
+    // Cents from the amount's shortest decimal form (1.005 -> 1.01, as Intl rounds), not its binary one.
+    const cents = Math.round(Number((Math.abs(amountEuro) * 100).toPrecision(12)));
+    const whole = String(Math.floor(cents / 100));
+    const grouped = whole.length >= 4 + style.minGrouping - 1 ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
+    const number = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
+    const sign = amountEuro < 0 && cents > 0 ? '-' : '';
+    return style.symbolFirst ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
+  }
   const key = `${locale}:${currency}`;
   let f = formatters.get(key);
   if (!f) {
@@ -18,8 +41,18 @@ export function formatCents(locale: string, cents: number): string {
   return formatMoney(locale, cents / 100);
 }
 
+// Building an Intl formatter costs far more than using one (a review list formats a date per
+// review while the page hydrates), so each locale and option set gets one.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(locale: string, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Rome', ...options }).format(date);
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let f = dateFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Rome', ...options });
+    dateFormatters.set(key, f);
+  }
+  return f.format(date);
 }
