@@ -95,15 +95,27 @@ test('a failed chunk load reloads the page once, then not again within 60 s', as
       const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
-  // The guard listens once the shell has hydrated; an error before that has nobody to hear it.
-  const shellReady = () => page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
-  await shellReady();
+  // The guard is inline in the page, so it hears an error even before anything has hydrated.
   await mark();
   await Promise.all([page.waitForEvent('load'), chunkError()]);
   expect(await marked()).toBe(false);
-  await shellReady();
   await mark();
   await chunkError();
   await page.waitForTimeout(1500);
   expect(await marked()).toBe(true);
+});
+
+test('a bundle script that fails during the first load (an old page after a deploy) reloads the page once', async ({ page }) => {
+  let failed = 0;
+  // The first request for the page's JavaScript answers 404, as a chunk removed by a deploy would.
+  await page.route('**/_next/static/chunks/*.js', (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+  });
+  await page.goto(`${SHOP}/pages/about-us`);
+  await expect.poll(() => documents).toBe(2);
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
 });

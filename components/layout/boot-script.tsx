@@ -1,13 +1,15 @@
+import { chunkReloadGuard } from '@/lib/chunk-reload';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@/lib/storage-keys';
 
 /**
- * Runs before first paint: clears the shop's storage when its version changed, and hides the
- * dismissed notice bar through an attribute on <html>, so the page never jumps after hydration.
- * Tiny and inline on purpose; it must not wait for the JavaScript bundle.
+ * Runs before first paint: clears the shop's storage when its version changed, hides the
+ * dismissed notice bar through an attribute on <html> (so the page never jumps after hydration),
+ * and starts the chunk-reload guard. Tiny and inline on purpose; it must not wait for the bundle.
  */
 const code = `(function(){try{var s=localStorage,v=${JSON.stringify(STORAGE_VERSION)},k=${JSON.stringify(STORAGE_VERSION_KEY)};
 if(s.getItem(k)!==v){${JSON.stringify(Object.values(STORAGE_KEYS))}.forEach(function(x){s.removeItem(x)});s.setItem(k,v)}
-var n=s.getItem(${JSON.stringify(STORAGE_KEYS.topNotice)});if(n&&JSON.parse(n).state.hidden)document.documentElement.setAttribute('data-notice-hidden','')}catch(e){}})();`;
+var n=s.getItem(${JSON.stringify(STORAGE_KEYS.topNotice)});if(n&&JSON.parse(n).state.hidden)document.documentElement.setAttribute('data-notice-hidden','')}catch(e){}})();
+${chunkReloadGuard}`;
 
 export function BootScript() {
   return <script dangerouslySetInnerHTML={{ __html: code }} />;

@@ -5,14 +5,13 @@ import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
 import { useTopNotice, useUi } from '@/stores/ui';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { isChunkLoadError, shouldReload } from '@/lib/chunk-reload';
 
 const BODY_STATE_CLASSES = ['menu-open', 'cart-open', 'modal-open'];
 
 /**
  * Behaviour of the shell that has no markup: stores read from browser storage after hydration
  * (so server and client render the same first frame), body state classes, resets on route change,
- * cross-tab cart sync and the chunk-reload guard.
+ * and cross-tab cart sync. The chunk-reload guard is in the inline boot script (lib/chunk-reload.ts).
  */
 export function ShellEffects() {
   const pathname = usePathname();
@@ -44,34 +43,9 @@ export function ShellEffects() {
     document.body.classList.toggle('modal-open', modal !== null);
   }, [drawer, modal]);
 
+  // Says the shell has hydrated and the stores have read browser storage (journeys wait for it).
   useEffect(() => {
-    const reloadOnce = (reason: unknown) => {
-      if (!isChunkLoadError(reason)) return;
-      let last: number | null = null;
-      try {
-        const stored = sessionStorage.getItem(STORAGE_KEYS.chunkReload);
-        last = stored ? Number(stored) : null;
-      } catch {
-        /* storage blocked: still guard by not reloading twice in this page */
-      }
-      if (!shouldReload(last, Date.now())) return;
-      try {
-        sessionStorage.setItem(STORAGE_KEYS.chunkReload, String(Date.now()));
-      } catch {
-        return;
-      }
-      window.location.reload();
-    };
-    const onError = (event: ErrorEvent) => reloadOnce(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => reloadOnce(event.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    // Says the shell has hydrated and its guards listen (the fault journeys wait for it).
     document.documentElement.setAttribute('data-shell-ready', '');
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
   }, []);
 
   return null;
