@@ -12,6 +12,10 @@ async function wishlistCodes(page: Page): Promise<string[]> {
 }
 
 async function expectNoSeriousA11yIssues(page: Page) {
+  // A toast still fading in has half-transparent text; axe would measure that, not the toast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);

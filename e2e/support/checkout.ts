@@ -39,6 +39,10 @@ export async function inStockItems({ count = 3, minStock = 10, page = 1, order }
 /** Puts lines in the `cart-list` store the way the shop keeps them, then reloads the page. */
 export async function seedCart(page: Page, lines: Array<StockItem & { qty: number }>, path = '/pages/cart'): Promise<void> {
   await page.goto(path);
+  // The page must have read its (empty) cart first: a page still hydrating would read the seeded
+  // cart too, reprice it and store the corrected prices before the reload, and the reloaded page
+  // would then have no price change to report.
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
   await page.evaluate((items) => {
     localStorage.setItem(
       'cart-list',
