@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { breadcrumbJsonLd, plainText as textOf, productJsonLd } from '@/lib/structured-data';
+import { absoluteUrl, breadcrumbJsonLd, plainText as textOf, productJsonLd } from '@/lib/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import type { Crumb } from '@/components/ui/breadcrumb';
 import { canonicalPath, categoryTrail, type DetailProduct } from './product-data';
 
-const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (path: string) => absoluteUrl(path, siteUrl()) ?? path;
 
 function plainText(html: string, max: number): string {
   const text = textOf(html);
