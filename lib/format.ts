@@ -1,13 +1,12 @@
 /**
- * Money is shown with Intl for the active locale (decisions.md: it `4,50 €`, en `€4.50`,
- * sk `4,50 €`). Amounts arrive in euro from the back-end or in cents from lib/domain.
- */
-/**
+ * Money and dates for the active locale (decisions.md: it `4,50 €`, en `€4.50`, sk `4,50 €`).
+ * Amounts arrive in euro from the back-end or in cents from lib/domain.
+ *
  * How each shop language writes a euro amount, as CLDR (and so Intl) writes it: en `€1,234.50`,
  * it `1234,50 €` (groups from five digits: `12.345,50 €`), sk `1 234,50 €` (no-break spaces).
  * Written out because a browser's first Intl.NumberFormat loads ICU's number data, 25–60 ms of
  * main thread on this machine, inside hydration on every page that shows a price (the header's
- * cart amount is one). tests/lib/format.test.ts holds these against Intl.
+ * cart amount is one). The shop sells in euro only. tests/lib/format.test.ts holds these against Intl.
  */
 const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: number; symbolFirst: boolean }> = {
   en: { group: ',', decimal: '.', minGrouping: 1, symbolFirst: true },
@@ -15,26 +14,15 @@ const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: 
   sk: { group: '\u00a0', decimal: ',', minGrouping: 1, symbolFirst: false },
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(locale: string, amountEuro: number, currency = 'EUR'): string {
-  const style = currency === 'EUR' && Number.isFinite(amountEuro) ? EURO_STYLE[locale] : undefined;
-  if (style) {
-    // Cents from the amount's shortest decimal form (1.005 -> 1.01, as Intl rounds), not its binary one.
-    const cents = Math.round(Number((Math.abs(amountEuro) * 100).toPrecision(12)));
-    const whole = String(Math.floor(cents / 100));
-    const grouped = whole.length >= 4 + style.minGrouping - 1 ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
-    const number = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
-    const sign = amountEuro < 0 && cents > 0 ? '-' : '';
-    return style.symbolFirst ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
-  }
-  const key = `${locale}:${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(key, f);
-  }
-  return f.format(amountEuro);
+export function formatMoney(locale: string, amountEuro: number): string {
+  const style = EURO_STYLE[locale] ?? EURO_STYLE.en!;
+  // Cents from the amount's shortest decimal form (1.005 -> 1.01, as Intl rounds), not its binary one.
+  const cents = Number.isFinite(amountEuro) ? Math.round(Number((Math.abs(amountEuro) * 100).toPrecision(12))) : 0;
+  const whole = String(Math.floor(cents / 100));
+  const grouped = whole.length >= 3 + style.minGrouping ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
+  const number = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
+  const sign = amountEuro < 0 && cents > 0 ? '-' : '';
+  return style.symbolFirst ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
 }
 
 export function formatCents(locale: string, cents: number): string {
