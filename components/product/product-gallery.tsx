@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
+import snap from '@/components/ui/snap-track.module.css';
 import { useUi } from '@/stores/ui';
 import { ProductImage } from './product-image';
 import { useProductSelection } from './product-selection';
@@ -140,9 +141,9 @@ export function ProductGallery({
     <div className={`${styles.root} ${mode === 'thumbs-side' ? styles.side : ''} ${carousel ? styles.carousel : ''}`}>
       <div className={styles.stage} onKeyDown={onKeyDown} role="region" aria-label={t('galleryLabel', { name })}>
         {!carousel && badges}
-        <ul ref={trackRef} className={styles.track}>
+        <ul ref={trackRef} className={`${snap.track} ${styles.track}`}>
           {pictures.map((p, i) => (
-            <li key={`${p.main.url}-${i}`} className={styles.slide}>
+            <li key={`${p.main.url}-${i}`} className={`${snap.slide} ${styles.slide}`}>
               {carousel && i === 0 && badges}
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
+import snap from '@/components/ui/snap-track.module.css';
 import styles from './related-slider.module.css';
 
 /**
@@ -24,9 +25,9 @@ export function RelatedSlider({ children, labelledBy }: { children: ReactNode; l
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-      <ul ref={ref} className={styles.track}>
+      <ul ref={ref} className={`${snap.track} ${styles.track}`}>
         {Children.map(children, (slide) => (
-          <li className={styles.slide}>{slide}</li>
+          <li className={`${snap.slide} ${styles.slide}`}>{slide}</li>
         ))}
       </ul>
     </div>
