@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startMock, startStorefront } from './support/processes';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
  * Issue 8 §4: a back-end that is down, slow or wrong gives designed fallbacks, log lines and a
@@ -117,5 +118,5 @@ test('a bundle script that fails during the first load (an old page after a depl
   await expect.poll(() => documents).toBe(2);
   await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
+  expect(Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.chunkReload))).toBeGreaterThan(0);
 });

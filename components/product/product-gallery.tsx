@@ -42,7 +42,7 @@ export function ProductGallery({
     [variant, productPictures],
   );
   const setKey = pictures.map((p) => p.main.url).join('|');
-  const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo: scrollTo } = useSnapTrack<HTMLUListElement>();
+  const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo } = useSnapTrack<HTMLUListElement>();
   const lightboxOpen = useUi((s) => s.modal === LIGHTBOX);
   const openModal = useUi((s) => s.openModal);
   const closeAll = useUi((s) => s.closeAll);
@@ -63,9 +63,8 @@ export function ProductGallery({
     closeAll();
     requestAnimationFrame(() => openers.current[lastViewed.current]?.focus());
   }, [closeAll]);
-  const goTo = useCallback((index: number, instant = false) => scrollTo(index, instant), [scrollTo]);
   // A variant with other pictures starts again from its first one.
-  useEffect(() => scrollTo(0, true), [setKey, scrollTo]);
+  useEffect(() => goTo(0, true), [setKey, goTo]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') goTo(activeIndex + 1);
     else if (event.key === 'ArrowLeft') goTo(activeIndex - 1);

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface SnapTrackState {
+interface SnapTrackState {
   /** The first slide (wholly or mostly) in view. */
   index: number;
   atStart: boolean;
