@@ -15,7 +15,7 @@ import styles from './site-footer.module.css';
 export async function SiteFooter({ locale }: { locale: string }) {
   const t = await getTranslations('Footer');
   const footer = await getFooterHtml(locale);
-  const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data) : null;
+  const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data, { headingsAs: 'h2' }) : null;
   const promises = [
     { icon: 'truck', title: t('shippingTitle'), text: t('shippingText', { amount: formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR) }) },
     { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },

@@ -14,3 +14,14 @@ describe('back-end HTML is rendered inert', () => {
     expect(sanitizeRichText('<a href="https://example.org">x</a>')).toContain('rel="noopener noreferrer"');
   });
 });
+
+describe('embedded headings follow the page outline', () => {
+  it('gives every heading the level asked for, keeping its class and text', () => {
+    const html = sanitizeRichText('<h4 class="widget-title">Help</h4><h3>Shop</h3><p>x</p>', { headingsAs: 'h2' });
+    expect(html).toBe('<h2 class="widget-title">Help</h2><h2>Shop</h2><p>x</p>');
+  });
+
+  it('keeps the levels the back-end chose when none is asked for', () => {
+    expect(sanitizeRichText('<h4>Help</h4>')).toBe('<h4>Help</h4>');
+  });
+});
