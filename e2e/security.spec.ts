@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { inStockItems, seedCart } from './support/checkout';
+
+/** Collects the current page's Content-Security-Policy violations (the policy is enforced, so each one is something that did not run). */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
 
 /** Issue 8 §6: headers every response carries, and what they must say. */
 test.describe('security headers', () => {
@@ -35,5 +46,18 @@ test.describe('security headers', () => {
   test('paths outside the files folder are refused by the files route', async ({ request }) => {
     expect((await request.get('/files/..%2f..%2fetc%2fpasswd')).status()).toBe(404);
     expect((await request.get('/files/invoices/SO-0001.pdf')).status()).toBe(404);
+  });
+
+  test('the policy blocks nothing the shop itself runs while a shopper fills its forms', async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await seedCart(page, (await inStockItems({ count: 1 })).map((i) => ({ ...i, qty: 1 })), '/pages/pay');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('main').getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations()).toEqual([]);
+    await page.goto('/pages/contact-us');
+    const form = page.getByRole('form', { name: 'Write to us' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations()).toEqual([]);
   });
 });

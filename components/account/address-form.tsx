@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/components/ui/form-resolver';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import type { Address } from '@/lib/backend/schemas/account';
