@@ -30,6 +30,7 @@ await withStorefront(async (base) => {
       rows.push({
         route,
         performance: score('performance'),
+        'perf range': (() => { const xs = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)); return `${Math.min(...xs)}–${Math.max(...xs)}`; })(),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
         seo: score('seo'),
