@@ -60,9 +60,13 @@ test.describe('product detail', () => {
     const viewItem = () =>
       page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer?.find((e) => e.event === 'view_item')?.ecommerce ?? null);
     await expect.poll(viewItem).toMatchObject({ currency: 'EUR', items: [{ item_id: product.sku }] });
+    const stagePicture = page.getByRole('img', { name: product.name, exact: true }).first();
+    await expect(stagePicture).toHaveAttribute('src', first.pictures?.[0]?.url ?? /./);
     await choose(page, second);
     await expect(page.getByText(second.sku)).toBeVisible();
     await expect(page.getByText(euro(unitPrice(second))).first()).toBeVisible();
+    // A variant with pictures of its own shows them.
+    if (second.pictures?.[0]) await expect(stagePicture).toHaveAttribute('src', second.pictures[0].url);
     await expect(page).toHaveURL(new RegExp(`[?&]sku=${escape(encodeURIComponent(second.sku))}`));
     // A shared link opens the same variant.
     await page.reload();

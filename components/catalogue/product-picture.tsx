@@ -1,13 +1,11 @@
-import { getImageProps } from 'next/image';
 import type { Picture } from '@/lib/backend/schemas/common';
+import { pictureImg } from './picture-img';
 
 /**
- * A product picture through next/image's optimiser. The back-end's pictures are SVG drawings served
- * by our /files route: those skip the optimiser (`unoptimized`, nothing to resize); raster pictures
- * get responsive sizes. Lazy unless `priority` (the first row of a listing, the LCP candidate).
- * A plain img with `getImageProps` rather than the Image component: rendered on the server (cards
- * are server components) it needs no JavaScript in the browser, where the component would add
- * about 4 KiB to every page with a product card.
+ * A product picture through next/image's optimiser (see `pictureImg`). Lazy unless `priority`
+ * (the first row of a listing, the LCP candidate). A plain img with `getImageProps` rather than
+ * the Image component: rendered on the server (cards are server components) it needs no
+ * JavaScript in the browser, where the component would add about 4 KiB to every page with a card.
  */
 export function ProductPicture({
   picture,
@@ -23,18 +21,15 @@ export function ProductPicture({
   className?: string;
 }) {
   if (!picture) return <span className={className} data-placeholder="" aria-hidden="true" />;
-  const svg = /\.svg(?:$|[?#])/i.test(picture.url);
-  const { props } = getImageProps({
-    src: picture.url,
-    alt,
-    width: picture.width,
-    height: picture.height,
-    sizes,
-    unoptimized: svg,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-    className,
-  });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-  return <img {...props} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes come from getImageProps
+    <img
+      {...pictureImg(picture, sizes)}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
 }

@@ -80,10 +80,10 @@ export function GalleryLightbox({
           className={styles.swiper}
         >
           {pictures.map((p, i) => (
-            <SwiperSlide key={`${p.main.url}-${i}`} className={styles.slide}>
+            <SwiperSlide key={`${p.original.url}-${i}`} className={styles.slide}>
               <div className="swiper-zoom-container">
                 {/* eslint-disable-next-line @next/next/no-img-element -- swiper's zoom scales the element itself; the full-size file is wanted here */}
-                <img src={p.main.url} alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })} width={p.main.width} height={p.main.height} className={styles.image} />
+                <img src={p.original.url} alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })} width={p.original.width} height={p.original.height} className={styles.image} />
               </div>
             </SwiperSlide>
           ))}

@@ -1,21 +1,21 @@
 import type { Picture } from '@/lib/backend/schemas/common';
+import type { PictureImg } from '@/components/catalogue/picture-img';
 
-/** One picture of the gallery: the large one for the stage and the lightbox, a small one for its thumbnail. */
+/**
+ * One picture of the gallery: the original for the zoomable lightbox, and the img attributes of
+ * its stage picture and thumbnail, worked out on the server (gallery-pictures.ts).
+ */
 export interface GalleryPicture {
-  main: Picture;
-  thumb: Picture;
+  original: Picture;
+  image: PictureImg;
+  thumb: PictureImg;
+}
+
+/** The product's pictures, and those of each variant that has its own (by SKU). */
+export interface GallerySet {
+  product: GalleryPicture[];
+  variants: Record<string, GalleryPicture[]>;
 }
 
 /** How a layout arranges the pictures (see `layouts.ts`). */
 export type GalleryMode = 'thumbs-below' | 'thumbs-side' | 'carousel' | 'grid' | 'stacked';
-
-/** Pairs large and small pictures of a product; the first list that has any wins. */
-export function galleryPictures(product: {
-  large_pictures: Picture[];
-  main_pictures: Picture[];
-  gallery_pictures: Picture[];
-  small_pictures: Picture[];
-}): GalleryPicture[] {
-  const mains = [product.large_pictures, product.main_pictures, product.gallery_pictures, product.small_pictures].find((l) => l.length) ?? [];
-  return mains.map((main, i) => ({ main, thumb: product.small_pictures[i] ?? product.gallery_pictures[i] ?? main }));
-}

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
@@ -8,7 +8,7 @@ import snap from '@/components/ui/snap-track.module.css';
 import { useUi } from '@/stores/ui';
 import { ProductImage } from './product-image';
 import { useProductSelection } from './product-selection';
-import type { GalleryMode, GalleryPicture } from './gallery-types';
+import type { GalleryMode, GallerySet } from './gallery-types';
 import styles from './product-gallery.module.css';
 
 // The lightbox (swiper's zoom, keyboard) loads only when a shopper opens it.
@@ -26,22 +26,19 @@ const LIGHTBOX = 'product-lightbox';
  */
 export function ProductGallery({
   name,
-  pictures: productPictures,
+  pictures: set,
   mode,
   badges,
 }: {
   name: string;
-  pictures: GalleryPicture[];
+  pictures: GallerySet;
   mode: GalleryMode;
   badges?: React.ReactNode;
 }) {
   const t = useTranslations('Product');
   const { variant } = useProductSelection();
-  const pictures = useMemo<GalleryPicture[]>(
-    () => (variant?.pictures?.length ? variant.pictures.map((p) => ({ main: p, thumb: p })) : productPictures),
-    [variant, productPictures],
-  );
-  const setKey = pictures.map((p) => p.main.url).join('|');
+  const pictures = (variant && set.variants[variant.sku]) || set.product;
+  const setKey = pictures.map((p) => p.original.url).join('|');
   const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo } = useSnapTrack<HTMLUListElement>();
   const lightboxOpen = useUi((s) => s.modal === LIGHTBOX);
   const openModal = useUi((s) => s.openModal);
@@ -105,7 +102,7 @@ export function ProductGallery({
         {badges}
         <ul className={styles.tiles} aria-label={t('galleryLabel', { name })}>
           {pictures.map((p, i) => (
-            <li key={`${p.main.url}-${i}`} className={styles.tile}>
+            <li key={`${p.original.url}-${i}`} className={styles.tile}>
               <button
                 type="button"
                 ref={(el) => {
@@ -115,17 +112,7 @@ export function ProductGallery({
                 onClick={() => open(i)}
                 aria-label={t('galleryOpen', { index: i + 1, count })}
               >
-                <ProductImage
-                  src={p.main.url}
-                  alt={alt(i)}
-                  width={p.main.width}
-                  height={p.main.height}
-                  sizes={mode === 'grid' ? '(max-width: 767px) 85vw, 30vw' : '(max-width: 767px) 85vw, 55vw'}
-                  preload={i === 0}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  loading={i === 0 ? undefined : 'lazy'}
-                  className={styles.image}
-                />
+                <ProductImage image={p.image} alt={alt(i)} preload={i === 0} className={styles.image} />
               </button>
             </li>
           ))}
@@ -142,7 +129,7 @@ export function ProductGallery({
         {!carousel && badges}
         <ul ref={trackRef} className={`${snap.track} ${styles.track}`}>
           {pictures.map((p, i) => (
-            <li key={`${p.main.url}-${i}`} className={`${snap.slide} ${styles.slide}`}>
+            <li key={`${p.original.url}-${i}`} className={`${snap.slide} ${styles.slide}`}>
               {carousel && i === 0 && badges}
               <button
                 type="button"
@@ -153,17 +140,7 @@ export function ProductGallery({
                 onClick={() => open(i)}
                 aria-label={t('galleryOpen', { index: i + 1, count })}
               >
-                <ProductImage
-                  src={p.main.url}
-                  alt={alt(i)}
-                  width={p.main.width}
-                  height={p.main.height}
-                  sizes={carousel ? '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw' : '(max-width: 767px) 100vw, 50vw'}
-                  preload={i === 0}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  loading={i === 0 ? undefined : 'lazy'}
-                  className={styles.image}
-                />
+                <ProductImage image={p.image} alt={alt(i)} preload={i === 0} className={styles.image} />
                 <span className={styles.zoomHint} aria-hidden="true">
                   <Icon name="search" size={18} />
                 </span>
@@ -196,7 +173,7 @@ export function ProductGallery({
       {count > 1 && !carousel && (
         <ul className={styles.thumbs} aria-label={t('thumbnails')} onKeyDown={onKeyDown}>
           {pictures.map((p, i) => (
-            <li key={`${p.thumb.url}-${i}`}>
+            <li key={`${p.thumb.src}-${i}`}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -204,7 +181,7 @@ export function ProductGallery({
                 aria-label={t('showPicture', { index: i + 1, count })}
                 onClick={() => goTo(i)}
               >
-                <ProductImage src={p.thumb.url} alt="" width={p.thumb.width} height={p.thumb.height} sizes="80px" loading="lazy" className={styles.thumbImage} />
+                <ProductImage image={p.thumb} alt="" className={styles.thumbImage} />
               </button>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { effectivePrice } from '@/lib/domain/price-range';
 import { formatMoney } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductImage } from './product-image';
+import { ProductPicture } from '@/components/catalogue/product-picture';
 import { ProductServices } from './product-services';
 import { categoryHref, type DetailProduct } from './product-data';
 import styles from './product-sidebar.module.css';
@@ -42,7 +42,7 @@ export async function ProductSidebar({ product, bestProducts }: { product: Detai
               return (
                 <li key={p.id}>
                   <Link href={productHref(p.slug)} className={styles.product}>
-                    {picture ? <ProductImage src={picture.url} alt="" width={64} height={64} className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
+                    {picture ? <ProductPicture picture={picture} alt="" sizes="64px" className={styles.thumb} /> : <span className={styles.thumb} />}
                     <span className={styles.productText}>
                       <span className={styles.productName}>{p.name}</span>
                       {price !== null && <span className={styles.productPrice}>{formatMoney(locale, price)}</span>}

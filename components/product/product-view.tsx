@@ -5,7 +5,7 @@ import { initialVariant, purchaseFacts } from '@/lib/domain/product-variants';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import type { ProductLayout } from '@/lib/routes';
 import { PRODUCT_ARRANGEMENTS } from './layouts';
-import { galleryPictures } from './gallery-types';
+import { galleryPictures } from './gallery-pictures';
 import { productCrumbs, toClientProduct, type LoadedProductDetail } from './product-data';
 import { productStructuredData } from './product-seo';
 import { ProductSelectionProvider } from './product-selection';
@@ -47,9 +47,8 @@ export async function ProductView({
   const facts = purchaseFacts(product, initialVariant(product.variants));
   const centred = a.hero === 'centred';
 
-  const gallery = (
-    <ProductGallery name={product.name} pictures={galleryPictures(product)} mode={a.gallery} badges={<ProductBadges product={product} />} />
-  );
+  const pictures = galleryPictures(product, a.gallery);
+  const gallery = <ProductGallery name={product.name} pictures={pictures} mode={a.gallery} badges={<ProductBadges product={product} />} />;
   const summary = <ProductSummary product={product} rating={rating} locale={locale} />;
   const buy = (
     <div className={styles.buy}>
@@ -111,7 +110,7 @@ export async function ProductView({
         {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
         <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
       </div>
-      {a.stickyCartBar && <StickyCartBar product={clientProduct} />}
+      {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} />}
       <ViewItemTracker
         item={{
           item_id: product.sku,

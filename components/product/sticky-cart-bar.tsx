@@ -7,6 +7,7 @@ import { purchaseFacts, variantLabel } from '@/lib/domain/product-variants';
 import { readQuantity } from '@/lib/domain/quantity-input';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductImage } from './product-image';
+import type { GallerySet } from './gallery-types';
 import { useProductSelection } from './product-selection';
 import { BUY_BUTTON_ID, PriceLine } from './product-purchase';
 import styles from './sticky-cart-bar.module.css';
@@ -17,13 +18,13 @@ import styles from './sticky-cart-bar.module.css';
  */
 const HEADER_ALLOWANCE = 120;
 
-export function StickyCartBar({ product }: { product: Product }) {
+export function StickyCartBar({ product, pictures }: { product: Product; pictures: GallerySet }) {
   const t = useTranslations('Product');
   const { variant, quantityText } = useProductSelection();
   const add = useAddToCart();
   const [visible, setVisible] = useState(false);
   const facts = purchaseFacts(product, variant);
-  const picture = variant?.pictures?.[0] ?? product.small_pictures[0] ?? product.main_pictures[0];
+  const picture = ((variant && pictures.variants[variant.sku]) || pictures.product)[0]?.thumb;
   const label = variantLabel(variant);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function StickyCartBar({ product }: { product: Product }) {
   return (
     <div className={styles.bar} data-visible={visible || undefined} aria-hidden={!visible} inert={!visible}>
       <div className={`container ${styles.inner}`}>
-        {picture && <ProductImage src={picture.url} alt="" width={56} height={56} className={styles.thumb} />}
+        {picture && <ProductImage image={picture} alt="" className={styles.thumb} />}
         <div className={styles.text}>
           <p className={styles.name}>{product.name}</p>
           {label && <p className={styles.variant}>{label}</p>}

@@ -11,6 +11,7 @@ export interface SeedVariant {
   stock: number;
   color?: string | null;
   size?: string | null;
+  pictures?: Array<{ url: string }>;
 }
 export interface SeedProduct {
   slug: string;
