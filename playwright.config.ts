@@ -24,6 +24,10 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Shoppers who ask for less motion get near-instant animations (globals.css); the journeys ask
+    // too, so a toast or drawer is where it will stay when a step hovers, clicks or runs axe on it
+    // (a toast still bouncing in made hover time out, and axe measured contrast mid-fade).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { outbox, SHOP_URL } from './support/backend';
 import {
   containsJwt,
@@ -13,6 +12,7 @@ import {
   signInAs,
   type Shopper,
 } from './support/accounts';
+import { expectNoSeriousA11yIssues } from './support/axe';
 
 /** Issue 6: sign in, register, password reset, profile, addresses, order history and invoices. */
 
@@ -27,12 +27,6 @@ async function signInOnPage(page: Page, email: string, password: string) {
   await field(page, 'Email address').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => quietPopups(context));

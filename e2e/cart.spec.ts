@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { inStockItems, seedCart } from './support/checkout';
-
-async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const euro = (n: number) => `€${n.toFixed(2)}`;
 
@@ -15,7 +9,7 @@ test.describe('cart page', () => {
     await page.goto('/pages/cart');
     await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to shop' })).toHaveAttribute('href', '/shop');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
   });
 
   test('quantities, totals, free shipping, remove and remove all', async ({ page }) => {
@@ -59,7 +53,7 @@ test.describe('cart page', () => {
     await expect(page.getByText('Enter a whole number from 1 to 99.')).toBeHidden();
     await expect(qtyA).toHaveValue('3');
 
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
 
     // Remove one line: a remove_from_cart event in the GA4 shape.
     await page.getByRole('button', { name: `Remove ${b!.name} from the cart` }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { backendCall, signInContext } from './support/backend';
 import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
 
@@ -350,20 +350,18 @@ test.describe('the wishlist from the listing', () => {
 });
 
 test.describe('accessibility', () => {
-  const serious = (violations: { impact?: string | null; id: string }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
   test('axe finds no serious or critical violation on /shop', async ({ page }) => {
     await openListing(page);
     await expect(products(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(serious(results.violations)).toEqual([]);
+    await expectNoSeriousA11yIssues(page, { tags: WCAG_21_AA });
   });
 
   test('axe finds no serious or critical violation in the open quick view', async ({ page }) => {
     await openListing(page);
     await products(page).first().getByRole('button', { name: 'Quick view' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(serious(results.violations)).toEqual([]);
+    await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', tags: WCAG_21_AA });
   });
 });

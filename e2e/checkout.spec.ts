@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { outbox, signInContext, DEMO_USER } from './support/backend';
 import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const euro = (n: number) => `€${n.toFixed(2)}`;
 const orderNumber = /SAL-ORD-\d{4}-\d{5}/;
@@ -44,7 +38,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('main').getByLabel('Email address')).toBeFocused();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
 
     await fillCheckout(page, { email });
     // An invoice for a private person with a wrong codice fiscale is refused with its cause.
@@ -67,7 +61,7 @@ test.describe('checkout', () => {
     const shipping = total >= 79 ? 0 : 4.5;
     await expect(bank.getByText(euro(total + shipping)).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Checkout progress' }).getByText('Order complete')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
 
     // The cart is emptied once the order exists; the purchase event is sent.
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines?.length)).toBe(0);
@@ -103,7 +97,7 @@ test.describe('checkout', () => {
 
     await expect(page).toHaveURL(/\/pages\/pay-stripe\?order=SAL-ORD-/);
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
     // The JWT stays in the httpOnly cookie; the browser keeps only display fields.
     const auth = await page.evaluate(() => localStorage.getItem('auth'));
     expect(auth).toContain('Paolo');
@@ -145,7 +139,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/pages\/payment-failed\?order=/);
     await expect(page.getByText('We are Sorry! The Payment was failed.')).toBeVisible();
     await expect(page.getByText('Your card was declined by the bank.')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yIssues(page);
     // Nothing is paid, and the cart is kept.
     expect((await backendOrders(email))[0]).toMatchObject({ status: 'To Pay', paid: 0 });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines.length)).toBe(1);

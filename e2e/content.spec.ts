@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { DEMO_USER, outbox, signInContext } from './support/backend';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function expectNoSeriousA11yIssues(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
-}
 
 test.describe('newsletter', () => {
   test('subscribing sends a confirmation email whose link confirms the subscription', async ({ page }) => {
@@ -125,9 +119,9 @@ test.describe('blog', () => {
 
   test('has no serious accessibility violations on the list and a post', async ({ page }) => {
     await page.goto('/pages/blog');
-    await expectNoSeriousA11yIssues(page, 'blog list');
+    await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'blog list' });
     await page.goto('/pages/single/fixing-a-dripping-tap');
-    await expectNoSeriousA11yIssues(page, 'blog post');
+    await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'blog post' });
   });
 });
 
@@ -163,7 +157,7 @@ test.describe('contact', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/pages/contact-us');
-    await expectNoSeriousA11yIssues(page, 'contact');
+    await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'contact' });
   });
 });
 
@@ -180,7 +174,7 @@ test.describe('content pages', () => {
     await expect(answer).toBeHidden();
     await page.getByText('How much does delivery cost?').click();
     await expect(answer).toBeVisible();
-    await expectNoSeriousA11yIssues(page, 'faq');
+    await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'faq' });
 
     await page.goto('/pages/single/stores');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);

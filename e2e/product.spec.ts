@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { backendCall, DEMO_USER, signInContext, signInJwt } from './support/backend';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
 import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
@@ -184,17 +184,12 @@ test.describe('product detail', () => {
   });
 
   test('axe finds no serious or critical problem on the page, the reviews tab or the lightbox', async ({ page }) => {
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('main').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     await page.goto(`/product/sticky-both/${product.slug}`);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yIssues(page, { include: 'main', label: 'product page' });
     await page.getByRole('tab', { name: /^Reviews/ }).click();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yIssues(page, { include: 'main', label: 'reviews tab' });
     await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const dialog = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(dialog.map((v) => v.id)).toEqual([]);
+    await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', label: 'lightbox' });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './support/axe';
 
 test.describe('the shell of every page', () => {
   test('home shows the server menu, the footer and the promo tabs', async ({ page }) => {
@@ -86,9 +86,7 @@ test.describe('the shell of every page', () => {
 
   test('the home page has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
   });
 });
 

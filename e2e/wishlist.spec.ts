@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { freshShopper, inStockProducts, quietPopups, registerShopper, signInAs } from './support/accounts';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { SHOP_URL } from './support/backend';
 
 /** Issue 6 §5: the wishlist requires login; add and remove call the server; the empty state has Go Shop. */
@@ -9,16 +9,6 @@ async function wishlistCodes(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/wishlist');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: Array<{ item_code: string }> }).items.map((i) => i.item_code);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  // A toast still fading in has half-transparent text; axe would measure that, not the toast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => quietPopups(context));
