@@ -12,7 +12,7 @@ import { CouponForm } from '@/components/cart/coupon-form';
 import { ShippingEstimate } from '@/components/cart/shipping-estimate';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
 import type { Quote, QuoteRule } from './quote';
-import type { PaymentMethod } from './checkout-schema';
+import type { PaymentMethod } from './checkout-defaults';
 import styles from './checkout.module.css';
 
 /**

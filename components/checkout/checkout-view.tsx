@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { whenIdle } from '@/lib/idle';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
@@ -17,11 +17,13 @@ import notices from '@/components/cart/cart-notices.module.css';
 import { placeOrder } from './actions';
 import { AddressFields, type CountryOption } from './address-fields';
 import { checkoutAttempt } from './attempt';
-import { checkoutSchema, EMPTY_CHECKOUT, type CheckoutInput, type CheckoutValues, type PaymentMethod } from './checkout-schema';
+import type { CheckoutInput, CheckoutValues } from './checkout-schema';
+import { EMPTY_CHECKOUT, type PaymentMethod } from './checkout-defaults';
+import { checkoutResolver, loadCheckoutValidation, loadSavedAddress, saveAddress } from './checkout-validation';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckboxField, TextAreaField, TextField } from './field';
 import { InvoiceFields } from './invoice-fields';
-import { loadSavedAddress, saveAddress, type SavedAddress } from './saved-address';
+import type { SavedAddress } from './saved-address';
 import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
 import styles from './checkout.module.css';
 
@@ -60,7 +62,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   const alertRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: checkoutResolver,
     defaultValues: { ...EMPTY_CHECKOUT, shipping_rule: useCart.getState().shippingRule ?? '' },
     mode: 'onTouched',
   });
@@ -83,6 +85,9 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     const key = `errors.${error.message}`;
     return t.has(key) ? t(key) : error.message;
   };
+
+  // Validation loads once the page has settled, so the shopper's first check rarely waits for it.
+  useEffect(() => whenIdle(() => void loadCheckoutValidation(), 1500, 500), []);
 
   // The quote decides the shipping rule and the payment methods the form may hold.
   useEffect(() => {
@@ -117,17 +122,17 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         for (const key of ['first_name', 'last_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`billing.${key}`, saved.billing[key]);
       }
     };
-    const saved = loadSavedAddress();
     if (!useAuth.getState().user) {
-      if (saved) fillSaved(saved);
+      void loadSavedAddress().then((saved) => saved && fillSaved(saved));
       return;
     }
+    const savedLoad = loadSavedAddress();
     void fetch('/api/checkout/prefill', { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Prefill>) : null))
       .catch(() => null)
       .then((data) => {
         if (!data) {
-          if (saved) fillSaved(saved);
+          void savedLoad.then((saved) => saved && fillSaved(saved));
           return;
         }
         fill('email', data.user.email);
@@ -144,7 +149,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
           fill('shipping.pincode', a.pincode);
           fill('phone', a.phone);
           fill('company_name', a.company_name);
-        } else if (saved) fillSaved(saved);
+        } else void savedLoad.then((saved) => saved && fillSaved(saved));
       });
   }, [hydrated, countries, form, getValues, setValue]);
 
@@ -182,7 +187,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         case 'placed': {
           keepLocked = true;
           setPlaced(true);
-          saveAddress({
+          void saveAddress({
             email: values.email,
             first_name: values.first_name,
             last_name: values.last_name,

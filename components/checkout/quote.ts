@@ -13,7 +13,8 @@ import {
   shippingCost,
   type ShippingRule,
 } from '@/lib/domain/shipping';
-import { PAYMENT_METHODS, type CartLineInput, type PaymentMethod } from './checkout-schema';
+import type { CartLineInput } from './checkout-schema';
+import { PAYMENT_METHODS, type PaymentMethod } from './checkout-defaults';
 
 export interface ServerPrice {
   item_code: string;

@@ -3,17 +3,18 @@
  * address: one saved address, kept under the key address"). Only what a courier needs: no
  * password, no tax identifiers. A corrupt value is removed instead of breaking the form.
  */
-import { z } from 'zod';
+// zod/mini: the same parser as zod's classic API with a fraction of its weight in the browser.
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const text = z.string().max(254).catch('');
+const text = z.catch(z.string().check(z.maxLength(254)), '');
 const addressShape = z.object({
   address_line1: text,
   address_line2: text,
   city: text,
   state: text,
   pincode: text,
-  country: z.string().regex(/^[A-Z]{2}$/).catch('IT'),
+  country: z.catch(z.string().check(z.regex(/^[A-Z]{2}$/)), 'IT'),
 });
 
 export const savedAddressSchema = z.object({
@@ -24,8 +25,8 @@ export const savedAddressSchema = z.object({
   company_name: text,
   phone: text,
   shipping: addressShape,
-  billing_different: z.boolean().catch(false),
-  billing: addressShape.extend({ first_name: text, last_name: text }),
+  billing_different: z.catch(z.boolean(), false),
+  billing: z.extend(addressShape, { first_name: text, last_name: text }),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * The forms' zod resolver. In the browser, zod's first object parse probes `Function('')` to

@@ -1,4 +1,5 @@
-import { checkoutSchema, EMPTY_CHECKOUT, expiryInFuture, luhnValid, placeOrderSchema, taxCodeProblem, testCardSchema, vatProblem, isValidPostcode, type CheckoutValues } from '@/components/checkout/checkout-schema';
+import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
+import { checkoutSchema, expiryInFuture, luhnValid, placeOrderSchema, taxCodeProblem, testCardSchema, vatProblem, isValidPostcode, type CheckoutValues } from '@/components/checkout/checkout-schema';
 
 const valid: CheckoutValues = {
   ...EMPTY_CHECKOUT,

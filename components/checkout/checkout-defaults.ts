@@ -1,0 +1,33 @@
+import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
+import type { CheckoutValues } from './checkout-schema';
+
+/**
+ * What the checkout form starts from, apart from its schema: the form renders with these at once,
+ * while the schema (and zod) load on the first check or when the browser is idle.
+ */
+export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** spec §4: defaults are delivery country Italy and payment by bank transfer. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  phone: '',
+  shipping: { address_line1: '', address_line2: '', city: '', state: '', pincode: '', country: DEFAULT_COUNTRY },
+  billing_different: false,
+  billing: { first_name: '', last_name: '', address_line1: '', address_line2: '', city: '', state: '', pincode: '', country: DEFAULT_COUNTRY },
+  create_account: false,
+  password: '',
+  invoice: false,
+  customer_type: 'Individual',
+  tax_code: '',
+  vat_number: '',
+  recipient_code: '',
+  pec: '',
+  order_comment: '',
+  shipping_rule: '',
+  payment_method: DEFAULT_PAYMENT_METHOD,
+};
