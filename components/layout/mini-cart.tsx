@@ -1,13 +1,16 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import dynamic from 'next/dynamic';
 import { selectCount, selectTotals, useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
-import { formatCents, formatMoney } from '@/lib/format';
-import { Drawer } from '@/components/ui/drawer';
+import { formatCents } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
-import { buttonClass } from '@/components/ui/button';
 import styles from './mini-cart.module.css';
+
+// The panel's code loads when the mini cart first opens (warmed when a pointer or finger reaches
+// the button): most page views never open it, and every page carries the button.
+const loadPanel = () => import('./mini-cart-panel').then((m) => m.MiniCartPanel);
+const MiniCartPanel = dynamic(loadPanel, { ssr: false });
 
 /** Mini cart of spec §2: count, subtotal, View Cart (/pages/cart), Checkout (/pages/pay). */
 export function MiniCart() {
@@ -16,14 +19,18 @@ export function MiniCart() {
   const lines = useCart((s) => s.lines);
   const count = useCart(selectCount);
   const totals = selectTotals({ lines, shippingRuleAmount: 0, couponDiscountAmount: 0 });
-  const removeLine = useCart((s) => s.removeLine);
   const open = useUi((s) => s.drawer === 'cart');
   const openDrawer = useUi((s) => s.openDrawer);
-  const closeAll = useUi((s) => s.closeAll);
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => openDrawer('cart')} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => openDrawer('cart')}
+        onPointerEnter={() => void loadPanel()}
+        aria-haspopup="dialog"
+      >
         <span className={styles.icon}>
           <Icon name="cart" size={24} />
           <span className={styles.badge} data-empty={count === 0 || undefined} aria-hidden="true">
@@ -35,61 +42,7 @@ export function MiniCart() {
           {formatCents(locale, totals.totalPriceCents)}
         </span>
       </button>
-      <Drawer
-        open={open}
-        onClose={closeAll}
-        side="right"
-        title={t('title')}
-        closeLabel={t('close')}
-        width="var(--cart-panel-width)"
-        footer={
-          lines.length > 0 ? (
-            <>
-              <p className={styles.total}>
-                <span>{t('subtotal')}</span>
-                <strong>{formatCents(locale, totals.totalPriceCents)}</strong>
-              </p>
-              <div className={styles.buttons}>
-                <Link href="/pages/cart" className={buttonClass('secondary', { block: true })} onClick={closeAll}>
-                  {t('viewCart')}
-                </Link>
-                <Link href="/pages/pay" className={buttonClass('primary', { block: true })} onClick={closeAll}>
-                  {t('checkout')}
-                </Link>
-              </div>
-            </>
-          ) : undefined
-        }
-      >
-        {lines.length === 0 ? (
-          <p className={styles.empty}>{t('empty')}</p>
-        ) : (
-          <ul className={styles.lines}>
-            {lines.map((line) => (
-              <li key={line.sku} className={styles.line}>
-                {line.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- tiny thumbnail from our own /files route
-                  <img src={line.image.url} alt="" width={56} height={56} className={styles.thumb} loading="lazy" />
-                ) : (
-                  <span className={styles.thumb} />
-                )}
-                <div className={styles.lineText}>
-                  <Link href={`/product/fullwidth/${line.slug}`} className={styles.name} onClick={closeAll}>
-                    {line.name}
-                  </Link>
-                  {line.variant_label && <span className={styles.variant}>{line.variant_label}</span>}
-                  <span className={styles.qty}>
-                    {line.qty} × {formatMoney(locale, line.price)}
-                  </span>
-                </div>
-                <button type="button" className={styles.remove} onClick={() => removeLine(line.sku)} aria-label={t('remove', { name: line.name })}>
-                  <Icon name="trash" size={18} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Drawer>
+      {open && <MiniCartPanel />}
     </>
   );
 }
