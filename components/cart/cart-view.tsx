@@ -55,20 +55,8 @@ export function CartView() {
     return map;
   }, [quote]);
 
-  if (!pricing.hydrated) {
-    return (
-      // Keyed apart: React would otherwise reuse this node for the next state and the browser would
-      // count its move to the new state's margin as a layout shift.
-      <div key="loading" className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {t('loading')}
-      </div>
-    );
-  }
-
-  if (lines.length === 0) {
-    return (
-      <div key="empty" className={styles.empty}>
+  const empty = (preview: boolean) => (
+    <div key="empty" className={styles.empty} data-cart-empty-preview={preview || undefined}>
         <span className={styles.emptyIcon} aria-hidden="true">
           <Icon name="cart" size={36} />
         </span>
@@ -78,8 +66,24 @@ export function CartView() {
           {t('returnToShop')}
         </Link>
       </div>
+  );
+
+  if (!pricing.hydrated) {
+    return (
+      // Keyed apart: React would otherwise reuse this node for the next state and the browser would
+      // count its move to the new state's margin as a layout shift. The empty state is in the HTML
+      // too, shown at once when the boot script saw no cart lines (globals.css, data-cart-empty).
+      <div key="loading">
+        <div className={styles.loading} role="status" data-cart-loading="">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('loading')}
+        </div>
+        {empty(true)}
+      </div>
     );
   }
+
+  if (lines.length === 0) return empty(false);
 
   const remove = (sku: string) => {
     const line = useCart.getState().lines.find((l) => l.sku === sku);

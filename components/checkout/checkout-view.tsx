@@ -243,30 +243,34 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     }
   };
 
+  const empty = (preview: boolean) => (
+    <div key="empty" className={styles.empty} data-cart-empty-preview={preview || undefined}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <Icon name="cart" size={36} />
+      </span>
+      <p className={styles.emptyTitle}>{t('emptyCart')}</p>
+      <Link href="/shop" className={buttonClass('primary')}>
+        {t('returnToShop')}
+      </Link>
+    </div>
+  );
+
   if (!hydrated) {
     return (
       // Keyed apart: React would otherwise reuse this node for the next state and the browser would
-      // count its move to the new state's margin as a layout shift.
-      <div key="loading" className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {t('loading')}
+      // count its move to the new state's margin as a layout shift. The empty state is in the HTML
+      // too, shown at once when the boot script saw no cart lines (globals.css, data-cart-empty).
+      <div key="loading">
+        <div className={styles.loading} role="status" data-cart-loading="">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('loading')}
+        </div>
+        {empty(true)}
       </div>
     );
   }
 
-  if (lines.length === 0 && !placed) {
-    return (
-      <div key="empty" className={styles.empty}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <Icon name="cart" size={36} />
-        </span>
-        <p className={styles.emptyTitle}>{t('emptyCart')}</p>
-        <Link href="/shop" className={buttonClass('primary')}>
-          {t('returnToShop')}
-        </Link>
-      </div>
-    );
-  }
+  if (lines.length === 0 && !placed) return empty(false);
 
   const req = t('required');
   const invalidCount = countErrors(errors);
