@@ -12,6 +12,22 @@ test.describe('cart page', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
+  test('the empty state shows before any JavaScript bundle has run; the loading line only for a cart with lines', async ({ page }) => {
+    // The page's scripts never arrive (its CSS does): what shows is the HTML and the inline boot script.
+    await page.route('**/_next/static/chunks/*.js', () => {});
+    await page.goto('/pages/cart', { waitUntil: 'commit' });
+    await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+    await page.unroute('**/_next/static/chunks/*.js');
+
+    const [item] = await inStockItems({ count: 1 });
+    await seedCart(page, [{ ...item!, qty: 1 }]);
+    await page.route('**/_next/static/chunks/*.js', () => {});
+    await page.goto('/pages/pay', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading checkout…')).toBeVisible();
+    await expect(page.getByText('Checkout is not available while your cart is empty.')).toBeHidden();
+  });
+
   test('quantities, totals, free shipping, remove and remove all', async ({ page }) => {
     const [a, b] = await inStockItems({ count: 2, order: 'price-asc' });
     await seedCart(page, [
