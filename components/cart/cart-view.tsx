@@ -12,6 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { savedShippingCountry } from '@/components/checkout/saved-country';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
+import { CartEmpty, CartPending } from './cart-states';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { QuantityStepper } from './quantity-stepper';
@@ -55,35 +56,9 @@ export function CartView() {
     return map;
   }, [quote]);
 
-  const empty = (preview: boolean) => (
-    <div key="empty" className={styles.empty} data-cart-empty-preview={preview || undefined}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <Icon name="cart" size={36} />
-        </span>
-        <p className={styles.emptyTitle}>{t('empty')}</p>
-        <p className={styles.emptyText}>{t('emptyHint')}</p>
-        <Link href="/shop" className={buttonClass('primary')}>
-          {t('returnToShop')}
-        </Link>
-      </div>
-  );
-
-  if (!pricing.hydrated) {
-    return (
-      // Keyed apart: React would otherwise reuse this node for the next state and the browser would
-      // count its move to the new state's margin as a layout shift. The empty state is in the HTML
-      // too, shown at once when the boot script saw no cart lines (globals.css, data-cart-empty).
-      <div key="loading">
-        <div className={styles.loading} role="status" data-cart-loading="">
-          <span className={styles.spinner} aria-hidden="true" />
-          {t('loading')}
-        </div>
-        {empty(true)}
-      </div>
-    );
-  }
-
-  if (lines.length === 0) return empty(false);
+  const empty = { title: t('empty'), hint: t('emptyHint'), returnToShop: t('returnToShop') };
+  if (!pricing.hydrated) return <CartPending loading={t('loading')} empty={empty} />;
+  if (lines.length === 0) return <CartEmpty texts={empty} />;
 
   const remove = (sku: string) => {
     const line = useCart.getState().lines.find((l) => l.sku === sku);

@@ -110,37 +110,37 @@ export const checkoutSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-    const issue = (path: Array<string>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (v.shipping.pincode && !isValidPostcode(v.shipping.pincode, v.shipping.country)) issue(['shipping', 'pincode'], 'postcode');
+      const issue = (path: Array<string>, message: string) => ctx.addIssue({ code: 'custom', path, message });
+      if (v.shipping.pincode && !isValidPostcode(v.shipping.pincode, v.shipping.country)) issue(['shipping', 'pincode'], 'postcode');
 
-    if (v.billing_different) {
-      for (const key of ['first_name', 'last_name', 'address_line1', 'city', 'pincode'] as const) {
-        if (!v.billing[key].trim()) issue(['billing', key], 'required');
+      if (v.billing_different) {
+        for (const key of ['first_name', 'last_name', 'address_line1', 'city', 'pincode'] as const) {
+          if (!v.billing[key].trim()) issue(['billing', key], 'required');
+        }
+        if (!/^[A-Z]{2}$/.test(v.billing.country)) issue(['billing', 'country'], 'country');
+        else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country)) issue(['billing', 'pincode'], 'postcode');
       }
-      if (!/^[A-Z]{2}$/.test(v.billing.country)) issue(['billing', 'country'], 'country');
-      else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country)) issue(['billing', 'pincode'], 'postcode');
-    }
 
-    if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
+      if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
 
-    if (v.invoice && v.customer_type === 'Individual') {
-      if (!v.tax_code) issue(['tax_code'], 'required');
-      else {
-        const problem = taxCodeProblem(v.tax_code);
-        if (problem) issue(['tax_code'], problem);
+      if (v.invoice && v.customer_type === 'Individual') {
+        if (!v.tax_code) issue(['tax_code'], 'required');
+        else {
+          const problem = taxCodeProblem(v.tax_code);
+          if (problem) issue(['tax_code'], problem);
+        }
       }
-    }
-    if (v.invoice && v.customer_type === 'Company') {
-      if (!v.company_name) issue(['company_name'], 'required');
-      if (!v.vat_number) issue(['vat_number'], 'required');
-      else {
-        const problem = vatProblem(v.vat_number);
-        if (problem) issue(['vat_number'], problem);
+      if (v.invoice && v.customer_type === 'Company') {
+        if (!v.company_name) issue(['company_name'], 'required');
+        if (!v.vat_number) issue(['vat_number'], 'required');
+        else {
+          const problem = vatProblem(v.vat_number);
+          if (problem) issue(['vat_number'], problem);
+        }
+        if (!v.recipient_code && !v.pec) issue(['recipient_code'], 'recipientOrPec');
+        if (v.recipient_code && !isValidRecipientCode(v.recipient_code)) issue(['recipient_code'], 'recipientCode');
+        if (v.pec && !isValidPec(v.pec)) issue(['pec'], 'pec');
       }
-      if (!v.recipient_code && !v.pec) issue(['recipient_code'], 'recipientOrPec');
-      if (v.recipient_code && !isValidRecipientCode(v.recipient_code)) issue(['recipient_code'], 'recipientCode');
-      if (v.pec && !isValidPec(v.pec)) issue(['pec'], 'pec');
-    }
     }),
   );
 

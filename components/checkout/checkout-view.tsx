@@ -7,9 +7,9 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
 import { formatCents } from '@/lib/format';
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
+import { CartEmpty, CartPending } from '@/components/cart/cart-states';
 import { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { PriceChangeNotice } from '@/components/cart/price-change-notice';
 import { trackCartEvent } from '@/components/cart/cart-events';
@@ -243,34 +243,9 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     }
   };
 
-  const empty = (preview: boolean) => (
-    <div key="empty" className={styles.empty} data-cart-empty-preview={preview || undefined}>
-      <span className={styles.emptyIcon} aria-hidden="true">
-        <Icon name="cart" size={36} />
-      </span>
-      <p className={styles.emptyTitle}>{t('emptyCart')}</p>
-      <Link href="/shop" className={buttonClass('primary')}>
-        {t('returnToShop')}
-      </Link>
-    </div>
-  );
-
-  if (!hydrated) {
-    return (
-      // Keyed apart: React would otherwise reuse this node for the next state and the browser would
-      // count its move to the new state's margin as a layout shift. The empty state is in the HTML
-      // too, shown at once when the boot script saw no cart lines (globals.css, data-cart-empty).
-      <div key="loading">
-        <div className={styles.loading} role="status" data-cart-loading="">
-          <span className={styles.spinner} aria-hidden="true" />
-          {t('loading')}
-        </div>
-        {empty(true)}
-      </div>
-    );
-  }
-
-  if (lines.length === 0 && !placed) return empty(false);
+  const empty = { title: t('emptyCart'), returnToShop: t('returnToShop') };
+  if (!hydrated) return <CartPending loading={t('loading')} empty={empty} />;
+  if (lines.length === 0 && !placed) return <CartEmpty texts={empty} />;
 
   const req = t('required');
   const invalidCount = countErrors(errors);
