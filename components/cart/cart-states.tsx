@@ -12,7 +12,7 @@ interface EmptyTexts {
 /** The cart and checkout pages' empty cart: what it means and the way back to the shop. */
 export function CartEmpty({ texts, preview = false }: { texts: EmptyTexts; preview?: boolean }) {
   return (
-    <div key="empty" className={styles.empty} data-cart-empty-preview={preview || undefined}>
+    <div className={styles.empty} data-cart-empty-preview={preview || undefined}>
       <span className={styles.emptyIcon} aria-hidden="true">
         <Icon name="cart" size={36} />
       </span>
@@ -28,12 +28,13 @@ export function CartEmpty({ texts, preview = false }: { texts: EmptyTexts; previ
 /**
  * Before the cart is read from storage: a loading line, and the empty state too, which CSS shows
  * instead when the boot script saw no cart lines (globals.css, data-cart-empty), so an empty cart
- * paints with the HTML. Keyed apart: React would otherwise reuse this node for the next state and
- * the browser would count its move to the new state's margin as a layout shift.
+ * paints with the HTML. A component of its own, apart from CartEmpty and the cart: React mounts
+ * the next state afresh instead of reusing this node, whose move to the new state's margin the
+ * browser would count as a layout shift.
  */
 export function CartPending({ loading, empty }: { loading: string; empty: EmptyTexts }) {
   return (
-    <div key="loading">
+    <div>
       <div className={styles.loading} role="status" data-cart-loading="">
         <span className={styles.spinner} aria-hidden="true" />
         {loading}

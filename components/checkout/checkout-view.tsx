@@ -122,11 +122,11 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         for (const key of ['first_name', 'last_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`billing.${key}`, saved.billing[key]);
       }
     };
+    const savedLoad = loadSavedAddress();
     if (!useAuth.getState().user) {
-      void loadSavedAddress().then((saved) => saved && fillSaved(saved));
+      void savedLoad.then((saved) => saved && fillSaved(saved));
       return;
     }
-    const savedLoad = loadSavedAddress();
     void fetch('/api/checkout/prefill', { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Prefill>) : null))
       .catch(() => null)
