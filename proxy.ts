@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { cachedListingPath } from './components/catalogue/listing-cache';
 
 const intl = createMiddleware(routing);
 
@@ -26,15 +27,20 @@ export function proxy(request: NextRequest) {
   }
 
   const response = intl(request);
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const rewritten = rewrite ? new URL(rewrite, request.url) : null;
   // next-intl writes the cookie only when the locale differs from the browser's; write it always,
   // so the detected language sticks for 365 days (spec §9).
   if (!request.cookies.has('NEXT_LOCALE') && !response.cookies.get('NEXT_LOCALE')) {
-    const rewritten = response.headers.get('x-middleware-rewrite');
-    const locale = rewritten ? new URL(rewritten, request.url).pathname.split('/')[1] : undefined;
+    const locale = rewritten?.pathname.split('/')[1];
     if (locale && (routing.locales as readonly string[]).includes(locale)) {
       response.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
     }
   }
+  // A listing the same for every shopper is served from its page cached per query. Only reads:
+  // the listing's server actions (infinite scroll) post to the page the shopper is on.
+  const listing = rewritten && (request.method === 'GET' || request.method === 'HEAD') ? cachedListingPath(rewritten.pathname, rewritten.searchParams) : null;
+  if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   return response;
 }
 

@@ -62,6 +62,25 @@ test('back-end down: the shell degrades, the listing offers a retry, APIs answer
   expect(serverLog()).toContain('backend.');
 });
 
+test('back-end down on a cached listing: its error state, then fresh products seconds after the back-end returns', async ({ page }) => {
+  await fault('down');
+  // A filtered listing is served from the page cache; this one (a new price floor) was never built.
+  const url = `${SHOP}/shop?category=tools&min_price=${Date.now() % 1_000_000}`;
+  const res = await page.goto(url);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // A shared cache (a CDN) may keep the failure for seconds only, not the listing's minute.
+  expect(Number(/s-maxage=(\d+)/.exec(res?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(10);
+
+  await fault('none');
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeHidden({ timeout: 500 });
+  }).toPass({ timeout: 30_000, intervals: [2_000] });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+});
+
 test('back-end slow (10 s): pages still answer within the timeout', async ({ request }) => {
   await fault('slow', { delay_ms: 10_000 });
   const started = Date.now();

@@ -2,9 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { regenerateSoon } from '@/lib/cache/regenerate-soon';
 import { readSessionJwt } from '@/lib/session';
 import { errorFromResponse } from './frappe-error';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type BackendErrorKind, type Result } from './result';
 
 /**
  * The one door to the commerce back-end. Every call goes through here: it knows the base URL,
@@ -35,6 +36,16 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+  const result = await request(options);
+  // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
+  if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind)) await regenerateSoon();
+  return result;
+}
+
+/** Failures that say the back-end is down or wrong, not that the thing asked for is missing. */
+const BROKEN = new Set<BackendErrorKind>(['unavailable', 'invalid-answer', 'rate-limited']);
+
+async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
   const config = env();
   const method = options.method ?? 'GET';
   const url = buildUrl(config.BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);

@@ -1,0 +1,68 @@
+/**
+ * A listing without a text search or the wishlist is the same page for every shopper, so it can be
+ * cached whole, per query, like a product page. A page that reads `searchParams` cannot be cached,
+ * so the proxy rewrites such a request (`/it/shop/grid/3?color=red`) to a route whose path holds
+ * the query (`/it/listing/grid-3/q…`, app/[locale]/listing), and the URL the shopper sees does
+ * not change. Searches and the wishlist stay on the per-request route: a search term is free text
+ * (every shopper's differs) and the wishlist is personal.
+ *
+ * Pure: used by the proxy and by the cached route.
+ */
+import { isShopVariant } from '@/lib/routes';
+import { listingSearch, parseListingParams, type ListingParams } from './listing-params';
+import type { ShopLayoutName } from './shop-layouts';
+
+export interface CachedListing {
+  layout: ShopLayoutName;
+  gridType?: string;
+  params: ListingParams;
+}
+
+const KEY_PREFIX = 'q';
+
+/** The path segment naming a layout: `default`, a variant, `grid` or `grid-3`. */
+function layoutSegment(rest: string[]): string | null {
+  if (rest.length === 0) return 'default';
+  const [first, second, ...more] = rest;
+  if (more.length > 0 || !first) return null;
+  if (first === 'grid') return second === undefined ? 'grid' : /^[2-5]$/.test(second) ? `grid-${second}` : null;
+  return second === undefined && isShopVariant(first) ? first : null;
+}
+
+function readLayoutSegment(segment: string): Pick<CachedListing, 'layout' | 'gridType'> | null {
+  if (segment === 'default' || segment === 'grid') return { layout: segment };
+  const grid = /^grid-([2-5])$/.exec(segment);
+  if (grid) return { layout: 'grid', gridType: grid[1] };
+  return isShopVariant(segment) ? { layout: segment } : null;
+}
+
+const listingKey = (params: ListingParams) => KEY_PREFIX + Buffer.from(listingSearch(params)).toString('base64url');
+
+const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist;
+
+/**
+ * Where the proxy sends a listing request (`/{locale}/shop…` after the locale rewrite), or null
+ * when it is not a cacheable listing. The key is the canonical query, so `?a=1&b=2`, `?b=2&a=1`
+ * and `?b=2&a=1&utm_source=x` share one cached page.
+ */
+export function cachedListingPath(pathname: string, searchParams: URLSearchParams): string | null {
+  const [, locale, shop, ...rest] = pathname.split('/');
+  if (!locale || shop !== 'shop') return null;
+  const layout = layoutSegment(rest);
+  const params = parseListingParams(searchParams);
+  if (!layout || !cacheable(params)) return null;
+  return `/${locale}/listing/${layout}/${listingKey(params)}`;
+}
+
+/**
+ * The listing a cached route's segments name, or null. Only the canonical key of a cacheable
+ * listing is accepted, so the cache holds one entry per listing whatever a visitor types there.
+ */
+export function readCachedListing(layoutSegment: string, key: string): CachedListing | null {
+  const layout = readLayoutSegment(layoutSegment);
+  if (!layout || !key.startsWith(KEY_PREFIX)) return null;
+  const search = Buffer.from(key.slice(KEY_PREFIX.length), 'base64url').toString();
+  const params = parseListingParams(new URLSearchParams(search));
+  if (!cacheable(params) || listingSearch(params) !== search || listingKey(params) !== key) return null;
+  return { ...layout, params };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cachedListingPath, readCachedListing } from '@/components/catalogue/listing-cache';
+
+const path = (pathname: string, search = '') => cachedListingPath(pathname, new URLSearchParams(search));
+
+/** The proxy's target split into what the cached route receives. */
+function roundTrip(pathname: string, search = '') {
+  const target = path(pathname, search);
+  if (!target) return null;
+  const [, , , layout, key] = target.split('/');
+  return readCachedListing(layout!, key!);
+}
+
+describe('listing cache route', () => {
+  it('sends every layout of the shop to the cached route', () => {
+    expect(path('/it/shop')).toMatch(/^\/it\/listing\/default\/q/);
+    expect(path('/en/shop/list')).toMatch(/^\/en\/listing\/list\/q/);
+    expect(path('/sk/shop/grid')).toMatch(/^\/sk\/listing\/grid\/q/);
+    expect(path('/en/shop/grid/3')).toMatch(/^\/en\/listing\/grid-3\/q/);
+  });
+
+  it('leaves unknown layouts and other pages to their own routes (and their 404)', () => {
+    expect(path('/en/shop/grid/9')).toBeNull();
+    expect(path('/en/shop/nope')).toBeNull();
+    expect(path('/en/shop/list/extra')).toBeNull();
+    expect(path('/en/pages/cart')).toBeNull();
+    expect(path('/en/product/fullwidth/hammer')).toBeNull();
+  });
+
+  it('keeps searches and the wishlist per request: free text, and personal', () => {
+    expect(path('/en/shop', 'search_term=hammer')).toBeNull();
+    expect(path('/en/shop', 'wishlist=true')).toBeNull();
+    expect(path('/en/shop', 'category=tools&search_term=saw')).toBeNull();
+  });
+
+  it('gives one key to one listing whatever the order or extra parameters', () => {
+    const a = path('/en/shop', 'category=tools&order_by=price-asc');
+    expect(path('/en/shop', 'order_by=price-asc&category=tools')).toBe(a);
+    expect(path('/en/shop', 'order_by=price-asc&utm_source=mail&category=tools&page=1')).toBe(a);
+    expect(path('/en/shop', 'category=garden&order_by=price-asc')).not.toBe(a);
+    expect(path('/it/shop', 'category=tools&order_by=price-asc')).not.toBe(a);
+  });
+
+  it('reads back the layout and the whole listing state', () => {
+    expect(roundTrip('/en/shop/grid/4', 'color=Red&min_price=10&max_price=50&page=2&view=list')).toEqual({
+      layout: 'grid',
+      gridType: '4',
+      params: expect.objectContaining({ color: 'Red', min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
+    });
+    expect(roundTrip('/en/shop')).toEqual({ layout: 'default', params: expect.objectContaining({ category: '', page: 1 }) });
+    expect(roundTrip('/en/shop', 'category=Cucina%20%26%20Bagno')?.params.category).toBe('Cucina & Bagno');
+  });
+
+  it('refuses keys the proxy would not make, so the cache holds one entry per listing', () => {
+    const key = (search: string) => `q${Buffer.from(search).toString('base64url')}`;
+    expect(readCachedListing('default', key('category=tools'))).not.toBeNull();
+    expect(readCachedListing('default', key('page=1&category=tools'))).toBeNull(); // not canonical
+    expect(readCachedListing('default', key('search_term=saw'))).toBeNull();
+    expect(readCachedListing('default', key('wishlist=true'))).toBeNull();
+    expect(readCachedListing('default', `${key('category=tools')}=`)).toBeNull(); // padded twin
+    expect(readCachedListing('default', 'category=tools')).toBeNull();
+    expect(readCachedListing('grid-9', key(''))).toBeNull();
+    expect(readCachedListing('nope', key(''))).toBeNull();
+  });
+});
