@@ -41,9 +41,14 @@ await withStorefront(
       autocannon({ url: base, connections: CONNECTIONS, duration: 15, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
     );
     const before = rssMiB(pid);
+    // RSS every 10 s of the run, printed below the table: a leak climbs to the end, a heap that
+    // is still sizing itself to the load levels off.
+    const samples = [];
+    const sampler = setInterval(() => samples.push(rssMiB(pid).toFixed(0)), 10_000);
     const result = await new Promise((resolve, reject) =>
       autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
     );
+    clearInterval(sampler);
     const after = rssMiB(pid);
     const growth = ((after - before) / before) * 100;
     console.table([
@@ -61,6 +66,7 @@ await withStorefront(
         'RSS growth': `${growth.toFixed(1)} %`,
       },
     ]);
+    console.log(`RSS every 10 s (MiB): ${[before.toFixed(0), ...samples, after.toFixed(0)].join(' → ')}`);
     const ok = result.errors === 0 && result.non2xx === 0 && growth <= 20;
     console.log(ok ? 'load: zero errors, memory stable' : 'load: FAILED (errors or memory growth over 20 %)');
     process.exitCode = ok ? 0 : 1;
