@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
 import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
-import { CheckoutView } from './checkout-view';
+import { CheckoutGate } from './checkout-gate';
 import type { CountryOption } from './address-fields';
 
 /** The checkout screen shared by /pages/pay and /pages/checkout (decisions.md: the same screen). */
@@ -20,7 +20,7 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
       <h1>{t('title')}</h1>
       <div className="client-region">
         <CheckoutIntl>
-          <CheckoutView countries={options} />
+          <CheckoutGate countries={options} />
         </CheckoutIntl>
       </div>
     </div>
