@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
 import { formatCents, formatMoney } from '@/lib/format';
+import { productHref } from '@/lib/routes';
 import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
@@ -58,7 +59,7 @@ export function MiniCartPanel() {
                 <span className={styles.thumb} />
               )}
               <div className={styles.lineText}>
-                <Link href={`/product/fullwidth/${line.slug}`} className={styles.name} onClick={closeAll}>
+                <Link href={productHref(line.slug)} className={styles.name} onClick={closeAll}>
                   {line.name}
                 </Link>
                 {line.variant_label && <span className={styles.variant}>{line.variant_label}</span>}

@@ -7,6 +7,7 @@ import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { DEFAULT_PRODUCT_LAYOUT, isProductLayout, productHref, type ProductLayout } from '@/lib/routes';
 import { ProductView } from '@/components/product/product-view';
+import { ContentUnavailable } from '@/components/content/content-unavailable';
 import { productMetadata } from '@/components/product/product-seo';
 
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
@@ -32,7 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const target = route(layout, slug);
   if (!target) return {};
   const result = await getProduct(locale, target.slug);
-  return result.ok && result.data.redirectTo === null ? productMetadata(result.data.product) : {};
+  if (!result.ok) return { robots: { index: false } }; // the 404 or the seconds-long fallback
+  return result.data.redirectTo === null ? productMetadata(result.data.product) : {};
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -45,9 +47,11 @@ export default async function ProductPage({ params }: Props) {
   const result = await getProduct(locale, target.slug);
   if (!result.ok) {
     if (result.error.kind === 'not-found') notFound();
-    // Spec §8: logged; the error screen offers a retry and nothing broken is cached.
+    // Spec §8: logged, and a designed page rather than an error: the back-end's failure keeps it in
+    // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
+    // good data meanwhile.
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
-    throw new Error('The product could not be loaded');
+    return <ContentUnavailable />;
   }
   if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
   const detail = result.data;
