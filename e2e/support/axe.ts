@@ -4,8 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** Runs axe on the page (or the part `include` names) and fails with each serious or critical violation: rule, where, and why. */
 export async function expectNoSeriousA11yIssues(page: Page, options: { include?: string; exclude?: string; tags?: string[]; label?: string } = {}): Promise<void> {
   // Something still fading in (a toast, a dialog) has half-transparent text; axe would measure that, not what the shopper reads.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  // Content marked busy (cart totals while the server re-prices them) is dimmed on purpose for that
+  // moment; measure the page once it has settled.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   let axe = new AxeBuilder({ page });
   if (options.include) axe = axe.include(options.include);
