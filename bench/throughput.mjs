@@ -27,6 +27,8 @@ await withStorefront(async (base) => {
     ['home /', '/'],
     ['listing /shop', '/shop'],
     ['listing /shop?category=tools&order_by=price-asc', '/shop?category=tools&order_by=price-asc'],
+    // A text search is rendered per request (over search results cached per query): the uncached path.
+    ['search /shop?search_term=drill', '/shop?search_term=drill'],
     ['product', product],
   ];
   // Warm every route once so the first measured second is not a cold render.
