@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/pages/account', '/pages/orders', '/pages/pay', '/pages/checkout'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/pages/account', '/pages/orders'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -7,7 +7,8 @@ import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('cart'), robots: { index: false } };
+  // Indexable (issue 8: SEO 100 here too): a crawler sees the empty cart's shell, which harms nothing.
+  return { title: t('cart') };
 }
 
 /** The cart (issue 5 §1): the same prerendered shell for every shopper; the lines are a client island. */

@@ -5,7 +5,8 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/checkout'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('checkout'), robots: { index: false } };
+  // The same screen as /pages/pay: that address is the one to index.
+  return { title: t('checkout'), alternates: { canonical: '/pages/pay' } };
 }
 
 /** The checkout (decisions.md: /pages/pay and /pages/checkout are the same screen). */

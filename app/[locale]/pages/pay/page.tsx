@@ -5,7 +5,8 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('pay'), robots: { index: false } };
+  // Indexable (issue 8: SEO 100 here too): a crawler sees the checkout's empty shell, which harms nothing.
+  return { title: t('pay') };
 }
 
 /** The checkout (decisions.md: /pages/pay and /pages/checkout are the same screen). */
