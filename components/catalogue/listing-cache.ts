@@ -10,7 +10,7 @@
  */
 import { isShopVariant } from '@/lib/routes';
 import { listingSearch, parseListingParams, type ListingParams } from './listing-params';
-import type { ShopLayoutName } from './shop-layouts';
+import { isGridType, type ShopLayoutName } from './shop-layouts';
 
 export interface CachedListing {
   layout: ShopLayoutName;
@@ -25,14 +25,14 @@ function layoutSegment(rest: string[]): string | null {
   if (rest.length === 0) return 'default';
   const [first, second, ...more] = rest;
   if (more.length > 0 || !first) return null;
-  if (first === 'grid') return second === undefined ? 'grid' : /^[2-5]$/.test(second) ? `grid-${second}` : null;
+  if (first === 'grid') return second === undefined ? 'grid' : isGridType(second) ? `grid-${second}` : null;
   return second === undefined && isShopVariant(first) ? first : null;
 }
 
 function readLayoutSegment(segment: string): Pick<CachedListing, 'layout' | 'gridType'> | null {
   if (segment === 'default' || segment === 'grid') return { layout: segment };
-  const grid = /^grid-([2-5])$/.exec(segment);
-  if (grid) return { layout: 'grid', gridType: grid[1] };
+  const gridType = segment.startsWith('grid-') ? segment.slice('grid-'.length) : undefined;
+  if (gridType !== undefined) return isGridType(gridType) ? { layout: 'grid', gridType } : null;
   return isShopVariant(segment) ? { layout: segment } : null;
 }
 
@@ -60,9 +60,9 @@ export function cachedListingPath(pathname: string, searchParams: URLSearchParam
  */
 export function readCachedListing(layoutSegment: string, key: string): CachedListing | null {
   const layout = readLayoutSegment(layoutSegment);
-  if (!layout || !key.startsWith(KEY_PREFIX)) return null;
-  const search = Buffer.from(key.slice(KEY_PREFIX.length), 'base64url').toString();
-  const params = parseListingParams(new URLSearchParams(search));
-  if (!cacheable(params) || listingSearch(params) !== search || listingKey(params) !== key) return null;
+  const params = parseListingParams(new URLSearchParams(Buffer.from(key.slice(KEY_PREFIX.length), 'base64url').toString()));
+  // Re-encoding must give the key back: that rules out other prefixes, padding and any
+  // non-canonical query (another order, a default written out, an unknown parameter).
+  if (!layout || !cacheable(params) || listingKey(params) !== key) return null;
   return { ...layout, params };
 }

@@ -30,6 +30,11 @@ export const SHOP_LAYOUTS: Record<ShopLayoutName, ShopLayout> = {
   'right-sidebar': { filters: 'right', view: 'grid', banner: 'wide', paging: 'pages', columns: 3 },
 };
 
+/** `/shop/grid/{type}`: the grid's column count, two to five. */
+export function isGridType(v: string): boolean {
+  return /^[2-5]$/.test(v);
+}
+
 export function shopBasePath(name: ShopLayoutName, gridType?: string): string {
   if (name === 'default') return '/shop';
   if (name === 'grid') return gridType ? `/shop/grid/${gridType}` : '/shop/grid';

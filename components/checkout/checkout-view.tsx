@@ -8,8 +8,7 @@ import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
 import { formatCents } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
-import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
-import { CartEmpty, CartPending } from '@/components/cart/cart-states';
+import { CartEmpty } from '@/components/cart/cart-states';
 import { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { PriceChangeNotice } from '@/components/cart/price-change-notice';
 import { trackCartEvent } from '@/components/cart/cart-events';
@@ -46,13 +45,13 @@ interface Prefill {
 /**
  * The checkout (issue 5 §2–3): the form of the specification's checkout fields, the order summary
  * at the server's prices and the Place order action. react-hook-form validates with the same zod
- * schema the server action parses again.
+ * schema the server action parses again. Mounted by CheckoutGate once the cart has been read from
+ * storage, so its lines are known from the first render.
  */
 export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
-  const hydrated = useCartHydrated();
   const lines = useCart((s) => s.lines);
   const user = useAuth((s) => s.user);
   const [alert, setAlert] = useState<Alert>(null);
@@ -101,7 +100,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   // browser used last (spec §3 "address").
   const prefilled = useRef(false);
   useEffect(() => {
-    if (!hydrated || prefilled.current) return;
+    if (prefilled.current) return;
     prefilled.current = true;
     const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
       if (value === null || value === undefined || value === '') return;
@@ -151,16 +150,16 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
           fill('company_name', a.company_name);
         } else void savedLoad.then((saved) => saved && fillSaved(saved));
       });
-  }, [hydrated, countries, form, getValues, setValue]);
+  }, [countries, form, getValues, setValue]);
 
   // GA4 begin_checkout, once per visit of the page with a cart.
   const begun = useRef(false);
   useEffect(() => {
-    if (hydrated && lines.length > 0 && !begun.current) {
+    if (lines.length > 0 && !begun.current) {
       begun.current = true;
       trackCartEvent('begin_checkout', lines, useCart.getState().couponCode ? { coupon: useCart.getState().couponCode! } : {});
     }
-  }, [hydrated, lines]);
+  }, [lines]);
 
   const showAlert = (next: Alert) => {
     setAlert(next);
@@ -243,9 +242,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     }
   };
 
-  const empty = { title: t('emptyCart'), returnToShop: t('returnToShop') };
-  if (!hydrated) return <CartPending loading={t('loading')} empty={empty} />;
-  if (lines.length === 0 && !placed) return <CartEmpty texts={empty} />;
+  // The cart emptied after the form was shown (another tab), and no order was placed here.
+  if (lines.length === 0 && !placed) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 
   const req = t('required');
   const invalidCount = countErrors(errors);

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 
 /** How long a cached page that shows a back-end failure lives before it is rendered again. */
-export const FAILURE_PAGE_SECONDS = 10;
+const FAILURE_PAGE_SECONDS = 10;
 
 // An empty cache entry whose only purpose is its lifetime: Next gives the page being rendered the
 // shortest lifetime among what it read, so reading this caps the page at FAILURE_PAGE_SECONDS.

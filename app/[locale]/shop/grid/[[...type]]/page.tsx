@@ -5,10 +5,11 @@ import { listProducts } from '@/lib/backend/catalogue';
 import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
+import { isGridType } from '@/components/catalogue/shop-layouts';
 
 function gridType(type: string[] | undefined): string | null | undefined {
   if (!type) return undefined;
-  return type.length === 1 && /^[2-5]$/.test(type[0] ?? '') ? type[0] : null;
+  return type.length === 1 && isGridType(type[0] ?? '') ? type[0] : null;
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop/grid/[[...type]]'>): Promise<Metadata> {
