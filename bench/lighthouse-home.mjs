@@ -6,7 +6,7 @@
 // Usage: npm run build && node bench/lighthouse-home.mjs   (RUNS=5, LOCALE=it, BASE_URL=… for a running server)
 // CHROME_PATH defaults to Debian's /usr/bin/chromium, run headless (new) without a sandbox.
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome, launcherNote } from './lib/chrome.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -19,10 +19,7 @@ const median = (xs) => {
 };
 
 await withStorefront(async (base) => {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const chrome = await launchChrome();
   const runs = [];
   try {
     // One warm-up request so the first run does not measure a cold server cache.
@@ -54,6 +51,6 @@ await withStorefront(async (base) => {
 
   const lcpItem = runs.at(-1)?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpItem) console.log(`LCP element (last run): ${lcpItem.nodeLabel ?? ''} ${lcpItem.snippet ?? ''}`.trim());
-  console.log(`median of ${RUNS} mobile runs of ${base}/ (locale ${LOCALE}, Lighthouse 12.8.2, simulated throttling)`);
+  console.log(`median of ${RUNS} mobile runs of ${base}/ (locale ${LOCALE}, Lighthouse 12.8.2, simulated throttling; ${launcherNote()})`);
   if (rows.some((r) => r.ok === 'NO')) process.exitCode = 1;
 });

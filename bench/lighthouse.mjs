@@ -3,7 +3,7 @@
 // vary run to run on this machine (a trivial page: 90–98), so compare medians, never single runs.
 // Usage: npm run build && node bench/lighthouse.mjs [route …]   (RUNS=3; BASE_URL=… for a running server)
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome, launcherNote } from './lib/chrome.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -13,10 +13,7 @@ await withStorefront(async (base) => {
   const listing = await (await fetch(`${base}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } })).text();
   const product = listing.match(/\/product\/[\w-]+\/[\w-]+/)?.[0];
   const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop', product, '/pages/cart', '/pages/pay'].filter(Boolean);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const chrome = await launchChrome();
   const rows = [];
   try {
     for (const route of routes) {
@@ -43,5 +40,5 @@ await withStorefront(async (base) => {
     await chrome.kill();
   }
   console.table(rows);
-  console.log(`median of ${RUNS} mobile runs per route (Lighthouse ${'12.8.2'}, simulated throttling)`);
+  console.log(`median of ${RUNS} mobile runs per route (Lighthouse 12.8.2, simulated throttling; ${launcherNote()})`);
 });
