@@ -39,6 +39,7 @@ export function FacetFilters({
   params,
   categories,
   facets,
+  countLabels,
   arrangement = 'stack',
   priceFilter,
 }: {
@@ -46,6 +47,8 @@ export function FacetFilters({
   params: ListingParams;
   categories: CategoryOption[];
   facets: FacetGroup[];
+  /** "12 products" for each count shown, formatted on the server. */
+  countLabels: Record<number, string>;
   arrangement?: FacetArrangement;
   priceFilter?: ReactNode;
 }) {
@@ -129,7 +132,7 @@ export function FacetFilters({
             >
               <span>{c.label}</span>
               <span className={styles.count}>
-                <span className="visually-hidden">{t('filterCountLabel', { count: c.count })}</span>
+                <span className="visually-hidden">{countLabels[c.count] ?? c.count}</span>
                 <span aria-hidden="true">{c.count}</span>
               </span>
             </Link>
@@ -158,7 +161,7 @@ export function FacetFilters({
                 {facet.key === 'color' && <span className={styles.swatchDot} style={{ background: v.hex ?? 'var(--color-line)' }} aria-hidden="true" />}
                 <span className={styles.optionLabel}>{v.value}</span>
                 <span className={styles.count}>
-                  <span className="visually-hidden">{t('filterCountLabel', { count: v.count })}</span>
+                  <span className="visually-hidden">{countLabels[v.count] ?? v.count}</span>
                   <span aria-hidden="true">{v.count}</span>
                 </span>
               </Link>
