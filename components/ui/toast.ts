@@ -18,7 +18,7 @@ export function loadToastLibrary() {
 }
 
 /** Asks the Toaster to mount its container (once). */
-export function wantToaster() {
+function wantToaster() {
   if (wanted) return;
   wanted = true;
   listeners.forEach((listener) => listener());
