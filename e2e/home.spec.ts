@@ -75,8 +75,12 @@ test.describe('home page', () => {
   test.describe('for a shopper who allows motion', () => {
     test.use({ reducedMotion: 'no-preference' });
     test('the intro slider plays by itself and can be paused', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       const slider = page.getByRole('region', { name: 'Featured in store' });
+      await expect(slider.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+      await page.clock.runFor(7_500); // the autoplay's delay
+      await expect(slider.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
       await slider.getByRole('button', { name: 'Pause the slideshow' }).click();
       await expect(slider.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
     });

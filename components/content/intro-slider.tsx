@@ -1,7 +1,6 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { whenIdle } from '@/lib/idle';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -21,80 +20,100 @@ export interface SliderLabels {
  * The home page's intro slider. Its first paint is plain server HTML laid out exactly as Swiper
  * lays it out (a flex track, one slide wide), so the first slide's picture is the LCP element
  * (inlined by the page as a data URI, painted with the first frame) and nothing moves when Swiper
- * arrives: the library loads after the page has loaded and the main thread is idle, or at once
- * when the shopper reaches for the controls.
+ * arrives: the library loads when the shopper reaches for the slider or when the autoplay first
+ * moves it (after AUTOPLAY_MS), not while the page is still starting up. The autoplay is a timer
+ * of ours rather than Swiper's module, which redraws a countdown on every animation frame.
  *
  * Accessibility: a carousel region, slides as labelled groups, hidden slides inert (not
  * tabbable), buttons for previous/next/each slide, and a pause button for the autoplay, which
  * never starts for shoppers who prefer reduced motion.
  */
+const AUTOPLAY_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (change: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
 export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView[]; labels: SliderLabels; slideLabels: string[] }) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const loading = useRef<Promise<SwiperInstance | null> | null>(null);
   const [active, setActive] = useState(0);
-  const [autoplay, setAutoplay] = useState<'off' | 'playing' | 'paused'>('off');
+  // The server renders no autoplay: it cannot know the shopper's motion preference.
+  const reduceMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const [paused, setPaused] = useState(false);
+  const autoplay = reduceMotion ? 'off' : paused ? 'paused' : 'playing';
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const held = pointerIn || focusIn;
 
   const load = useCallback((): Promise<SwiperInstance | null> => {
     loading.current ??= (async () => {
-      const [{ default: Swiper }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      const { default: Swiper } = await import('swiper');
       const el = viewport.current;
       if (!el) return null;
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       const instance = new Swiper(el, {
-        modules: [Autoplay],
         wrapperClass: styles.track,
         slideClass: styles.slide,
         rewind: true,
         speed: 550,
-        autoplay: reduce ? false : { delay: 7000, pauseOnMouseEnter: true, disableOnInteraction: false },
         on: { slideChange: (s) => setActive(s.realIndex) },
       });
       swiper.current = instance;
-      setAutoplay(reduce ? 'off' : 'playing');
       return instance;
     })();
     return loading.current;
   }, []);
 
   useEffect(() => {
-    let cancel = () => {};
-    const schedule = () => {
-      cancel = whenIdle(() => void load(), 4000, 1500);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
     return () => {
-      window.removeEventListener('load', schedule);
-      cancel();
       swiper.current?.destroy(true, false);
       swiper.current = null;
       loading.current = null;
     };
-  }, [load]);
+  }, []);
 
-  const go = async (index: number) => {
-    const s = await load();
-    if (!s) return;
-    if (index < 0) s.slidePrev();
-    else if (index >= slides.length) s.slideNext();
-    else s.slideTo(index);
-  };
+  const go = useCallback(
+    async (index: number) => {
+      const s = await load();
+      if (!s) return;
+      if (index < 0) s.slidePrev();
+      else if (index >= slides.length) s.slideNext();
+      else s.slideTo(index);
+    },
+    [load, slides.length],
+  );
 
-  const toggleAutoplay = () => {
-    const s = swiper.current;
-    if (!s) return;
-    if (autoplay === 'playing') {
-      s.autoplay.stop();
-      setAutoplay('paused');
-    } else {
-      s.autoplay.start();
-      setAutoplay('playing');
-    }
-  };
+  // Every slide shown (by the timer or the shopper) gets the full delay; a pointer or the keyboard
+  // focus on the slider holds it, as a shopper reading a slide expects.
+  useEffect(() => {
+    if (autoplay !== 'playing' || held) return;
+    const id = setTimeout(() => void go(slides.length), AUTOPLAY_MS);
+    return () => clearTimeout(id);
+  }, [autoplay, held, active, go, slides.length]);
+
+  const toggleAutoplay = () => setPaused((p) => !p);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={labels.region} onPointerEnter={() => void load()} onFocusCapture={() => void load()}>
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onPointerEnter={() => {
+        setPointerIn(true);
+        void load();
+      }}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => {
+        setFocusIn(true);
+        void load();
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocusIn(false);
+      }}
+    >
       <div ref={viewport} className={styles.viewport}>
         <div className={styles.track} aria-live={autoplay === 'playing' ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
