@@ -16,6 +16,14 @@ export interface SliderLabels {
   play: string;
 }
 
+const AUTOPLAY_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (change: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
 /**
  * The home page's intro slider. Its first paint is plain server HTML laid out exactly as Swiper
  * lays it out (a flex track, one slide wide), so the first slide's picture is the LCP element
@@ -28,14 +36,6 @@ export interface SliderLabels {
  * tabbable), buttons for previous/next/each slide, and a pause button for the autoplay, which
  * never starts for shoppers who prefer reduced motion.
  */
-const AUTOPLAY_MS = 7000;
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (change: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
-};
-
 export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView[]; labels: SliderLabels; slideLabels: string[] }) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
