@@ -42,8 +42,10 @@ export function PopularTabs({
     startTransition(async () => {
       try {
         const node = await loadPopularTab(tab.slug, tab.label);
-        if (node) setPanels((p) => ({ ...p, [index]: node }));
-        else throw new Error('empty');
+        if (!node) throw new Error('empty');
+        // An update after an await leaves the transition; without this one, a card island whose
+        // code is still loading would hide the whole section behind its Suspense boundary.
+        startTransition(() => setPanels((p) => ({ ...p, [index]: node })));
       } catch {
         requested.current.delete(index);
         setFailed((f) => ({ ...f, [index]: true }));
