@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * scripts/compile-hints.mjs: every script a page loads asks Chrome to compile it while streaming,
- * off the main thread, instead of function by function while the page boots.
+ * next.config.ts (runAfterProductionCompile): every script a page loads asks Chrome to compile it
+ * while streaming, off the main thread, instead of function by function while the page boots.
  */
 test('every script the home page loads carries the compile hint', async ({ page }) => {
   const scripts: Promise<string>[] = [];

@@ -3,7 +3,6 @@
 // Builds in one folder are serialised by a lock: two `next build`s writing .next at once corrupt it.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { ensureBackend, loadDotEnv, run } from './backend.mjs';
-import { addCompileHints } from './compile-hints.mjs';
 
 const LOCK = '.build.lock';
 const STALE_MS = 15 * 60_000;
@@ -29,5 +28,4 @@ loadDotEnv();
 const backend = await ensureBackend({ quiet: true });
 const code = await run('npx', ['next', 'build'], backend.env);
 backend.stop();
-if (code === 0) console.log(`compile hints: ${addCompileHints()} browser chunks marked`);
 process.exit(code);

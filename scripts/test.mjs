@@ -4,7 +4,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { ensureBackend, run } from './backend.mjs';
-import { addCompileHints } from './compile-hints.mjs';
 
 const E2E_MOCK_PORT = process.env.E2E_MOCK_PORT ?? '8100';
 const E2E_DATA = process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e';
@@ -75,7 +74,6 @@ const built = await step('production build', async () => {
   const backend = await ensureBackend({ port: Number(E2E_MOCK_PORT), quiet: true, reset: true, dataDir: E2E_DATA });
   const code = await run('npx', ['next', 'build'], { ...backend.env, SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   backend.stop();
-  if (code === 0) addCompileHints();
   return code;
 });
 if (built === 0) {
