@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 /**
  * next.config.ts (runAfterProductionCompile): every script a page loads asks Chrome to compile it
@@ -14,4 +14,34 @@ test('every script the home page loads carries the compile hint', async ({ page 
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(5);
   for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
+/**
+ * app/fonts: the fonts preloaded on every page are subset (scripts/subset-fonts.mjs), since every
+ * byte requested before the first paint counts against it; as shipped by Fontsource they were 85 KB.
+ * An Italian page needs no second file, and Slovak diacritics still draw in the shop's own fonts.
+ */
+test('preloaded fonts stay small and still cover Slovak', async ({ page, context, baseURL }) => {
+  const fonts: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(response);
+  };
+  page.on('response', collect);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const sizes = new Map(await Promise.all(fonts.map(async (r) => [new URL(r.url()).pathname, (await r.body()).length] as const)));
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(2);
+  expect([...sizes.keys()].sort()).toEqual([...preloaded].sort());
+  expect(preloaded.reduce((sum, path) => sum + sizes.get(path)!, 0)).toBeLessThan(50_000);
+
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sk', url: baseURL! }]);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const drawn = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('600 16px "frauncesExt"', 'č') && document.fonts.check('400 16px "interExt"', 'ľ');
+  });
+  expect(drawn).toBe(true);
 });
