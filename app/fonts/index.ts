@@ -7,7 +7,10 @@ import localFont from 'next/font/local';
 // The Latin files are preloaded and `optional`: they are there before the first layout on any
 // decent connection, and where they are not, the size-adjusted fallback stays for that page instead
 // of the whole page being laid out a second time when they arrive (a 40–60 ms task on a listing,
-// measured in a trace). The Latin Extended files swap in, since a missing accent would show.
+// measured in a trace). The Latin Extended files swap in, since a missing accent would show. They
+// declare the range they cover: otherwise, when a Latin file misses its `optional` window on a slow
+// connection, the browser falls through to the next family in the stack and downloads the Latin
+// Extended file too, for text it cannot draw. (next/font takes only literals, hence the repetition.)
 export const inter = localFont({
   src: './inter-latin.woff2',
   variable: '--font-inter',
@@ -20,6 +23,7 @@ export const interExt = localFont({
   weight: '400 700',
   display: 'swap',
   preload: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-017F' }],
 });
 export const fraunces = localFont({
   src: './fraunces-latin.woff2',
@@ -33,4 +37,5 @@ export const frauncesExt = localFont({
   weight: '600',
   display: 'swap',
   preload: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-017F' }],
 });
