@@ -55,3 +55,40 @@ test('preloaded fonts stay small and still cover Slovak', async ({ page, context
   expect(drawn).toEqual({ fraunces: true, inter: true });
 });
 
+/**
+ * scripts/serve.mjs: the build's scripts and stylesheets are compressed once at build time and
+ * answered from memory, brotli when the browser takes it, cached for good (content-hashed names).
+ */
+test('scripts and stylesheets arrive precompressed, in the best coding the browser takes', async ({ page }) => {
+  const assets: Record<string, string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.*\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push(response.headers());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(5);
+  for (const headers of assets) {
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['vary']).toContain('Accept-Encoding');
+  }
+});
+
+test('a client that refuses brotli, or any compression, still gets the same script', async ({ page, request }) => {
+  await page.goto('/');
+  const src = await page.locator('script[src*="/_next/static/chunks/"]').first().getAttribute('src');
+  const fetchAs = (acceptEncoding: string) => request.get(src!, { headers: { 'accept-encoding': acceptEncoding } });
+
+  const gzip = await fetchAs('gzip');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const brRefused = await fetchAs('br;q=0, gzip');
+  expect(brRefused.headers()['content-encoding']).toBe('gzip');
+  const plain = await fetchAs('identity');
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+
+  const text = await plain.text();
+  expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(await gzip.text()).toBe(text);
+  expect(await brRefused.text()).toBe(text);
+});

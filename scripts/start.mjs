@@ -25,7 +25,7 @@ if (!existsSync('.next/BUILD_ID')) {
 const HEAP_MIB = 384;
 const nodeOptions = process.env.NODE_OPTIONS ?? '';
 const heap = nodeOptions.includes('--max-old-space-size') ? {} : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${HEAP_MIB}`.trim() };
-// Plain `next start` (not -H 127.0.0.1: with the proxy's rewrites that loops on 307, TOOLCHAIN.md).
-const code = await run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], { ...backend.env, ...heap });
+// scripts/serve.mjs: Next.js's handler with the build's scripts and stylesheets precompressed.
+const code = await run(process.execPath, ['scripts/serve.mjs'], { ...backend.env, ...heap, PORT: process.env.PORT ?? '3000' });
 backend.stop();
 process.exit(code);

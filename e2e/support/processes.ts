@@ -41,8 +41,8 @@ export function startMock(port: number, dataDir: string) {
 export function startStorefront(port: number, env: Record<string, string>) {
   return startProcess(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    { BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    ['scripts/serve.mjs'],
+    { PORT: String(port), BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', NEXT_TELEMETRY_DISABLED: '1', ...env },
     httpOk(`http://localhost:${port}/robots.txt`),
     90_000,
   );
