@@ -6,8 +6,11 @@
 import { createServer } from 'node:http';
 import { loadPrecompressed, servePrecompressed } from './precompressed.mjs';
 
-// Before Next.js loads: it and React read NODE_ENV when imported (next.config.ts too, for the CSP).
+// What `next start` sets before Next.js loads. Next and React read NODE_ENV when imported
+// (next.config.ts too, for the CSP). Without NEXT_RUNTIME every request took a slower path: 15–20 %
+// fewer requests per second than `next start` on /robots.txt and /pages/cart, the same with it.
 process.env.NODE_ENV = 'production';
+process.env.NEXT_RUNTIME = 'nodejs';
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT ?? 3000);
