@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitUntilUp } from './storefront.mjs';
 
 export async function withBareNext(fn, { port = 3210 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
@@ -17,15 +18,7 @@ export async function withBareNext(fn, { port = 3210 } = {}) {
     const server = spawn(next, ['start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore', detached: true });
     const base = `http://localhost:${port}`;
     try {
-      for (let tries = 0; ; tries++) {
-        try {
-          if ((await fetch(base)).ok) break;
-        } catch {
-          /* not up yet */
-        }
-        if (tries > 120) throw new Error('bare Next.js page did not start');
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await waitUntilUp(base, 60_000, 'bare Next.js page');
       return await fn(base);
     } finally {
       try {

@@ -3,6 +3,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
+export async function waitUntilUp(url, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not start`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 export async function withStorefront(fn, { port = 3200, mockPort = 8200, env = {} } = {}) {
   if (process.env.BASE_URL) return fn(process.env.BASE_URL.replace(/\/$/, ''));
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
@@ -13,16 +27,7 @@ export async function withStorefront(fn, { port = 3200, mockPort = 8200, env = {
   });
   const base = `http://localhost:${port}`;
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/robots.txt`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) throw new Error('storefront did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitUntilUp(`${base}/robots.txt`, 180_000, 'storefront');
     return await fn(base);
   } finally {
     try {
