@@ -43,7 +43,7 @@ try {
     const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop', product, '/pages/cart', '/pages/pay'].filter(Boolean);
     for (const route of routes) rows.push(await measure(chrome, base + route, route));
   });
-  if (process.env.BARE !== '0') await withBareNext((base) => measure(chrome, base + '/', 'bare Next.js 16 page (floor)').then((row) => rows.push(row)));
+  if (process.env.BARE !== '0') await withBareNext(async (base) => rows.push(await measure(chrome, base + '/', 'bare Next.js 16 page (floor)')));
 } finally {
   await chrome.kill();
 }

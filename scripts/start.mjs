@@ -26,6 +26,6 @@ const HEAP_MIB = 384;
 const nodeOptions = process.env.NODE_OPTIONS ?? '';
 const heap = nodeOptions.includes('--max-old-space-size') ? {} : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${HEAP_MIB}`.trim() };
 // scripts/serve.mjs: Next.js's handler with the build's scripts and stylesheets precompressed.
-const code = await run(process.execPath, ['scripts/serve.mjs'], { ...backend.env, ...heap, PORT: process.env.PORT ?? '3000' });
+const code = await run(process.execPath, ['scripts/serve.mjs'], { ...backend.env, ...heap });
 backend.stop();
 process.exit(code);

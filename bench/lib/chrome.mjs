@@ -8,7 +8,7 @@
 // LAUNCHER_DEFAULTS=1 keeps chrome-launcher's flags exactly, to compare.
 import * as chromeLauncher from 'chrome-launcher';
 
-const OUR_FLAGS = [...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : []), '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+const OUR_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 
 export function launchChrome() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
