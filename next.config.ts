@@ -89,6 +89,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },
   reactStrictMode: true,
+  // By default Turbopack merges every route's CSS modules into the layout's stylesheet (120 KB on
+  // every page, 84 % of it unused on the home page: account, checkout, blog). 'graph' chunks CSS
+  // along the module graph, so a page carries its own components' rules: 47–64 KB in 10–12 files.
+  // Fewer rules to match takes most of the first style-and-layout task off hydration (Lighthouse
+  // TBT on `/` 387 → 168 ms, medians of 7); the extra requests cost Lantern's HTTP/1.1 model some
+  // LCP, which HTTP/2 in front removes. Screenshots of 15 routes at two widths and 8 open
+  // drawers and dialogs were pixel-identical to the merged build.
+  experimental: { cssChunking: 'graph' },
   turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
   images: {
     // Product pictures come from the back-end through our own /files route: no remote hosts at all.
