@@ -7,7 +7,7 @@
 // CHROME_PATH defaults to Debian's /usr/bin/chromium, run headless (new) without a sandbox.
 import lighthouse from 'lighthouse';
 import { launchChrome, launcherNote } from './lib/chrome.mjs';
-import { withStorefront } from './lib/storefront.mjs';
+import { warmUp, withStorefront } from './lib/storefront.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const LOCALE = process.env.LOCALE ?? 'en';
@@ -22,8 +22,7 @@ await withStorefront(async (base) => {
   const chrome = await launchChrome();
   const runs = [];
   try {
-    // One warm-up request so the first run does not measure a cold server cache.
-    await fetch(`${base}/`, { headers: { cookie: `NEXT_LOCALE=${LOCALE}` } });
+    await warmUp(`${base}/`, { cookie: `NEXT_LOCALE=${LOCALE}` });
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${base}/`, {
         port: chrome.port,

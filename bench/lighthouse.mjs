@@ -7,20 +7,10 @@
 import lighthouse from 'lighthouse';
 import { withBareNext } from './lib/bare-next.mjs';
 import { launchChrome, launcherNote } from './lib/chrome.mjs';
-import { withStorefront } from './lib/storefront.mjs';
+import { warmUp, withStorefront } from './lib/storefront.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-// Each route is asked for twice, two seconds apart, before it is measured: the first request after
-// a start (or after its revalidation time) regenerates the page in the background, and on this
-// machine that server work shares the two cores with the Chrome being measured.
-async function warmUp(url) {
-  for (let i = 0; i < 2; i++) {
-    await (await fetch(url)).arrayBuffer();
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 async function measure(chrome, url, label) {
   await warmUp(url);
