@@ -7,6 +7,31 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8100);
+/**
+ * A second storefront, on the same build, whose mock back-end also has the optional methods of
+ * docs/backend.md (`MOCK_PROFILE=extended`). Journeys named `*.extended.spec.ts` run there; every
+ * other journey runs against the default profile, which answers as the real back-end does.
+ */
+export const E2E_EXTENDED_PORT = Number(process.env.E2E_EXTENDED_PORT ?? 3200);
+export const E2E_EXTENDED_MOCK_PORT = Number(process.env.E2E_EXTENDED_MOCK_PORT ?? 8200);
+const dataDir = process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e';
+
+const storefront = (port: number, mockPort: number, extra: Record<string, string>) => ({
+  command: 'node scripts/start.mjs',
+  url: `http://localhost:${port}/robots.txt`,
+  timeout: 180_000,
+  reuseExistingServer: !process.env.CI,
+  env: {
+    PORT: String(port),
+    MOCK_PORT: String(mockPort),
+    MOCK_STOREFRONT_URL: `http://localhost:${port}`,
+    SITE_URL: `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,21 +58,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${E2E_PORT}/robots.txt`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(E2E_PORT),
-      MOCK_PORT: String(E2E_MOCK_PORT),
-      MOCK_DATA_DIR: process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e',
-      MOCK_STOREFRONT_URL: `http://localhost:${E2E_PORT}`,
-      SITE_URL: `http://localhost:${E2E_PORT}`,
-      NEXT_TELEMETRY_DISABLED: '1',
+  projects: [
+    { name: 'chromium', testIgnore: /\.extended\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'extended',
+      testMatch: /\.extended\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${E2E_EXTENDED_PORT}` },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    storefront(E2E_PORT, E2E_MOCK_PORT, { MOCK_DATA_DIR: dataDir }),
+    storefront(E2E_EXTENDED_PORT, E2E_EXTENDED_MOCK_PORT, { MOCK_DATA_DIR: `${dataDir}-extended`, MOCK_PROFILE: 'extended' }),
+  ],
 });

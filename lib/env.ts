@@ -14,6 +14,8 @@ const schema = z.object({
   /** Secure session cookie; on by default in production, off for plain-http local runs. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Proxies (load balancer, CDN) in front of the storefront that append to X-Forwarded-For. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { cookieSecure: boolean };

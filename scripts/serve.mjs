@@ -21,6 +21,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // The address this socket came from is the one hop nobody can forge: append it to
+  // X-Forwarded-For, as a proxy would, so lib/client-ip.ts can count trusted hops from the right.
+  const socket = req.socket.remoteAddress;
+  if (socket) {
+    const sent = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${socket}` : socket;
+  }
   if (!servePrecompressed(files, req, res)) handle(req, res);
 });
 server.listen(port, () => console.log(`storefront on http://localhost:${port} (${files.size} precompressed scripts and stylesheets)`));

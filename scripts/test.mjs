@@ -71,6 +71,7 @@ await step('unit tests (vitest)', async () => {
 // The journeys run against a production build made from a fresh mock database on their own ports.
 const built = await step('production build', async () => {
   rmSync(E2E_DATA, { recursive: true, force: true });
+  rmSync(`${E2E_DATA}-extended`, { recursive: true, force: true });
   const backend = await ensureBackend({ port: Number(E2E_MOCK_PORT), quiet: true, reset: true, dataDir: E2E_DATA });
   const code = await run('npx', ['next', 'build'], { ...backend.env, SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   backend.stop();

@@ -1,10 +1,13 @@
 import type { BrowserContext } from '@playwright/test';
-import { E2E_MOCK_PORT, E2E_PORT } from '../../playwright.config';
+import { E2E_EXTENDED_MOCK_PORT, E2E_EXTENDED_PORT, E2E_MOCK_PORT, E2E_PORT } from '../../playwright.config';
 import { STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
 
 /** Direct access to the mock back-end for test set-up and for checking what the shop stored. */
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 export const SHOP_URL = `http://localhost:${E2E_PORT}`;
+/** The pair that `*.extended.spec.ts` journeys run against: the mock with its optional methods. */
+export const EXTENDED_MOCK_URL = `http://127.0.0.1:${E2E_EXTENDED_MOCK_PORT}`;
+export const EXTENDED_SHOP_URL = `http://localhost:${E2E_EXTENDED_PORT}`;
 export const APP_TOKEN = 'token demo_key:demo_secret';
 
 export const DEMO_USER = { email: 'mario.rossi@example.com', password: 'Password123!', first_name: 'Mario', last_name: 'Rossi' };

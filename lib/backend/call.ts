@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { regenerateSoon } from '@/lib/cache/regenerate-soon';
 import { readSessionJwt } from '@/lib/session';
+import { isKnownAbsent, markAbsent } from './absent-methods';
 import { errorFromResponse } from './frappe-error';
 import { fail, ok, type BackendErrorKind, type Result } from './result';
 
@@ -33,10 +34,21 @@ export interface CallOptions<S extends z.ZodType> {
   /** Public reads are cached by Next's data cache for `revalidate` seconds under `tags`. */
   cache?: { revalidate: number; tags: string[] } | 'no-store';
   timeoutMs?: number;
+  /**
+   * The shopper's IP, sent as the first `X-Forwarded-For` value on calls the back-end limits per
+   * IP (password reset, newsletter, comments, contact): without it every shopper shares the
+   * storefront server's budget. See `lib/client-ip.ts`.
+   */
+  clientIp?: string;
 }
 
 export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+  if (isKnownAbsent(options.path)) return fail({ kind: 'absent' });
   const result = await request(options);
+  if (!result.ok && result.error.kind === 'absent') {
+    log.info('backend.absent', { path: options.path });
+    markAbsent(options.path);
+  }
   // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
   if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind)) await regenerateSoon();
   return result;
@@ -54,6 +66,7 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
     Authorization: `token ${config.BACKEND_API_KEY}:${config.BACKEND_API_SECRET}`,
   };
   if (options.locale) headers['Accept-Language'] = options.locale;
+  if (options.clientIp) headers['X-Forwarded-For'] = options.clientIp;
 
   const session = options.session ?? 'none';
   const jwt = options.jwt ?? (session === 'none' ? undefined : await readSessionJwt());

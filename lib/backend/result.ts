@@ -5,7 +5,8 @@ export type BackendErrorKind =
   | 'invalid-answer' // the answer did not match its schema
   | 'unauthorised' // 401/403 or a missing/expired session
   | 'rejected' // 417/409/410: the back-end refused the input, with its message
-  | 'rate-limited'; // 429
+  | 'rate-limited' // 429
+  | 'absent'; // 417 "Failed to get method": this back-end has no such method, the feature steps aside
 
 export interface BackendError {
   kind: BackendErrorKind;

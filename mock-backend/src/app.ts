@@ -3,25 +3,32 @@
  * the route modules (modules.ts). `createApp(db, options)` needs no socket: tests call
  * `app.request(path, init)`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import type { App, AppContext, AppState, MockOptions } from './context';
+import type { App, AppContext, AppState, MockOptions, MockProfile } from './context';
 import { langFromHeader } from './context';
 import { migrateAll } from './db';
-import { FrappeError, frappeErrorBody } from './frappe';
+import { FrappeError, frappeErrorBody, unknownMethod } from './frappe';
 import { modules } from './modules';
-
-export const DEFAULT_JWT_SECRET = 'bottega-mock-backend-dev-jwt-secret-not-for-production';
 
 export function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockOptions {
   return {
     apiKey: partial.apiKey ?? env.MOCK_API_KEY ?? 'demo_key',
     apiSecret: partial.apiSecret ?? env.MOCK_API_SECRET ?? 'demo_secret',
-    jwtSecret: partial.jwtSecret ?? env.MOCK_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    // No default: a secret printed in the source would let anyone forge a demo shopper's session.
+    // main.ts keeps a random one per data directory; tests pass their own.
+    jwtSecret: partial.jwtSecret ?? env.MOCK_JWT_SECRET ?? randomBytes(32).toString('base64url'),
     storefrontUrl: (partial.storefrontUrl ?? env.MOCK_STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now: partial.now ?? (() => Date.now()),
+    profile: partial.profile ?? profileFrom(env.MOCK_PROFILE),
   };
+}
+
+function profileFrom(value: string | undefined): MockProfile {
+  if (!value || value === 'real') return 'real';
+  if (value === 'extended') return 'extended';
+  throw new Error(`MOCK_PROFILE must be "real" or "extended", not "${value}"`);
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -100,6 +107,11 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
   for (const m of modules) m.register?.(app);
 
   app.notFound((c) => {
+    const methodPath = /^\/api\/method\/(.+)$/.exec(c.req.path)?.[1];
+    if (methodPath) {
+      const err = unknownMethod(decodeURIComponent(methodPath));
+      return c.json(err.body, err.status);
+    }
     if (c.req.path.startsWith('/api/')) {
       return c.json(frappeErrorBody('DoesNotExistError', `No such method or resource: ${c.req.path}`), 404);
     }

@@ -14,7 +14,14 @@ export interface MockOptions {
   storefrontUrl: string;
   /** Clock, overridable in tests (milliseconds since the epoch). */
   now: () => number;
+  /**
+   * `real` (the default): only what the real back-end has; a method it lacks answers Frappe's 417
+   * "Failed to get method". `extended`: also the optional methods of docs/backend.md.
+   */
+  profile: MockProfile;
 }
+
+export type MockProfile = 'real' | 'extended';
 
 export type FaultMode = 'none' | 'down' | 'slow' | 'malformed';
 

@@ -188,11 +188,35 @@ export function json<T = unknown>(a: Args, key: string): T | undefined {
 type MethodResult = unknown | Response;
 
 /**
- * Register a whitelisted method at `/api/method/<dotted>` for GET and POST. The handler returns
- * the `message` value (wrapped here; `undefined` answers `{}`) or a full Response.
+ * Frappe's answer to a method path it cannot import (frappe/handler.py): 417 ValidationError,
+ * "Failed to get method for command <path> with <reason>". The storefront reads this as "the
+ * back-end has no such method" and lets the feature step aside.
  */
-export function method(app: App, dotted: string, handler: (c: AppContext) => MethodResult | Promise<MethodResult>): void {
+export function unknownMethod(dotted: string): FrappeError {
+  const dot = dotted.lastIndexOf('.');
+  const reason = dot > 0 ? `module '${dotted.slice(0, dot)}' has no attribute '${dotted.slice(dot + 1)}'` : `No module named '${dotted}'`;
+  return frappeError(417, 'ValidationError', `Failed to get method for command ${dotted} with ${reason}`);
+}
+
+export interface MethodOptions {
+  /** Which HTTP verbs the real method accepts; another verb answers Frappe's 403 "Not permitted". */
+  http?: 'GET' | 'POST' | 'any';
+  /**
+   * An optional method of docs/backend.md that the real back-end lacks: registered only under
+   * `MOCK_PROFILE=extended`, otherwise it answers as Frappe answers an unknown method.
+   */
+  extended?: boolean;
+}
+
+/**
+ * Register a whitelisted method at `/api/method/<dotted>`. The handler returns the `message` value
+ * (wrapped here; `undefined` answers `{}`) or a full Response.
+ */
+export function method(app: App, dotted: string, handler: (c: AppContext) => MethodResult | Promise<MethodResult>, options: MethodOptions = {}): void {
+  const http = options.http ?? 'any';
   const run = async (c: AppContext) => {
+    if (options.extended && c.get('options').profile !== 'extended') throw unknownMethod(dotted);
+    if (http !== 'any' && c.req.method !== http) throw permissionError('Not permitted');
     const out = await handler(c);
     if (out instanceof Response) return out;
     return c.json(message(out));

@@ -9,13 +9,15 @@
  *   --seed N        MOCK_SEED        fixed default (same catalogue everywhere)
  *   --reset         delete the database first
  *   --seed-only     seed (if needed) and exit
- * Also MOCK_API_KEY / MOCK_API_SECRET (demo_key / demo_secret), MOCK_JWT_SECRET,
+ * Also MOCK_PROFILE (real | extended), MOCK_API_KEY / MOCK_API_SECRET (demo_key / demo_secret),
+ * MOCK_JWT_SECRET (else a random secret kept in <data-dir>/jwt-secret),
  * MOCK_STOREFRONT_URL (http://localhost:3000, for links in e-mails).
  *
  * The database is <data-dir>/shop-<N>.sqlite: created and seeded on first start, kept afterwards
  * (accounts, wishlists, reviews survive restarts).
  */
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -67,6 +69,23 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
   };
 }
 
+/**
+ * The JWT signing secret of one data directory: random on the first start, kept in the directory
+ * (readable by its owner only) so that sessions survive a restart. A secret in the source would let
+ * anyone forge a session for any demo account.
+ */
+function jwtSecretOf(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 function main(): void {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log('Usage: tsx mock-backend/src/main.ts [--port 8000] [--host 127.0.0.1] [--products 180] [--data-dir mock-backend/data] [--seed N] [--reset] [--seed-only]');
@@ -89,11 +108,11 @@ function main(): void {
     db.close();
     return;
   }
-  const app = createApp(db);
+  const app = createApp(db, { jwtSecret: process.env.MOCK_JWT_SECRET || jwtSecretOf(cli.dataDir) });
   memIndex(db); // build the listing's in-memory index now rather than on the first request
   const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
     const host = cli.host.includes(':') ? `[${cli.host}]` : cli.host;
-    console.log(`mock back-end listening on http://${host}:${info.port} (${cli.products} products)`);
+    console.log(`mock back-end listening on http://${host}:${info.port} (${cli.products} products, ${process.env.MOCK_PROFILE || 'real'} profile)`);
   });
   const stop = () => {
     server.close();

@@ -36,10 +36,11 @@ describe('application token', () => {
     expect((await t.request('/files/categories/tools.svg')).status).toBe(200);
   });
 
-  it('answers an unknown method with 404 DoesNotExistError', async () => {
+  it('answers an unknown method as Frappe does: 417 ValidationError "Failed to get method"', async () => {
     const r = await t.call('no.such.method');
-    expect(r.status).toBe(404);
-    expect(r.body.exc_type).toBe('DoesNotExistError');
+    expect(r.status).toBe(417);
+    expect(r.body.exc_type).toBe('ValidationError');
+    expect(serverMessage(r.body)).toMatch(/^Failed to get method for command no\.such\.method with /);
   });
 
   it('takes arguments from the query string, a JSON body or a form body alike', async () => {

@@ -19,7 +19,7 @@ export interface Reply {
   message: Json;
 }
 
-export function setup(products = 180) {
+export function setup(products = 180, profile: 'real' | 'extended' = 'real') {
   const db: Database = openDatabase(':memory:');
   seedDatabase(db, { products });
   const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
@@ -29,6 +29,7 @@ export function setup(products = 180) {
     jwtSecret: JWT_SECRET,
     storefrontUrl: 'http://shop.test',
     now: () => clock.now,
+    profile,
   });
 
   async function request(path: string, init: RequestInit = {}): Promise<Reply> {
