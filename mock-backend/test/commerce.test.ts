@@ -105,6 +105,13 @@ describe('create_quotation', () => {
     expect(unknownItem.status).toBe(417);
     expect(serverMessage(unknownItem.body)).toMatch(/^ERROR in quotation creation\. Order: .*anna@example\.com/);
     expect((await t.request(`/api/method/${QUOTE}`, { headers: { Authorization: 'token demo_key:demo_secret' } })).status).toBe(403);
+    // A JSON request takes nothing from the query string.
+    const fromQuery = await t.request(`/api/method/${QUOTE}?items=${encodeURIComponent(JSON.stringify(items))}`, {
+      method: 'POST',
+      headers: { Authorization: 'token demo_key:demo_secret', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...checkout(items), items: undefined }),
+    });
+    expect(fromQuery.body.exc_type).toBe('TypeError');
   });
 
   it('saves the quotation before applying the shipping rule: unknown rule → 200 {error}; a rule not for the country → 417', async () => {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Lang } from '../context';
 import { frappeError, type Row } from '../frappe';
 import { frappeDatetime } from './documents';
 import { COUNTRIES } from './data';
@@ -97,8 +98,11 @@ function linkedCustomer(links: unknown): string | null {
   return link ? text(link.link_name) : null;
 }
 
+/** Frappe names an address with its type label translated into the request's language. */
+const TYPE_LABEL_IT: Record<string, string> = { Shipping: 'Spedizione', Billing: 'Fatturazione', Office: 'Ufficio', Personal: 'Personale', Other: 'Altro' };
+
 /** Inserts a new Address from document fields (`links` name its Customer). */
-export function insertAddress(db: Database, doc: Row, now: number): AddressRow {
+export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 'en'): AddressRow {
   const customer = linkedCustomer(doc.links);
   const row = {
     address_title: text(doc.address_title) ?? customer ?? '',
@@ -119,7 +123,8 @@ export function insertAddress(db: Database, doc: Row, now: number): AddressRow {
   if (!row.address_title) throw frappeError(417, 'ValidationError', 'Address Title is mandatory.');
   validate(row);
   return db.transaction(() => {
-    const name = uniqueName(db, `${row.address_title}-${row.address_type}`);
+    const label = lang === 'it' ? (TYPE_LABEL_IT[row.address_type] ?? row.address_type) : row.address_type;
+    const name = uniqueName(db, `${row.address_title}-${label}`);
     const at = frappeDatetime(now);
     db.prepare(
       `INSERT INTO address (name, address_title, address_type, address_line1, address_line2, city, state, pincode, country, email_id, phone,

@@ -128,6 +128,7 @@ function checkoutAddress(c: AppContext, info: Row, contact: Row, type: 'Shipping
       links: [{ link_doctype: 'Customer', link_name: customer, link_title: fullName }],
     },
     c.get('options').now(),
+    c.get('lang'),
   );
   return row.name;
 }
