@@ -183,6 +183,17 @@ describe('apply_coupon_code', () => {
       expect(serverMessage(r.body)).toBe(reason);
     }
   });
+
+  it('refuses a once-per-customer coupon the same e-mail already used on a submitted order', async () => {
+    const line = inStock(t)[0]!;
+    const first = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
+    const args = { applied_code: 'PRIMOORDINE', applied_referral_sales_partner: '' };
+    expect((await t.call(COUPON, { ...args, quotation_name: first })).message.discount_amount).toBe(1);
+    await pay(t, first);
+    const second = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
+    const refused = await t.call(COUPON, { ...args, quotation_name: second });
+    expect(refused.message).toEqual({ status: 'error', message: 'This coupon code has been used the maximum number of times allowed.', coupon_description: '' });
+  });
 });
 
 describe('payment_request', () => {

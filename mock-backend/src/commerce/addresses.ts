@@ -48,12 +48,12 @@ const COUNTRY_NAMES = (() => {
   return names;
 })();
 
-export const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
+const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
 
 const TYPES = ['Billing', 'Shipping', 'Office', 'Personal', 'Plant', 'Postal', 'Shop', 'Subsidiary', 'Warehouse', 'Current', 'Permanent', 'Other'];
 
-export const mandatoryError = (doctype: string, field: string) => frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
-export const linkError = (doctype: string, value: string) => frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
+const mandatoryError = (doctype: string, field: string) => frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
+const linkError = (doctype: string, value: string) => frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
 
 const text = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;

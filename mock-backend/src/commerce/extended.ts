@@ -166,7 +166,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 const resultLink = (page: string, o: Pick<OrderRow, 'name'>) => `/pages/${page}?order=${encodeURIComponent(o.name)}`;
 
