@@ -166,6 +166,9 @@ describe('Address resource', () => {
     expect(noCity.body.exc_type).toBe('MandatoryError');
     const code = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, country: 'IT' }) });
     expect(code.body.exc_type).toBe('LinkValidationError');
+    const stranger = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, links: [{ link_doctype: 'Customer', link_name: 'nobody@example.com' }] }) });
+    expect(stranger.status).toBe(417);
+    expect(serverMessage(stranger.body)).toBe('Could not find Customer: nobody@example.com');
 
     const primary = await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping')}`, { method: 'PUT', body: JSON.stringify({ is_primary_address: 1, city: 'Milano MI' }) });
     expect(primary.body.data).toMatchObject({ is_primary_address: 1, city: 'Milano MI', address_line1: 'Via Torino 45' });

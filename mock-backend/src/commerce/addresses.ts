@@ -101,6 +101,18 @@ function linkedCustomer(links: unknown): string | null {
 /** Frappe names an address with its type label translated into the request's language. */
 const TYPE_LABEL_IT: Record<string, string> = { Shipping: 'Spedizione', Billing: 'Fatturazione', Office: 'Ufficio', Personal: 'Personale', Other: 'Altro' };
 
+/** A Dynamic Link must point at an existing Customer: "Guest" or a shopper's (named after the e-mail). */
+function checkCustomer(db: Database, customer: string | null): void {
+  if (!customer || customer === 'Guest') return;
+  let known = false;
+  try {
+    known = Boolean(db.prepare('SELECT 1 FROM user WHERE email = ?').get(customer.toLowerCase()));
+  } catch {
+    known = true; // no accounts in this database: nothing to check against
+  }
+  if (!known) throw linkError('Customer', customer);
+}
+
 /** Inserts a new Address from document fields (`links` name its Customer). */
 export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 'en'): AddressRow {
   const customer = linkedCustomer(doc.links);
@@ -122,6 +134,7 @@ export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 
   };
   if (!row.address_title) throw frappeError(417, 'ValidationError', 'Address Title is mandatory.');
   validate(row);
+  checkCustomer(db, customer);
   return db.transaction(() => {
     const label = lang === 'it' ? (TYPE_LABEL_IT[row.address_type] ?? row.address_type) : row.address_type;
     const name = uniqueName(db, `${row.address_title}-${label}`);
@@ -147,7 +160,10 @@ export function updateAddress(db: Database, name: string, changes: Row, now: num
   const next: AddressRow = { ...current };
   for (const f of EDITABLE) if (f in changes) (next as unknown as Row)[f] = text(changes[f]);
   for (const f of CHECKS) if (f in changes) next[f] = check(changes[f]);
-  if ('links' in changes) next.customer = linkedCustomer(changes.links);
+  if ('links' in changes) {
+    next.customer = linkedCustomer(changes.links);
+    checkCustomer(db, next.customer);
+  }
   validate({ ...next, address_type: next.address_type ?? '', address_line1: next.address_line1 ?? '', city: next.city ?? '', country: next.country ?? '' });
   db.transaction(() => {
     db.prepare(
