@@ -51,7 +51,7 @@ function serverMessage(body: Body): string {
 
 async function jwtFor(user = MARIO) {
   const { body } = await call('mymb_ecommerce.utils.auth.sigin', user);
-  return { Jwt: `Bearer ${body.jwt as string}` };
+  return { Jwt: `Bearer ${(body.message as { jwt: string }).jwt}` };
 }
 
 /** In-stock variants of the seeded catalogue, cheapest first: [sku, rate in cents, stock]. */
