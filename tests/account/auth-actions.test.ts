@@ -18,7 +18,7 @@ vi.mock('@/lib/session', () => ({
 vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '203.0.113.7' }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'it' }));
 
-const { signInAction, requestResetAction, resetPasswordAction } = await import('@/components/account/auth-actions');
+const { signInAction, registerAction, requestResetAction, resetPasswordAction } = await import('@/components/account/auth-actions');
 const { updateProfileAction } = await import('@/components/account/profile-actions');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
@@ -63,6 +63,22 @@ describe('sign-in', () => {
     const unknown = await signInAction({ email: 'nobody@example.com', password: 'nope' }, undefined);
     expect(wrong).toEqual({ ok: false, reason: 'credentials' });
     expect(unknown).toEqual(wrong);
+  });
+});
+
+describe('registration', () => {
+  const input = { first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com', password: 'Password123!' };
+
+  it('signs the new shopper in with the JWT of the answer', async () => {
+    answer({ body: { message: { user: input.email, customer: input.email, jwt: JWT } } }, USER_INFO);
+    expect(await registerAction(input, undefined)).toMatchObject({ ok: true, user: { email: input.email }, next: '/pages/account' });
+    expect(session.written).toEqual([JWT]);
+  });
+
+  it('reads 409 DuplicateEntryError as an existing account', async () => {
+    answer({ status: 409, body: { exc_type: 'DuplicateEntryError', _server_messages: JSON.stringify([JSON.stringify({ message: `User ${input.email} already exists` })]) } });
+    expect(await registerAction(input, undefined)).toEqual({ ok: false, reason: 'exists' });
+    expect(session.written).toEqual([]);
   });
 });
 
