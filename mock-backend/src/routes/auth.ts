@@ -221,13 +221,13 @@ export const authModule: MockModule = {
     });
 
     method(app, `${BASE}.update_user_password`, async (c) => {
+      // The JWT decorator runs first; a missing argument fails only when the method itself is called.
+      const u = await requireUser(c);
       const a = await args(c);
       const fn = 'update_user_password';
-      // Python binds the arguments before the decorator looks at the JWT.
       required(a, fn, 'user_email');
       const oldPw = required(a, fn, 'old_password');
       const newPw = required(a, fn, 'new_password');
-      const u = await requireUser(c);
       const db = c.get('db');
       const stored = db.prepare('SELECT password_hash FROM user WHERE id = ?').pluck().get(u.id) as string;
       if (!(await verifyPassword(oldPw, stored))) {
