@@ -4,6 +4,7 @@ import { getUserInfo, signIn } from '@/lib/backend/auth';
 import { registerCustomer, requestPasswordReset, resetPasswordWithKey } from '@/lib/backend/account';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { log } from '@/lib/log';
+import { requestIp } from '@/lib/request-ip';
 import { clearSession, writeSession } from '@/lib/session';
 import {
   fieldErrors,
@@ -46,11 +47,12 @@ export async function signInAction(input: unknown, next: unknown): Promise<SignI
 
   const result = await signIn(email, password);
   if (!result.ok) {
-    const { kind, retryAfterSeconds } = result.error;
+    const { kind, retryAfterSeconds, status } = result.error;
     if (kind === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds };
-    // Wrong password, unknown user, disabled user: one message, so the form does not reveal which accounts exist.
-    if (kind === 'rejected' || kind === 'not-found' || kind === 'unauthorised') return { ok: false, reason: 'credentials' };
-    log.warn('account.sign-in-failed', { kind, status: result.error.status });
+    // Wrong password (401) and unknown user (404) read the same, so the form does not reveal
+    // which accounts exist; a refusal through frappe.throw (417) too.
+    if (status === 401 || status === 404 || kind === 'rejected') return { ok: false, reason: 'credentials' };
+    log.warn('account.sign-in-failed', { kind, status });
     return { ok: false, reason: 'unavailable' };
   }
   await writeSession(result.data.jwt);
@@ -91,22 +93,25 @@ export async function logoutAction(): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-export type ForgotResult = { ok: true } | Invalid<'email'> | Failure;
+export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason: 'try-later' } | { ok: false; reason: 'unavailable' };
 
 /**
- * Sends the reset link. Whether the address has an account or not, the shopper reads the same
- * answer (no account enumeration); only a rate limit or an outage is told apart.
+ * Sends the reset link. Whether the address has an account or not (the back-end answers 404 for
+ * an unknown one), the shopper reads the same answer: the form cannot tell who shops here. The
+ * back-end limits requests per client IP, so the shopper's IP is forwarded; over the limit the
+ * shopper is asked to try again later.
  */
 export async function requestResetAction(input: unknown): Promise<ForgotResult> {
   const parsed = forgotSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email'] as const) };
-  const result = await requestPasswordReset(parsed.data.email, await getLocale());
-  if (result.ok) return { ok: true };
-  const { kind, retryAfterSeconds, status } = result.error;
-  // Frappe's per-endpoint rate limit answers 417 with a sentence, not 429.
-  if (kind === 'rate-limited' || (kind === 'rejected' && /rate limit|too many/i.test(result.error.message ?? ''))) {
-    return { ok: false, reason: 'rate-limited', retryAfterSeconds };
+  const result = await requestPasswordReset(parsed.data.email, await requestIp(), await getLocale());
+  if (result.ok) {
+    // A 200 with status "failed" (a disabled account, a mail error) sent nothing; the shopper still reads the same.
+    if (result.data.status !== 'success') log.warn('account.reset-request-not-sent', { status: result.data.status });
+    return { ok: true };
   }
+  const { kind, status } = result.error;
+  if (kind === 'rate-limited') return { ok: false, reason: 'try-later' };
   if (kind === 'not-found' || kind === 'rejected') return { ok: true };
   log.warn('account.reset-request-failed', { kind, status });
   return { ok: false, reason: 'unavailable' };
@@ -116,24 +121,26 @@ export type ResetResult =
   | { ok: true }
   | Invalid<'password' | 'confirm' | 'key'>
   | { ok: false; reason: 'expired' }
-  | { ok: false; reason: 'rejected'; message?: string }
-  | Failure;
+  | { ok: false; reason: 'weak' }
+  | { ok: false; reason: 'unavailable' };
 
+/**
+ * The new password with the e-mailed key. The outcome is the HTTP status, never the answer's
+ * `status` (the back-end labels a 410 "success"): 200 done, 410 link used, unknown or expired,
+ * 400 a password the back-end's policy finds too weak.
+ */
 export async function resetPasswordAction(input: unknown): Promise<ResetResult> {
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['password', 'confirm', 'key'] as const) };
   const result = await resetPasswordWithKey(parsed.data.key, parsed.data.password);
   if (result.ok) {
-    // Real quirk: a refused key may come back as HTTP 200 with status "failed".
-    if (result.data.status === 'failed') return { ok: false, reason: 'expired' };
     // A password reset ends any session this browser had; the shopper signs in with the new password.
     await clearSession();
     return { ok: true };
   }
-  const { kind, status, message, retryAfterSeconds } = result.error;
-  if (status === 410 || kind === 'not-found' || (message && /expired|invalid.*key|key.*invalid/i.test(message))) return { ok: false, reason: 'expired' };
-  if (kind === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds };
-  if (kind === 'rejected') return { ok: false, reason: 'rejected', message };
+  const { kind, status } = result.error;
+  if (status === 410 || status === 401) return { ok: false, reason: 'expired' };
+  if (status === 400) return { ok: false, reason: 'weak' };
   log.warn('account.reset-failed', { kind, status });
   return { ok: false, reason: 'unavailable' };
 }

@@ -8,14 +8,15 @@ import { buttonClass } from '@/components/ui/button';
 import { requestResetAction, type ForgotResult } from './auth-actions';
 import { FormAlert, FormField } from './form-field';
 import { forgotSchema, type ForgotInput } from './schemas';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { useErrorText } from './use-form-text';
 import styles from './forms.module.css';
 
 type Failure = Exclude<ForgotResult, { ok: true } | { reason: 'invalid' }>;
 
 /**
  * Step one of the reset (`reset_password`): the same confirmation whether or not the address
- * has an account, so the form cannot be used to find out who shops here.
+ * has an account, so the form cannot be used to find out who shops here. The back-end allows a
+ * few requests an hour per shopper; past that the shopper is asked to come back later.
  */
 export function ForgotForm() {
   const t = useTranslations('Account');
@@ -69,7 +70,7 @@ export function ForgotForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'forgot-alert' : undefined}>
       {failure && (
         <FormAlert id="forgot-alert">
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}

@@ -41,11 +41,10 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
   if (new_password !== '') {
     const change = await updateUserPassword({ user_email: me.data.email, old_password: current_password, new_password });
     if (!change.ok) {
-      const { kind, message, status } = change.error;
-      if (kind === 'rejected' && (!message || /current|old|incorrect|wrong|invalid password/i.test(message))) {
-        return { ok: false, reason: 'invalid', fieldErrors: { current_password: 'currentWrong' } };
-      }
-      if (kind === 'unauthorised' && status === 401 && message && /password/i.test(message)) {
+      const { kind, message, status, excType } = change.error;
+      // A wrong current password is 401 AuthenticationError: a refused input, not a refused
+      // session (that one is a bare 500, which callAsShopper reports as `unauthorised` with no 401).
+      if (status === 401 && excType === 'AuthenticationError') {
         return { ok: false, reason: 'invalid', fieldErrors: { current_password: 'currentWrong' } };
       }
       if (kind === 'unauthorised') return { ok: false, reason: 'signed-out' };

@@ -11,12 +11,15 @@ import { resetPasswordAction, type ResetResult } from './auth-actions';
 import { FormAlert } from './form-field';
 import { PasswordField } from './password-field';
 import { PASSWORD_MIN, resetSchema, type ResetInput } from './schemas';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { useErrorText } from './use-form-text';
 import styles from './forms.module.css';
 
 type Failure = Exclude<ResetResult, { ok: true } | { reason: 'invalid' }>;
 
-/** Step two of the reset: the link's key and a new password (`update_user_password_with_key`). */
+/**
+ * Step two of the reset, opened from the e-mail's /pages/update-password?key=… link: the key and a
+ * new password (`update_user_password_with_key`). A used or expired link offers to ask again.
+ */
 export function ResetForm({ resetKey }: { resetKey: string }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
@@ -83,8 +86,7 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
               {t('resetExpired')} <Link href="/pages/forgot-password">{t('resetAgain')}</Link>
             </p>
           )}
-          {failure.reason === 'rejected' && <p>{failure.message || t('resetRejected')}</p>}
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}

@@ -21,10 +21,12 @@ export async function backendCall<T = unknown>(path: string, params: Record<stri
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }
 
+/** Signs in at the back-end; `sigin` (sic) answers the JWT inside `message`. */
 export async function signInJwt(email = DEMO_USER.email, password = DEMO_USER.password): Promise<string> {
-  const { status, body } = await backendCall<{ jwt?: string }>('mymb_ecommerce.utils.auth.sigin', { usr: email, pwd: password });
-  if (status !== 200 || !body?.jwt) throw new Error(`sign-in failed: ${status}`);
-  return body.jwt;
+  const { status, body } = await backendCall<{ message?: { jwt?: string } }>('mymb_ecommerce.utils.auth.sigin', { usr: email, pwd: password });
+  const jwt = body?.message?.jwt;
+  if (status !== 200 || !jwt) throw new Error(`sign-in failed: ${status}`);
+  return jwt;
 }
 
 /**

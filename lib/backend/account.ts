@@ -16,7 +16,9 @@ import {
   registerAnswerSchema,
   statusAnswerSchema,
   wishlistAnswerSchema,
+  wishlistChangeSchema,
 } from './schemas/account';
+import { callAsShopper } from './auth';
 import { fail, ok, type Result } from './result';
 
 /**
@@ -36,24 +38,36 @@ export interface NewCustomer {
   password: string;
 }
 
-/** `create_customer_and_user`: creates the customer and its user, answers with a JWT. */
+/**
+ * `create_customer_and_user` (needs the application token, which `call` always sends): creates
+ * the user and its Customer, answers with a JWT. A taken e-mail is 409, an invalid one 417.
+ */
 export function registerCustomer(customer: NewCustomer) {
   return call({ path: `${AUTH}.create_customer_and_user`, method: 'POST', params: { ...customer }, schema: registerAnswerSchema });
 }
 
+/** Names are applied only when non-empty: the back-end cannot clear a name. */
 export function updateUserInfo(names: { first_name: string; last_name: string }) {
-  return call({ path: `${AUTH}.update_user_info`, method: 'POST', params: names, schema: anyAnswerSchema, session: 'required' });
+  return callAsShopper({ path: `${AUTH}.update_user_info`, method: 'POST', params: names, schema: anyAnswerSchema });
 }
 
+/**
+ * A wrong old password is 401 `AuthenticationError`: a refused input, not a refused session.
+ * `user_email` is required by the method but ignored: the JWT decides whose password changes.
+ */
 export function updateUserPassword(change: { user_email: string; old_password: string; new_password: string }) {
-  return call({ path: `${AUTH}.update_user_password`, method: 'POST', params: change, schema: anyAnswerSchema, session: 'required' });
+  return callAsShopper({ path: `${AUTH}.update_user_password`, method: 'POST', params: change, schema: anyAnswerSchema });
 }
 
-/** Sends the reset e-mail (a link to /pages/forgot-password?key=…). Rate-limited per hour. */
-export function requestPasswordReset(email: string, locale?: string) {
-  return call({ path: `${AUTH}.reset_password`, method: 'POST', params: { user: email }, schema: statusAnswerSchema, locale });
+/**
+ * Mails a link to /pages/update-password?key=… (valid 20 minutes). Limited per client IP, so the
+ * shopper's IP goes first in X-Forwarded-For. An unknown address is 404.
+ */
+export function requestPasswordReset(email: string, clientIp: string | undefined, locale?: string) {
+  return call({ path: `${AUTH}.reset_password`, method: 'POST', params: { user: email }, schema: statusAnswerSchema, clientIp, locale });
 }
 
+/** The outcome is the HTTP status: 200 done, 410 link used or expired, 400 password too weak. */
 export function resetPasswordWithKey(key: string, newPassword: string) {
   return call({
     path: `${AUTH}.update_user_password_with_key`,
@@ -64,56 +78,85 @@ export function resetPasswordWithKey(key: string, newPassword: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wishlist (spec §7: page=1, per_page=10; add/remove take item_code, then the list is reloaded)
+// Wishlist: item codes from get_from_wishlist, products from the listing with `skus=`
 // ---------------------------------------------------------------------------------------------
 
+/** Rows shown per wishlist page. */
 export const WISHLIST_PAGE_SIZE = 10;
+/** Codes read per back-end call; the whole list is read in pages of this size. */
+const CODES_PER_CALL = 100;
+/** At most this many calls: a list longer than 2 000 items is cut there. */
+const MAX_CODE_CALLS = 20;
+/** One deadline for a whole multi-call read, however many calls it takes. */
+export const WISHLIST_READ_MS = 8_000;
 
-export function getWishlistPage(page = 1, perPage = WISHLIST_PAGE_SIZE) {
-  return call({
+const timeLeft = (deadline: number) => deadline - Date.now();
+const late = (): Result<never> => fail({ kind: 'unavailable', message: 'timeout' });
+
+function getWishlistPage(page: number, perPage: number, timeoutMs: number) {
+  return callAsShopper({
     path: `${WISHLIST}.get_from_wishlist`,
     method: 'POST',
     params: { page, per_page: perPage },
     schema: wishlistAnswerSchema,
-    session: 'required',
+    timeoutMs,
   });
 }
 
-/** Every item code on the shopper's wishlist (pages of ten until a short page; at most 50 pages). */
-export async function getWishlistCodes(): Promise<Result<string[]>> {
-  const codes: string[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const result = await getWishlistPage(page);
+/** Every item code on the shopper's wishlist, newest first (never passes `user`: that reads another's list). */
+export async function getWishlistCodes(deadline = Date.now() + WISHLIST_READ_MS): Promise<Result<string[]>> {
+  const codes = new Set<string>();
+  for (let page = 1; page <= MAX_CODE_CALLS; page += 1) {
+    const left = timeLeft(deadline);
+    if (left <= 0) return late();
+    const result = await getWishlistPage(page, CODES_PER_CALL, left);
     if (!result.ok) return result;
-    for (const { item_code } of result.data) if (!codes.includes(item_code)) codes.push(item_code);
-    if (result.data.length < WISHLIST_PAGE_SIZE) break;
+    for (const code of result.data) codes.add(code);
+    if (result.data.length < CODES_PER_CALL) break;
   }
-  return ok(codes);
+  return ok([...codes]);
 }
 
-export function addToWishlist(itemCode: string) {
-  return call({ path: `${WISHLIST}.add_to_wishlist`, method: 'POST', params: { item_code: itemCode }, schema: anyAnswerSchema, session: 'required' });
+/** Adding what is already there is fine; a code that is not an Item is `not-found`. */
+export async function addToWishlist(itemCode: string): Promise<Result<null>> {
+  const result = await callAsShopper({ path: `${WISHLIST}.add_to_wishlist`, method: 'POST', params: { item_code: itemCode }, schema: wishlistChangeSchema });
+  if (!result.ok) return result;
+  return result.data.refused ? fail({ kind: 'not-found', message: result.data.message }) : ok(null);
 }
 
-export function removeFromWishlist(itemCode: string) {
-  return call({
-    path: `${WISHLIST}.remove_from_wishlist`,
-    method: 'POST',
-    params: { item_code: itemCode },
-    schema: anyAnswerSchema,
-    session: 'required',
-  });
+/** Removing what is not there leaves the list as the shopper wants it: not a failure. */
+export async function removeFromWishlist(itemCode: string): Promise<Result<null>> {
+  const result = await callAsShopper({ path: `${WISHLIST}.remove_from_wishlist`, method: 'POST', params: { item_code: itemCode }, schema: wishlistChangeSchema });
+  return result.ok ? ok(null) : result;
 }
 
-/** The wishlist's full products: the shop listing with `wishlist=1` (personal, so never cached). */
-export function listWishlistProducts(locale: string, page: number, perPage = WISHLIST_PAGE_SIZE) {
-  return call({
+const wishlistProductsSchema = listingSchema.pick({ products: true });
+export type WishlistPage = { products: z.infer<typeof wishlistProductsSchema>['products']; totalCount: number; pages: number };
+
+/**
+ * One page of the wishlist's products: the codes, then the public listing with `skus=` for this
+ * page's codes, in the wishlist's order. Not `wishlist=1`: that covers only the first 20 items and
+ * answers the whole catalogue when the wishlist is empty. A sku the listing no longer has is left out.
+ */
+export async function readWishlistPage(locale: string, page: number, deadline = Date.now() + WISHLIST_READ_MS): Promise<Result<WishlistPage>> {
+  const codes = await getWishlistCodes(deadline);
+  if (!codes.ok) return codes;
+  const totalCount = codes.data.length;
+  const pages = Math.ceil(totalCount / WISHLIST_PAGE_SIZE);
+  const wanted = codes.data.slice((page - 1) * WISHLIST_PAGE_SIZE, page * WISHLIST_PAGE_SIZE);
+  if (wanted.length === 0) return ok({ products: [], totalCount, pages });
+  const left = timeLeft(deadline);
+  if (left <= 0) return late();
+  const listing = await call({
     path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
-    params: { wishlist: 1, page, per_page: perPage, search_term: '*' },
-    schema: listingSchema.pick({ products: true, totalCount: true, pages: true, current_page: true }),
+    params: { skus: wanted.join(';'), per_page: wanted.length, page: 1 },
+    schema: wishlistProductsSchema,
     locale,
-    session: 'required',
+    timeoutMs: left,
   });
+  if (!listing.ok) return listing;
+  const bySku = new Map(listing.data.products.map((p) => [p.sku, p]));
+  return ok({ products: wanted.flatMap((sku) => bySku.get(sku) ?? []), totalCount, pages });
 }
 
 // ---------------------------------------------------------------------------------------------

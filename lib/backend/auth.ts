@@ -1,33 +1,45 @@
 import 'server-only';
-import { z } from 'zod';
-import { call } from './call';
+import type { z } from 'zod';
+import { call, type CallOptions } from './call';
+import { fail, type BackendError, type Result } from './result';
+import { signInAnswerSchema, userInfoSchema } from './schemas/account';
 
-export const userInfoSchema = z.object({
-  email: z.string(),
-  first_name: z.string().nullish().transform((v) => v ?? ''),
-  last_name: z.string().nullish().transform((v) => v ?? ''),
-  roles: z.array(z.string()).nullish(),
-  customer: z.string().nullish(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export { userInfoSchema, type UserInfo } from './schemas/account';
 
-/** `sigin` (sic) answers `{message, jwt}` at the top level, not inside `message`. */
-export function signIn(email: string, password: string) {
-  return call({
-    path: 'mymb_ecommerce.utils.auth.sigin',
-    method: 'POST',
-    params: { usr: email, pwd: password },
-    schema: z.object({ jwt: z.string().min(10) }),
-    unwrap: 'body',
-  });
+const AUTH = 'mymb_ecommerce.utils.auth';
+
+/**
+ * How the real back-end answers a JWT it cannot decode (expired, forged, from another site): the
+ * decoder swallows the error and the method crashes on the missing payload, a 500 with
+ * `AttributeError` or `TypeError` and no word about the JWT (docs/backend/account.md).
+ */
+const SESSION_CRASHES = new Set(['AttributeError', 'TypeError']);
+
+export function isRefusedSession(error: BackendError): boolean {
+  return error.kind === 'unauthorised' || (error.status === 500 && SESSION_CRASHES.has(error.excType ?? ''));
 }
 
+/**
+ * A call made as the signed-in shopper (the JWT from the httpOnly cookie, or the one given). A
+ * refused JWT comes back as `unauthorised`, whatever the back-end's way of saying it.
+ */
+export async function callAsShopper<S extends z.ZodType>(options: Omit<CallOptions<S>, 'session'>): Promise<Result<z.infer<S>>> {
+  const result = await call({ ...options, session: 'required' });
+  if (!result.ok && result.error.kind !== 'unauthorised' && isRefusedSession(result.error)) {
+    return fail({ ...result.error, kind: 'unauthorised' });
+  }
+  return result;
+}
+
+/**
+ * `sigin` (sic): the JWT is at `message.jwt`. A wrong password is 401 and an unknown user 404:
+ * the caller shows both the same way.
+ */
+export function signIn(email: string, password: string) {
+  return call({ path: `${AUTH}.sigin`, method: 'POST', params: { usr: email, pwd: password }, schema: signInAnswerSchema });
+}
+
+/** The signed-in shopper: names, e-mail, roles and the Customer id (`customer`, a string). */
 export function getUserInfo(jwt?: string) {
-  return call({
-    path: 'mymb_ecommerce.utils.auth.get_user_info',
-    method: 'POST',
-    schema: userInfoSchema,
-    session: 'required',
-    jwt,
-  });
+  return callAsShopper({ path: `${AUTH}.get_user_info`, method: 'POST', schema: userInfoSchema, jwt });
 }

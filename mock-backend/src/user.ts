@@ -1,10 +1,12 @@
 /**
- * Shopper identity: JWT signing/verification and the `requireUser(c)` helper used by every
- * endpoint that needs a logged-in shopper. The users table itself lives in routes/auth.ts.
+ * Shopper identity: the JWT the real back-end signs (mymb_ecommerce/utils/JWTManager.py) and the
+ * `requireUser(c)` check every JWT method runs first. The users table itself lives in
+ * routes/auth.ts.
  */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext, MockOptions } from './context';
-import { authenticationError, validationError } from './frappe';
+import { FrappeError, validationError } from './frappe';
 
 export interface User {
   id: number;
@@ -12,6 +14,7 @@ export interface User {
   first_name: string;
   last_name: string;
   roles: string[];
+  /** The shopper's Customer name: the e-mail, as registration names it. */
   customer: string;
 }
 
@@ -24,7 +27,12 @@ interface UserRow {
   customer: string;
 }
 
-export const JWT_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * The real JWT lives 864 000 minutes (≈ 600 days: its 14 400 constant is multiplied by 60 twice)
+ * and is issued with `iat` one day in the past. The storefront keeps its own shorter session.
+ */
+export const JWT_TTL_SECONDS = 864_000 * 60;
+export const JWT_IAT_BACKDATE_SECONDS = 24 * 3600;
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -36,14 +44,14 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-/** HS256 JWT with `sub`, `email`, `roles`, `iat`, `exp` (7 days). */
+/** HS256 JWT with `sub`, `email`, `roles`, `iat` (a day early) and `exp`, as the real back-end signs it. */
 export async function signJwt(user: Pick<User, 'email' | 'roles'>, options: MockOptions): Promise<string> {
-  const iat = Math.floor(options.now() / 1000);
+  const now = Math.floor(options.now() / 1000);
   return new SignJWT({ email: user.email, roles: user.roles })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.email)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + JWT_TTL_SECONDS)
+    .setIssuedAt(now - JWT_IAT_BACKDATE_SECONDS)
+    .setExpirationTime(now + JWT_TTL_SECONDS)
     .sign(key(options.jwtSecret));
 }
 
@@ -66,41 +74,62 @@ export function findUserByEmail(c: AppContext, email: string): User | null {
   return row ? rowToUser(row) : null;
 }
 
-/** The raw token of the `Jwt: Bearer <token>` header, or null. */
-function bearer(c: AppContext): string | null {
-  const h = c.req.header('jwt');
-  if (!h) return null;
-  const m = /^\s*Bearer\s+(\S+)\s*$/i.exec(h);
-  return m?.[1] ?? null;
+/**
+ * An exception Frappe did not raise through `frappe.throw`: its body has `exception` (the last
+ * traceback line) and no `_server_messages`, so a client finds no message text to show.
+ */
+export class RaisedError extends FrappeError {
+  constructor(status: ContentfulStatusCode, excType: string, private readonly lastLine: string) {
+    super(status, excType, lastLine);
+  }
+  // app.ts answers `err.body` for every FrappeError; its declared type names `_server_messages`,
+  // which is exactly what this body must not have.
+  override get body(): FrappeError['body'] {
+    const body = { exc_type: this.excType, exception: this.lastLine, exc: JSON.stringify([`Traceback (most recent call last):\n  …\n${this.lastLine}\n`]) };
+    return body as unknown as FrappeError['body'];
+  }
 }
 
 /**
- * The logged-in shopper. No `Jwt` header → 417 "Invalid JWT token: Missing Authorization header"
- * (what the real back-end says); expired, badly signed or for a deleted user → 401.
+ * How a JWT method crashes when the decoder swallowed an invalid or expired token and left no
+ * payload: `payload.get("email")` → AttributeError, `payload["email"]` → TypeError. Nothing in
+ * the answer mentions the JWT.
  */
-export async function requireUser(c: AppContext): Promise<User> {
-  const token = bearer(c);
-  if (!token) throw validationError('Invalid JWT token: Missing Authorization header');
+export type JwtCrash = 'AttributeError' | 'TypeError';
+
+function crash(kind: JwtCrash): RaisedError {
+  return kind === 'AttributeError'
+    ? new RaisedError(500, 'AttributeError', "AttributeError: 'NoneType' object has no attribute 'get'")
+    : new RaisedError(500, 'TypeError', "TypeError: 'NoneType' object is not subscriptable");
+}
+
+/**
+ * The logged-in shopper, checked as the real decorator does: no `Jwt` header → 417 "Invalid JWT
+ * token: Missing Authorization header"; not `Bearer <x>` → 417 "… Invalid Authorization header
+ * format"; a token that does not verify (expired, forged, garbage) → the method's own 500.
+ */
+export async function requireUser(c: AppContext, onBadToken: JwtCrash = 'AttributeError'): Promise<User> {
+  const header = c.req.header('jwt');
+  if (!header) throw validationError('Invalid JWT token: Missing Authorization header');
+  const parts = header.trim().split(/\s+/);
+  if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer') throw validationError('Invalid JWT token: Invalid Authorization header format');
   const options = c.get('options');
   let email: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, key(options.jwtSecret), {
-      algorithms: ['HS256'],
-      currentDate: new Date(options.now()),
-    });
-    email = typeof payload.email === 'string' ? payload.email : payload.sub;
-  } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) throw authenticationError('Invalid JWT token: Signature has expired');
-    throw authenticationError('Invalid JWT token');
+    const { payload } = await jwtVerify(parts[1]!, key(options.jwtSecret), { algorithms: ['HS256'], currentDate: new Date(options.now()) });
+    email = typeof payload.email === 'string' ? payload.email : undefined;
+  } catch {
+    throw crash(onBadToken);
   }
-  if (!email) throw authenticationError('Invalid JWT token');
+  if (!email) throw crash(onBadToken);
   const user = findUserByEmail(c, email);
-  if (!user) throw authenticationError('Invalid JWT token: user not found');
+  // frappe.get_doc("User", email) of a user deleted since the token was signed.
+  if (!user) throw new FrappeError(404, 'DoesNotExistError', `User ${email} not found`);
   return user;
 }
 
-/** The shopper when a valid JWT is present, null when there is none; an invalid JWT is still 401. */
+/** The shopper when a `Jwt` header is present, null when there is none; a bad token still crashes. */
 export async function optionalUser(c: AppContext): Promise<User | null> {
-  if (!bearer(c)) return null;
+  if (!c.req.header('jwt')) return null;
   return requireUser(c);
 }

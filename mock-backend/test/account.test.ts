@@ -1,118 +1,204 @@
 // @vitest-environment node
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, serverMessage, setup } from './support';
+import { AUTH, JWT_SECRET, serverMessage, setup } from './support';
 
+/** The mock's real profile answers the account calls as the real back-end does (docs/backend/account.md). */
 let t: ReturnType<typeof setup>;
 beforeAll(() => {
   t = setup(30);
 });
 
 const outbox = async (to: string) => (await t.request(`/__mock/outbox?to=${encodeURIComponent(to)}`)).body as Array<{ subject: string; links: string[]; text: string }>;
+const resetKey = async (email: string) => new URL((await outbox(email))[0]!.links[0]!).searchParams.get('key')!;
 
 describe('sign in', () => {
-  it('answers the JWT at top level for the demo users', async () => {
+  it('answers the JWT inside message, next to the message text', async () => {
     const r = await t.call(`${AUTH}.sigin`, { usr: 'jana.novak@example.com', pwd: 'Password123!' });
     expect(r.status).toBe(200);
-    expect(r.body.message).toBe('Authentication successful');
-    expect(r.body.jwt.split('.')).toHaveLength(3);
+    expect(r.body).toEqual({ message: { message: 'Authentication successful', jwt: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/) } });
   });
 
-  it('answers 417 for a wrong password and 404 for an unknown user', async () => {
+  it('answers a wrong password with 401 and no message to show, an unknown user with 404', async () => {
     const wrong = await t.call(`${AUTH}.sigin`, { usr: 'jana.novak@example.com', pwd: 'nope-nope' });
-    expect(wrong.status).toBe(417);
-    expect(wrong.body.exc_type).toBe('ValidationError');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.exc_type).toBe('AuthenticationError');
+    expect(wrong.body._server_messages).toBeUndefined();
+    expect(wrong.body.exception).toMatch(/Incorrect User or Password$/);
     const unknown = await t.call(`${AUTH}.sigin`, { usr: 'nobody@example.com', pwd: 'whatever1' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.exc_type).toBe('DoesNotExistError');
   });
 
-  it('locks an e-mail for 15 minutes after 5 failures, with Retry-After', async () => {
-    const usr = 'mario.rossi@example.com';
-    for (let i = 0; i < 5; i++) {
-      t.clock.now += 1000;
-      expect((await t.call(`${AUTH}.sigin`, { usr, pwd: `wrong-${i}` })).status).toBe(417);
+  it('never locks an account: the storefront limits attempts itself', async () => {
+    for (let i = 0; i < 8; i++) expect((await t.call(`${AUTH}.sigin`, { usr: 'mario.rossi@example.com', pwd: `wrong-${i}` })).status).toBe(401);
+    expect((await t.call(`${AUTH}.sigin`, { usr: 'mario.rossi@example.com', pwd: 'Password123!' })).status).toBe(200);
+  });
+});
+
+describe('the JWT', () => {
+  const USER_INFO = `${AUTH}.get_user_info`;
+  const sign = (secret: string, iat: number, exp: number) =>
+    new SignJWT({ email: 'mario.rossi@example.com', roles: ['Customer'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('mario.rossi@example.com')
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
+
+  it('is HS256 with sub, email, roles, iat a day early and exp about 600 days on', async () => {
+    const jwt = await t.signIn();
+    const [header, payload] = jwt.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload).toMatchObject({ sub: 'mario.rossi@example.com', email: 'mario.rossi@example.com', roles: ['Customer'] });
+    const now = Math.floor(t.clock.now / 1000);
+    expect(payload.iat).toBe(now - 24 * 3600);
+    expect(payload.exp).toBe(now + 864_000 * 60);
+  });
+
+  it('answers 417 without the header or with another scheme', async () => {
+    const none = await t.call(USER_INFO);
+    expect(none.status).toBe(417);
+    expect(serverMessage(none.body)).toBe('Invalid JWT token: Missing Authorization header');
+    const scheme = await t.call(USER_INFO, {}, { headers: { Jwt: 'Token abc' } });
+    expect(scheme.status).toBe(417);
+    expect(serverMessage(scheme.body)).toBe('Invalid JWT token: Invalid Authorization header format');
+  });
+
+  it('answers a forged, garbage or expired token with a bare 500 that never mentions the JWT', async () => {
+    const now = Math.floor(t.clock.now / 1000);
+    const tokens = [await sign('another-secret', now, now + 3600), 'not-a-jwt', await sign(JWT_SECRET, now - 7200, now - 3600)];
+    for (const jwt of tokens) {
+      const r = await t.call(USER_INFO, {}, { jwt });
+      expect(r.status).toBe(500);
+      expect(r.body.exc_type).toBe('AttributeError');
+      expect(JSON.stringify(r.body)).not.toMatch(/jwt|token/i);
     }
-    const locked = await t.call(`${AUTH}.sigin`, { usr, pwd: 'Password123!' });
-    expect(locked.status).toBe(429);
-    expect(locked.body.exc_type).toBe('TooManyRequests');
-    const retry = Number(locked.headers.get('retry-after'));
-    expect(retry).toBeGreaterThan(800);
-    expect(retry).toBeLessThanOrEqual(900);
-    // another e-mail is not affected
-    expect((await t.call(`${AUTH}.sigin`, { usr: 'jana.novak@example.com', pwd: 'Password123!' })).status).toBe(200);
-    t.clock.now += retry * 1000;
-    expect((await t.call(`${AUTH}.sigin`, { usr, pwd: 'Password123!' })).status).toBe(200);
+    const wishlist = await t.call('mymb_ecommerce.mymb_ecommerce.wishlist.get_from_wishlist', {}, { jwt: 'not-a-jwt' });
+    expect(wishlist.status).toBe(500);
+    expect(wishlist.body.exc_type).toBe('TypeError');
   });
 });
 
 describe('register and profile', () => {
-  it('creates a customer and user, refuses a duplicate and a short password', async () => {
-    const params = { email: 'Lucia.Verdi@Example.com', first_name: 'Lucia', last_name: 'Verdi', password: 'Segreta2026' };
+  const params = { email: 'Lucia.Verdi@Example.com', first_name: 'Lucia', last_name: 'Verdi', password: 'short' };
+
+  it('creates the user and a Customer named after the e-mail, without a password policy', async () => {
     const r = await t.call(`${AUTH}.create_customer_and_user`, params);
     expect(r.status).toBe(200);
-    expect(r.message).toMatchObject({ user: 'lucia.verdi@example.com', customer: 'Lucia Verdi', jwt: expect.any(String) });
+    expect(r.message).toEqual({ user: 'lucia.verdi@example.com', customer: 'lucia.verdi@example.com', jwt: expect.any(String) });
+    expect((await t.call(`${AUTH}.sigin`, { usr: 'lucia.verdi@example.com', pwd: 'short' })).status).toBe(200);
+  });
+
+  it('refuses a taken e-mail with 409, an invalid one with 417, and needs the app token', async () => {
     const again = await t.call(`${AUTH}.create_customer_and_user`, params);
     expect(again.status).toBe(409);
     expect(again.body.exc_type).toBe('DuplicateEntryError');
-    const short = await t.call(`${AUTH}.create_customer_and_user`, { ...params, email: 'x@example.com', password: 'short' });
-    expect(short.status).toBe(417);
-    expect(serverMessage(short.body)).toMatch(/at least 8/);
     const bad = await t.call(`${AUTH}.create_customer_and_user`, { ...params, email: 'not-an-email' });
     expect(bad.status).toBe(417);
-    expect((await t.call(`${AUTH}.sigin`, { usr: 'lucia.verdi@example.com', pwd: 'Segreta2026' })).status).toBe(200);
+    expect(bad.body.exc_type).toBe('InvalidEmailAddressError');
+    const missing = await t.call(`${AUTH}.create_customer_and_user`, { email: 'new@example.com' });
+    expect(missing.status).toBe(500);
+    const anonymous = await t.request(`/api/method/${AUTH}.create_customer_and_user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...params, email: 'anon@example.com' }),
+    });
+    expect(anonymous.status).toBe(401);
   });
 
-  it('reads and updates the profile and the password', async () => {
+  it('answers the user info with the whole Customer document', async () => {
     const jwt = await t.signIn('jana.novak@example.com');
     const info = await t.call(`${AUTH}.get_user_info`, {}, { jwt });
-    expect(info.message).toMatchObject({ first_name: 'Jana', last_name: 'Nováková', email: 'jana.novak@example.com' });
-    const upd = await t.call(`${AUTH}.update_user_info`, { first_name: 'Jana', last_name: 'Novák' }, { jwt });
-    expect(upd.message).toMatchObject({ first_name: 'Jana', last_name: 'Novák' });
-    const wrong = await t.call(`${AUTH}.update_user_password`, { user_email: 'jana.novak@example.com', old_password: 'bad-password', new_password: 'NewPassword1' }, { jwt });
-    expect(wrong.status).toBe(417);
-    const other = await t.call(`${AUTH}.update_user_password`, { user_email: 'mario.rossi@example.com', old_password: 'Password123!', new_password: 'NewPassword1' }, { jwt });
-    expect(other.status).toBe(403);
-    const ok = await t.call(`${AUTH}.update_user_password`, { user_email: 'jana.novak@example.com', old_password: 'Password123!', new_password: 'NewPassword1' }, { jwt });
+    expect(info.message).toMatchObject({
+      email: 'jana.novak@example.com',
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      roles: ['Customer'],
+      customer: {
+        name: 'jana.novak@example.com',
+        customer_name: 'jana.novak@example.com',
+        customer_type: 'Individual',
+        customer_group: 'B2C',
+        territory: 'Italy',
+        email_id: 'jana.novak@example.com',
+        doctype: 'Customer',
+      },
+    });
+  });
+
+  it('updates only the names given, and changes the password only with the right old one', async () => {
+    const jwt = await t.signIn('jana.novak@example.com');
+    const upd = await t.call(`${AUTH}.update_user_info`, { first_name: '', last_name: 'Novák' }, { jwt });
+    expect(upd.message).toEqual({ message: 'User information updated successfully', first_name: 'Jana', last_name: 'Novák' });
+    const change = { user_email: 'someone.else@example.com', old_password: 'bad-password', new_password: 'NewPassword1' };
+    const wrong = await t.call(`${AUTH}.update_user_password`, change, { jwt });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.exc_type).toBe('AuthenticationError');
+    // `user_email` is ignored: the JWT says whose password changes.
+    const ok = await t.call(`${AUTH}.update_user_password`, { ...change, old_password: 'Password123!' }, { jwt });
     expect(ok.status).toBe(200);
+    expect(ok.message).toEqual({ message: 'Password updated successfully' });
     expect((await t.call(`${AUTH}.sigin`, { usr: 'jana.novak@example.com', pwd: 'NewPassword1' })).status).toBe(200);
+    // Nothing revokes a JWT: the old one still works after the change.
+    expect((await t.call(`${AUTH}.get_user_info`, {}, { jwt })).status).toBe(200);
   });
 });
 
 describe('password reset', () => {
-  it('mails a one-time link that sets a new password', async () => {
+  const ip = (n: number) => ({ headers: { 'X-Forwarded-For': `203.0.113.${n}, 10.0.0.1` } });
+
+  it('mails a link to /pages/update-password that sets a new password once', async () => {
     const email = 'lucia.verdi@example.com';
-    const r = await t.call(`${AUTH}.reset_password`, { user: email });
-    expect(r.message.status).toBe('success');
-    const mails = await outbox(email);
-    expect(mails).toHaveLength(1);
-    const link = mails[0]!.links[0]!;
-    expect(link).toMatch(/^http:\/\/shop\.test\/pages\/forgot-password\?key=[0-9a-f]+$/);
-    const key = new URL(link).searchParams.get('key')!;
-    const tooShort = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'short' });
-    expect(tooShort.status).toBe(417);
+    const r = await t.call(`${AUTH}.reset_password`, { user: email }, ip(1));
+    expect(r.status).toBe(200);
+    expect(r.message).toEqual({ status: 'success', message: 'Password reset instructions have been sent to your email.', title: 'Password Email Sent' });
+    const link = (await outbox(email))[0]!.links[0]!;
+    expect(link).toMatch(/^http:\/\/shop\.test\/pages\/update-password\?key=[0-9a-f]+$/);
+    const key = await resetKey(email);
+
+    const weak = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'password' });
+    expect(weak.status).toBe(400);
+    expect(weak.message.status).toBe('failed');
     const set = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'Brand-new-1' });
     expect(set.status).toBe(200);
+    expect(set.message).toEqual({ status: 'success', message: '/me' });
     expect((await t.call(`${AUTH}.sigin`, { usr: email, pwd: 'Brand-new-1' })).status).toBe(200);
+
     const reused = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'Another-one-2' });
     expect(reused.status).toBe(410);
-    expect(reused.body.exc_type).toBe('LinkExpired');
+    expect(reused.message).toEqual({ status: 'success', message: 'The reset password link has either been used before or is invalid' });
+    const typed = await t.call(`${AUTH}.update_user_password_with_key`, { key: 42, new_password: 'Another-one-2' });
+    expect(typed.status).toBe(417);
+    expect(typed.body.exc_type).toBe('FrappeTypeError');
   });
 
-  it('answers success for unknown e-mails without sending anything, expires keys, and rate-limits', async () => {
-    const unknown = await t.call(`${AUTH}.reset_password`, { user: 'ghost@example.com' });
-    expect(unknown.message.status).toBe('success');
+  it('answers an unknown user with 404 and status failed, and sends nothing', async () => {
+    const unknown = await t.call(`${AUTH}.reset_password`, { user: 'ghost@example.com' }, ip(2));
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toEqual({ status: 'failed', message: 'User not found.', http_status_code: 404 });
     expect(await outbox('ghost@example.com')).toHaveLength(0);
+  });
 
+  it('lets a key expire after 20 minutes', async () => {
     const email = 'mario.rossi@example.com';
-    await t.call(`${AUTH}.reset_password`, { user: email }, { lang: 'it' });
-    const mail = (await outbox(email))[0]!;
-    expect(mail.subject).toMatch(/reimposta/);
-    const key = new URL(mail.links[0]!).searchParams.get('key')!;
-    t.clock.now += 61 * 60 * 1000;
-    expect((await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'Too-late-123' })).status).toBe(410);
+    await t.call(`${AUTH}.reset_password`, { user: email }, { ...ip(3), lang: 'it' });
+    expect((await outbox(email))[0]!.subject).toMatch(/reimposta/);
+    const key = await resetKey(email);
+    t.clock.now += 20 * 60 * 1000 + 1000;
+    const late = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'Too-late-123' });
+    expect(late.status).toBe(410);
+    expect(late.message).toEqual({ status: 'success', message: 'The reset password link has been expired' });
+  });
 
-    for (let i = 0; i < 3; i++) expect((await t.call(`${AUTH}.reset_password`, { user: 'spam@example.com' })).status).toBe(200);
-    const limited = await t.call(`${AUTH}.reset_password`, { user: 'spam@example.com' });
-    expect(limited.status).toBe(417);
+  it('allows 3 calls per hour per client IP (the first X-Forwarded-For value), then 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await t.call(`${AUTH}.reset_password`, { user: `spam${i}@example.com` }, ip(9))).status).toBe(404);
+    const limited = await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, ip(9));
+    expect(limited.status).toBe(429);
+    expect(limited.body.exc_type).toBe('RateLimitExceededError');
+    // Another shopper (another first value behind the same proxy) has a budget of its own.
+    expect((await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, { headers: { 'X-Forwarded-For': '198.51.100.7, 10.0.0.1' } })).status).toBe(200);
+    t.clock.now += 60 * 60 * 1000;
+    expect((await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, ip(9))).status).toBe(200);
   });
 });

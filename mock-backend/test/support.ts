@@ -65,7 +65,7 @@ export function setup(products = 180, profile: 'real' | 'extended' = 'real') {
   async function signIn(usr = 'mario.rossi@example.com', pwd = 'Password123!'): Promise<string> {
     const r = await call('mymb_ecommerce.utils.auth.sigin', { usr, pwd });
     if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body.jwt as string;
+    return r.body.message.jwt as string;
   }
 
   return { db, app, clock, request, call, signIn };

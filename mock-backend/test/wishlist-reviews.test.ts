@@ -15,20 +15,24 @@ describe('wishlist', () => {
     expect((await t.call(LISTING, { wishlist: 1 }, { get: true })).status).toBe(417);
   });
 
-  it('answers {} when empty, adds and removes by item code, and lists full products with wishlist=1', async () => {
+  it('answers the body {} when empty and when adding, lists newest first, reports removals', async () => {
     const jwt = await t.signIn('jana.novak@example.com');
-    expect((await t.call(`${WISHLIST}.get_from_wishlist`, { page: 1, per_page: 10 }, { jwt })).message).toEqual({});
-    await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt });
+    expect((await t.call(`${WISHLIST}.get_from_wishlist`, { page: 1, per_page: 10 }, { jwt })).body).toEqual({});
+    const first = await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt });
+    expect(first.body).toEqual({});
+    t.clock.now += 1000;
     await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[7]!.variants[0]!.sku }, { jwt });
-    await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt });
-    const got = await t.call(`${WISHLIST}.get_from_wishlist`, { page: 1, per_page: 10 }, { jwt });
-    expect((got.message as Array<{ item_code: string }>).map((x) => x.item_code).sort()).toEqual([products[3]!.sku, products[7]!.sku].sort());
-    const full = await t.call(LISTING, { wishlist: 1 }, { get: true, jwt });
-    expect(full.message.totalCount).toBe(2);
-    await t.call(`${WISHLIST}.remove_from_wishlist`, { item_code: products[3]!.sku }, { jwt });
-    const after = await t.call(`${WISHLIST}.get_from_wishlist`, {}, { jwt });
-    expect(after.message).toEqual([{ item_code: products[7]!.sku }]);
-    expect((await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: 'NOPE-1' }, { jwt })).status).toBe(404);
+    expect((await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt })).body).toEqual({});
+    const got = await t.call(`${WISHLIST}.get_from_wishlist`, {}, { jwt });
+    expect(got.message).toEqual([{ item_code: products[7]!.sku }, { item_code: products[3]!.sku }]);
+    const skus = await t.call(LISTING, { skus: `${products[3]!.sku};${products[7]!.sku}`, per_page: 10 }, { get: true });
+    expect(skus.message.totalCount).toBe(2);
+    expect((await t.call(`${WISHLIST}.remove_from_wishlist`, { item_code: products[3]!.sku }, { jwt })).message).toEqual({ status: 'success' });
+    expect((await t.call(`${WISHLIST}.remove_from_wishlist`, { item_code: products[3]!.sku }, { jwt })).message).toEqual({ status: 'error' });
+    expect((await t.call(`${WISHLIST}.get_from_wishlist`, {}, { jwt })).message).toEqual([{ item_code: products[7]!.sku }]);
+    const unknown = await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: 'NOPE-1' }, { jwt });
+    expect(unknown.status).toBe(200);
+    expect(unknown.message).toEqual({ status: 'error', message: 'Item not found' });
   });
 });
 

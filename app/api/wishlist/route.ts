@@ -57,9 +57,7 @@ async function change(request: Request, forced?: 'remove') {
   const { item_code } = parsed.data;
   const action = forced ?? parsed.data.action;
   const result = action === 'add' ? await addToWishlist(item_code) : await removeFromWishlist(item_code);
-  // Adding what is already there, or removing what is not, leaves the list as the shopper wants it.
-  const harmless = !result.ok && ((action === 'add' && result.error.status === 409) || (action === 'remove' && result.error.kind === 'not-found'));
-  if (!result.ok && !harmless) return failure(result.error, `wishlist.${action}-failed`);
+  if (!result.ok) return failure(result.error, `wishlist.${action}-failed`);
   // Spec §4: after a change the whole list is reloaded.
   return list();
 }

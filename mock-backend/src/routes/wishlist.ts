@@ -1,15 +1,17 @@
 /**
- * Wishlist of the logged-in shopper (JWT required):
- *   mymb_ecommerce.mymb_ecommerce.wishlist.get_from_wishlist (page, per_page) → [{item_code}] or {} when empty
- *   ….add_to_wishlist (item_code)    → {status: "success", message, item_code}
- *   ….remove_from_wishlist (item_code) → {status: "success", message, item_code}
+ * Wishlist of the logged-in shopper (JWT), answering as mymb_ecommerce.mymb_ecommerce.wishlist does:
+ *   get_from_wishlist (page 1, per_page 20) → [{item_code}] newest first; nothing → body `{}`
+ *   add_to_wishlist (item_code)    → body `{}` when added and when already there;
+ *                                     not an Item → {status: "error", message: "Item not found"}
+ *   remove_from_wishlist (item_code) → {status: "success"}, or {status: "error"} when it was not there
  * item_code is the product sku (a variant sku is accepted and stored as its product's sku).
- * Full products: the listing with `wishlist=1`.
+ * An invalid JWT crashes with a TypeError: these methods index `payload["email"]`.
+ * Full products: the listing with `skus=` (or `wishlist=1`, with its quirks).
  */
 import type { Database } from 'better-sqlite3';
 import type { MockModule } from '../context';
-import { args, int, method, notFound, requiredStr } from '../frappe';
-import { requireUser } from '../user';
+import { args, int, method } from '../frappe';
+import { RaisedError, requireUser } from '../user';
 
 const BASE = 'mymb_ecommerce.mymb_ecommerce.wishlist';
 
@@ -25,6 +27,13 @@ function productSku(db: Database, itemCode: string): string | undefined {
     db.prepare('SELECT p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?').pluck().get(itemCode)) as
     | string
     | undefined;
+}
+
+/** `item_code` is declared without a default: absent → the call fails before the method runs. */
+async function itemCode(c: Parameters<typeof args>[0], fn: string): Promise<string> {
+  const v = (await args(c)).item_code;
+  if (v === undefined || v === null) throw new RaisedError(500, 'TypeError', `TypeError: ${fn}() missing 1 required positional argument: 'item_code'`);
+  return String(v).trim();
 }
 
 export const wishlistModule: MockModule = {
@@ -47,40 +56,39 @@ export const wishlistModule: MockModule = {
   },
   register(app) {
     method(app, `${BASE}.get_from_wishlist`, async (c) => {
-      const user = await requireUser(c);
+      const user = await requireUser(c, 'TypeError');
       const a = await args(c);
-      const perPage = int(a, 'per_page', 10, 1, 100);
+      const perPage = int(a, 'per_page', 20, 0);
       const page = int(a, 'page', 1, 1);
       const rows = c
         .get('db')
-        .prepare('SELECT item_code FROM wishlist WHERE user_id = ? ORDER BY created DESC, item_code LIMIT ? OFFSET ?')
+        .prepare('SELECT item_code FROM wishlist WHERE user_id = ? ORDER BY created DESC, rowid DESC LIMIT ? OFFSET ?')
         .all(user.id, perPage, (page - 1) * perPage) as Array<{ item_code: string }>;
-      return rows.length ? rows : {};
+      // The real method returns None for an empty page: Frappe answers the body `{}`.
+      return rows.length ? rows : undefined;
     });
 
     method(app, `${BASE}.add_to_wishlist`, async (c) => {
-      const user = await requireUser(c);
-      const a = await args(c);
+      const user = await requireUser(c, 'TypeError');
       const db = c.get('db');
-      const code = requiredStr(a, 'item_code').trim();
+      const code = await itemCode(c, 'add_to_wishlist');
       const sku = productSku(db, code);
-      if (!sku) throw notFound(`Item ${code} not found`);
+      if (!sku) return { status: 'error', message: 'Item not found' };
       db.prepare('INSERT OR IGNORE INTO wishlist (user_id, item_code, created) VALUES (?, ?, ?)').run(
         user.id,
         sku,
         new Date(c.get('options').now()).toISOString(),
       );
-      return { status: 'success', message: 'Item added to wishlist', item_code: sku };
+      return undefined;
     });
 
     method(app, `${BASE}.remove_from_wishlist`, async (c) => {
-      const user = await requireUser(c);
-      const a = await args(c);
+      const user = await requireUser(c, 'TypeError');
       const db = c.get('db');
-      const code = requiredStr(a, 'item_code').trim();
+      const code = await itemCode(c, 'remove_from_wishlist');
       const sku = productSku(db, code) ?? code;
-      db.prepare('DELETE FROM wishlist WHERE user_id = ? AND item_code = ?').run(user.id, sku);
-      return { status: 'success', message: 'Item removed from wishlist', item_code: sku };
+      const gone = db.prepare('DELETE FROM wishlist WHERE user_id = ? AND item_code = ?').run(user.id, sku).changes;
+      return { status: gone ? 'success' : 'error' };
     });
   },
 };

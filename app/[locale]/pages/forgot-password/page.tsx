@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
-import { ResetForm } from '@/components/account/reset-form';
+import { resetKeyFrom } from '@/components/account/reset-key';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/forgot-password'>): Promise<Metadata> {
   const { locale } = await params;
@@ -10,19 +11,18 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/fo
   return { title: t('forgotPassword'), robots: { index: false } };
 }
 
-/** Spec §2 forgot or reset password: without `key` it asks for the e-mail, with the link's `key` for the new password. */
+/**
+ * Spec §2 forgot password: asks for the e-mail. A link of the older form `?key=…` goes on to
+ * /pages/update-password, where the back-end's reset e-mails lead.
+ */
 export default async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/forgot-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { key } = await searchParams;
-  const resetKey = typeof key === 'string' && key.trim() !== '' && key.length <= 256 ? key.trim() : null;
+  const resetKey = resetKeyFrom((await searchParams).key);
+  if (resetKey) redirect(`/pages/update-password?key=${encodeURIComponent(resetKey)}`);
   const t = await getTranslations('Account');
   const pages = await getTranslations('Pages');
-  return resetKey ? (
-    <AuthShell title={t('resetTitle')} crumb={pages('forgotPassword')} intro={<p>{t('resetIntro')}</p>}>
-      <ResetForm resetKey={resetKey} />
-    </AuthShell>
-  ) : (
+  return (
     <AuthShell title={t('forgotTitle')} crumb={pages('forgotPassword')} intro={<p>{t('forgotIntro')}</p>}>
       <ForgotForm />
     </AuthShell>

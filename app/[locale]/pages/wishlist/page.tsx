@@ -7,7 +7,7 @@ import { AccountUnavailable, EmptyState } from '@/components/account/unavailable
 import { buttonClass } from '@/components/ui/button';
 import { WishlistPager } from '@/components/wishlist/wishlist-pager';
 import { WishlistTable } from '@/components/wishlist/wishlist-table';
-import { listWishlistProducts, WISHLIST_PAGE_SIZE } from '@/lib/backend/account';
+import { readWishlistPage } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
   const { locale } = await params;
@@ -22,7 +22,7 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
   const query = await searchParams;
   const page = Math.min(1000, Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1));
   const self = page > 1 ? `/pages/wishlist?page=${page}` : '/pages/wishlist';
-  const [user, list] = await Promise.all([requireAccountUser(self), listWishlistProducts(locale, page, WISHLIST_PAGE_SIZE)]);
+  const [user, list] = await Promise.all([requireAccountUser(self), readWishlistPage(locale, page)]);
   const pages = await getTranslations('Pages');
   const t = await getTranslations('Wishlist');
   const common = await getTranslations('Common');
@@ -58,7 +58,7 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
         <>
           <p>{t('count', { count: list.data.totalCount })}</p>
           <WishlistTable products={list.data.products} />
-          <WishlistPager page={page} pages={Math.max(list.data.pages, Math.ceil(list.data.totalCount / WISHLIST_PAGE_SIZE))} />
+          <WishlistPager page={page} pages={list.data.pages} />
         </>
       )}
     </AccountLayout>

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { AuthShell } from '@/components/account/auth-shell';
+import { FormAlert } from '@/components/account/form-field';
+import { ResetForm } from '@/components/account/reset-form';
+import { resetKeyFrom } from '@/components/account/reset-key';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/pages/update-password'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return { title: t('updatePassword'), robots: { index: false } };
+}
+
+/**
+ * Where the password reset e-mail leads (the back-end writes `<shop>/pages/update-password?key=…`):
+ * a new password for the link's key, or, without a key, a way to ask for a new link.
+ */
+export default async function UpdatePasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/update-password'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const resetKey = resetKeyFrom((await searchParams).key);
+  const t = await getTranslations('Account');
+  const pages = await getTranslations('Pages');
+  return (
+    <AuthShell title={t('resetTitle')} crumb={pages('updatePassword')} intro={resetKey ? <p>{t('resetIntro')}</p> : undefined}>
+      {resetKey ? (
+        <ResetForm resetKey={resetKey} />
+      ) : (
+        <FormAlert>
+          <p>
+            {t('resetNoKey')} <Link href="/pages/forgot-password">{t('resetAgain')}</Link>
+          </p>
+        </FormAlert>
+      )}
+    </AuthShell>
+  );
+}
