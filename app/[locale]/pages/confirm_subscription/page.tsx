@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionConfirm } from '@/components/content/subscription-confirm';
+import { SubscriptionIntl } from '@/components/content/subscription-intl';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/co
 export default async function ConfirmSubscriptionPage({ params }: PageProps<'/[locale]/pages/confirm_subscription'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <SubscriptionConfirm />;
+  return (
+    <SubscriptionIntl>
+      <SubscriptionConfirm />
+    </SubscriptionIntl>
+  );
 }
