@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { listProducts } from '@/lib/backend/catalogue';
 import { listBlogPosts } from '@/lib/backend/content';
+import { blogPostHref } from '@/components/content/blog-params';
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
@@ -54,15 +55,16 @@ const POSTS_PER_PAGE = 50;
 async function blogPostEntries(): Promise<Array<{ path: string; lastModified?: string }>> {
   const entries: Array<{ path: string; lastModified?: string }> = [];
   for (let page = 1; entries.length < MAX_POSTS; page++) {
-    const result = await listBlogPosts('en', { page, limit: POSTS_PER_PAGE });
+    const result = await listBlogPosts({ page, limit: POSTS_PER_PAGE });
     if (!result.ok) {
       log.warn('sitemap.blog-unavailable', { kind: result.error.kind, page });
       break;
     }
-    for (const post of result.data.data) {
-      entries.push({ path: `/pages/single/${post.route}`, lastModified: Number.isNaN(Date.parse(post.published_on)) ? undefined : post.published_on });
+    for (const post of result.data) {
+      entries.push({ path: blogPostHref(post.route), lastModified: Number.isNaN(Date.parse(post.publishedOn)) ? undefined : post.publishedOn });
     }
-    if (result.data.data.length === 0 || entries.length >= result.data.count) break;
+    // The back-end's count is this page's rows: a short page is the last one.
+    if (result.data.length < POSTS_PER_PAGE) break;
   }
   return entries.slice(0, MAX_POSTS);
 }

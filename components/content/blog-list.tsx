@@ -1,22 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Result } from '@/lib/backend/result';
-import type { BlogList as BlogListData, BlogMeta } from '@/lib/backend/schemas/content';
+import type { BlogPost } from '@/lib/backend/schemas/content';
 import { BLOG_PAGE_SIZE } from '@/lib/backend/content';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
+import { categoryTitle, type BlogExtras } from './blog-data';
 import { blogHref, pageCount, type BlogParams } from './blog-params';
 import styles from './blog-list.module.css';
 
-/** The blog's posts for the current filters and page, with its empty and error states. */
-export async function BlogList({ result, params, meta, locale }: { result: Result<BlogListData>; params: BlogParams; meta: BlogMeta | null; locale: string }) {
+/**
+ * The posts for the current filters and page, with their empty and error states. `total` comes
+ * from a separate count; without it the list still offers the next page when this one is full.
+ */
+export async function BlogList({ posts, total, params, extras, locale }: { posts: Result<BlogPost[]>; total: number | null; params: BlogParams; extras: BlogExtras; locale: string }) {
   const t = await getTranslations('Blog');
-  const categoryTitle = params.category ? (meta?.categories.find((c) => c.name === params.category)?.title ?? params.category) : null;
-  const tagLabel = params.tag ? (meta?.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
+  const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
-  if (!result.ok) {
+  if (!posts.ok) {
     return (
       <div className={styles.state} role="status">
         <Icon name="alert-triangle" size={28} />
@@ -29,19 +32,20 @@ export async function BlogList({ result, params, meta, locale }: { result: Resul
     );
   }
 
-  const { data, count } = result.data;
+  const count = total ?? posts.data.length;
+  const pages = total === null ? params.page + (posts.data.length === BLOG_PAGE_SIZE ? 1 : 0) : pageCount(total, BLOG_PAGE_SIZE);
   return (
     <>
-      {(categoryTitle || tagLabel) && (
+      {(params.category || tagLabel) && (
         <div className={styles.filter}>
-          <p>{categoryTitle ? t('filteredCategory', { name: categoryTitle, count }) : t('filteredTag', { name: tagLabel ?? '', count })}</p>
+          <p>{params.category ? t('filteredCategory', { name: categoryTitle(extras, params.category), count }) : t('filteredTag', { name: tagLabel ?? '', count })}</p>
           <Link href={blogHref({ page: 1 })} className={buttonClass('ghost', { small: true })}>
             <Icon name="close" size={16} />
             {t('clearFilter')}
           </Link>
         </div>
       )}
-      {data.length === 0 ? (
+      {posts.data.length === 0 ? (
         <div className={styles.state}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
@@ -51,14 +55,14 @@ export async function BlogList({ result, params, meta, locale }: { result: Resul
         </div>
       ) : (
         <ul className={styles.grid}>
-          {data.map((post, i) => (
-            <li key={post.route}>
-              <BlogCard post={post} locale={locale} priority={i < 2} />
+          {posts.data.map((post, i) => (
+            <li key={post.name}>
+              <BlogCard post={post} categoryTitle={categoryTitle(extras, post.category)} locale={locale} priority={i < 2} />
             </li>
           ))}
         </ul>
       )}
-      <BlogPagination params={params} pages={pageCount(count, BLOG_PAGE_SIZE)} />
+      <BlogPagination params={params} pages={pages} />
     </>
   );
 }

@@ -37,8 +37,21 @@ export function blogHref(params: BlogParams, change: Partial<BlogParams> = {}): 
   return qs ? `/pages/blog?${qs}` : '/pages/blog';
 }
 
+/**
+ * A post's address. The back-end's route is `blog/<category>/<slug>`; ours is
+ * `/pages/single/<category>/<slug>`, so each maps to the other without a lookup. Links from before
+ * posts had categories (`/pages/single/<slug>`) are found by the post's name and moved here.
+ */
 export function blogPostHref(route: string): string {
-  return `/pages/single/${encodeURIComponent(route)}`;
+  const [, category, slug] = route.split('/');
+  return `/pages/single/${encodeURIComponent(category ?? '')}/${encodeURIComponent(slug ?? '')}`;
+}
+
+/** The back-end route of `/pages/single/<category>/<slug>`, or null for any other shape. */
+export function blogRouteOf(path: readonly string[]): string | null {
+  if (path.length !== 2) return null;
+  const [category, slug] = path;
+  return category && slug && SLUG.test(category) && /^[a-z0-9][a-z0-9-]{0,160}$/.test(slug) ? `blog/${category}/${slug}` : null;
 }
 
 export function pageCount(total: number, pageSize: number): number {

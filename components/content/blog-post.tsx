@@ -1,47 +1,69 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { BlogPostDetail } from '@/lib/backend/schemas/content';
+import type { BlogPost as BlogPostData, BlogTag } from '@/lib/backend/schemas/content';
+import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { sanitizeRichText } from '@/lib/sanitize';
-import { Icon } from '@/components/ui/icon';
-import { blogHref, blogPostHref } from './blog-params';
-import { CommentsThread } from './comments-thread';
+import { bodyHtml } from './body-html';
+import { blogHref } from './blog-params';
 import styles from './blog-post.module.css';
 import prose from './prose.module.css';
 
-/** A blog post (`/pages/single/{route}`): header, cover, sanitised content, tags, neighbours, comments. */
-export async function BlogPost({ post, locale }: { post: BlogPostDetail; locale: string }) {
+/**
+ * A blog post: header, cover, the body in whatever format the back-end stores it (rendered and
+ * sanitised), its tags when the back-end has them, then what follows it (the comments).
+ */
+export async function BlogPost({
+  post,
+  author,
+  categoryTitle,
+  tags,
+  locale,
+  children,
+}: {
+  post: BlogPostData;
+  author: string | null;
+  categoryTitle: string;
+  tags: BlogTag[];
+  locale: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations('Blog');
+  const lang = contentLang(locale);
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <header className={styles.header}>
         <p className={styles.meta}>
-          {post.blog_category && (
-            <Link href={blogHref({ page: 1, category: post.blog_category })} className={styles.category}>
-              {post.blog_category_title}
+          {post.category && (
+            <Link href={blogHref({ page: 1, category: post.category })} className={styles.category} lang={lang}>
+              {categoryTitle}
             </Link>
           )}
-          {post.published_on && <time dateTime={post.published_on}>{formatDate(locale, post.published_on, { dateStyle: 'long' })}</time>}
-          {post.read_time > 0 && <span>{t('readTime', { minutes: post.read_time })}</span>}
+          {post.publishedOn && <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn, { dateStyle: 'long' })}</time>}
+          {post.readTime > 0 && <span>{t('readTime', { minutes: post.readTime })}</span>}
         </p>
-        <h1 id="post-title" className={styles.title}>
+        <h1 id="post-title" className={styles.title} lang={lang}>
           {post.title}
         </h1>
-        {post.blogger && <p className={styles.author}>{t('byAuthor', { name: post.blogger })}</p>}
+        {author && <p className={styles.author}>{t('byAuthor', { name: author })}</p>}
       </header>
-      {post.cover_image && (
-        // eslint-disable-next-line @next/next/no-img-element -- SVG cover from the back-end's /files, nothing to optimise
-        <img src={post.cover_image} alt="" width={800} height={500} fetchPriority="high" className={styles.cover} />
+      {post.cover && (
+        // eslint-disable-next-line @next/next/no-img-element -- a cover from the back-end's /files, of any size
+        <img src={post.cover} alt="" width={800} height={500} fetchPriority="high" className={styles.cover} />
       )}
-      {post.blog_intro && <p className={styles.intro}>{post.blog_intro}</p>}
-      <div className={prose.prose} dangerouslySetInnerHTML={{ __html: sanitizeRichText(post.content) }} />
-      {post.tags.length > 0 && (
+      {post.intro && (
+        <p className={styles.intro} lang={lang}>
+          {post.intro}
+        </p>
+      )}
+      <div className={prose.prose} lang={lang} dangerouslySetInnerHTML={{ __html: bodyHtml(post.body) }} />
+      {tags.length > 0 && (
         <div className={styles.tags}>
           <h2 className="visually-hidden">{t('tags')}</h2>
           <ul>
-            {post.tags.map((tag) => (
+            {tags.map((tag) => (
               <li key={tag.name}>
-                <Link href={blogHref({ page: 1, tag: tag.name })} className={styles.tag}>
+                <Link href={blogHref({ page: 1, tag: tag.name })} className={styles.tag} lang={lang}>
                   #{tag.label}
                 </Link>
               </li>
@@ -49,33 +71,7 @@ export async function BlogPost({ post, locale }: { post: BlogPostDetail; locale:
           </ul>
         </div>
       )}
-      {(post.previous_post || post.next_post) && (
-        <nav className={styles.neighbours} aria-label={t('morePosts')}>
-          {post.previous_post ? (
-            <Link href={blogPostHref(post.previous_post.route)} className={styles.neighbour} rel="prev">
-              <span className={styles.direction}>
-                <Icon name="chevron-left" size={16} />
-                {t('previousPost')}
-              </span>
-              <span className={styles.neighbourTitle}>{post.previous_post.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {post.next_post ? (
-            <Link href={blogPostHref(post.next_post.route)} className={`${styles.neighbour} ${styles.next}`} rel="next">
-              <span className={styles.direction}>
-                {t('nextPost')}
-                <Icon name="chevron-right" size={16} />
-              </span>
-              <span className={styles.neighbourTitle}>{post.next_post.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-      <CommentsThread route={post.route} comments={post.comments} />
+      {children}
     </article>
   );
 }

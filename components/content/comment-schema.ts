@@ -1,22 +1,26 @@
 import { z } from 'zod';
 
 /**
- * The blog comment form's schemas. A signed-in shopper writes only the comment (the back-end
- * takes the name from the account); a guest also gives a name and an email, which are never
- * published. The server action parses the same schemas again. Messages are keys of the
- * `CommentForm` namespace; limits are the back-end's (`add_comment`).
+ * The blog comment form's schemas. A signed-in shopper writes only the comment (the server takes
+ * the name and e-mail from the account); a guest also gives a name and an e-mail, which is never
+ * shown. The server action parses the same schemas again. Messages are keys of the `CommentForm`
+ * namespace. The back-end refuses links and e-mail addresses in a comment: said here, before sending.
  */
 export const COMMENT_LIMITS = { commentMin: 3, commentMax: 2000, nameMin: 2, nameMax: 80 } as const;
+
+/** What Frappe's comment method refuses: a web address or an e-mail address anywhere in the text. */
+export const LINK_OR_EMAIL = /https?:\/\/|www\.|[^\s@]+@[^\s@]+\.[^\s@]+/i;
 
 export const shopperCommentSchema = z.object({
   comment: z
     .string({ error: 'errorCommentShort' })
     .trim()
     .min(COMMENT_LIMITS.commentMin, { error: 'errorCommentShort' })
-    .max(COMMENT_LIMITS.commentMax, { error: 'errorCommentLong' }),
+    .max(COMMENT_LIMITS.commentMax, { error: 'errorCommentLong' })
+    .refine((text) => !LINK_OR_EMAIL.test(text), { error: 'errorCommentLinks' }),
   reply_to: z
     .string()
-    .regex(/^\d{1,12}$/)
+    .regex(/^[\w-]{1,140}$/)
     .optional(),
 });
 
@@ -40,6 +44,7 @@ export type CommentField = 'comment' | 'comment_by' | 'comment_email';
 export const COMMENT_ERROR_KEYS = [
   'errorCommentShort',
   'errorCommentLong',
+  'errorCommentLinks',
   'errorNameRequired',
   'errorNameLong',
   'errorEmailRequired',
@@ -47,10 +52,7 @@ export const COMMENT_ERROR_KEYS = [
 ] as const;
 export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];
 
-export const blogRouteSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,160}$/);
-
 export type CommentResult =
-  | { ok: true; status: 'published' | 'pending' }
+  | { ok: true }
   | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<CommentField, CommentErrorKey>> }
-  | { ok: false; reason: 'session-expired' | 'duplicate' | 'rate-limited' | 'unavailable' | 'not-found' }
-  | { ok: false; reason: 'rejected'; message?: string };
+  | { ok: false; reason: 'session-expired' | 'rate-limited' | 'unavailable' | 'not-found' | 'closed' | 'rejected' };

@@ -5,22 +5,48 @@ import { zodResolver } from '@/components/ui/form-resolver';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { contentLang } from '@/lib/content-lang';
 import { useAuth } from '@/stores/auth';
 import type { BlogComment } from '@/lib/backend/schemas/content';
 import { postComment } from './actions';
+import { blogPostHref } from './blog-params';
 import { COMMENT_ERROR_KEYS, COMMENT_LIMITS, guestCommentSchema, shopperCommentSchema, type CommentErrorKey, type CommentResult, type GuestCommentValues } from './comment-schema';
 import { threadComments } from './comment-tree';
 import { FormAlert, TextAreaField, TextField } from './form-field';
 import styles from './comments-thread.module.css';
 
-type Notice = { tone: 'success' | 'danger' | 'info'; key: 'published' | 'pending' | 'sessionExpired' | 'duplicate' | 'rateLimited' | 'unavailable' | 'notFound' | 'rejected'; message?: string };
+type NoticeKey = 'published' | 'sessionExpired' | 'rateLimited' | 'unavailable' | 'notFound' | 'rejected' | 'closed';
+type Notice = { tone: 'success' | 'danger' | 'info'; key: NoticeKey };
+
+const FAILURE_NOTICE: Record<Exclude<Exclude<CommentResult, { ok: true } | { reason: 'invalid' }>['reason'], 'session-expired'>, NoticeKey> = {
+  'rate-limited': 'rateLimited',
+  unavailable: 'unavailable',
+  'not-found': 'notFound',
+  rejected: 'rejected',
+  closed: 'closed',
+};
 
 /**
- * A post's comments and the reply form (spec §2 "comments with reply form"). Signed-in shoppers
- * comment under their account name and appear at once; guests give a name and an email (never
- * published) and appear after moderation. "Reply" on a comment answers that comment.
+ * A post's comments and the comment form. Comments are published at once. A signed-in shopper
+ * comments under the account's name; a guest gives a name and an e-mail that is never shown.
+ * "Reply" appears only when the back-end keeps replies (an optional method); without it comments
+ * are one flat list. The comments' HTML arrives sanitised by the server.
  */
-export function CommentsThread({ route, comments }: { route: string; comments: BlogComment[] }) {
+export function CommentsThread({
+  route,
+  comments,
+  replies,
+  closed,
+  unavailable,
+  locale,
+}: {
+  route: string;
+  comments: BlogComment[];
+  replies: boolean;
+  closed: boolean;
+  unavailable: boolean;
+  locale: string;
+}) {
   const t = useTranslations('CommentForm');
   const format = useFormatter();
   const router = useRouter();
@@ -30,7 +56,8 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
   const [replyTo, setReplyTo] = useState<BlogComment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
-  const threads = threadComments(comments);
+  const threads = threadComments(comments.map((c) => ({ ...c, reply_to: replies ? c.replyTo : null })));
+  const lang = contentLang(locale);
 
   const {
     register,
@@ -57,7 +84,8 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
 
   const onSubmit = handleSubmit((values) => {
     setNotice(null);
-    const input = asShopper ? { comment: values.comment, reply_to: replyTo?.name } : { ...values, reply_to: replyTo?.name };
+    const reply = replyTo ? { reply_to: replyTo.name } : {};
+    const input = asShopper ? { comment: values.comment, ...reply } : { ...values, ...reply };
     startTransition(async () => {
       let result: CommentResult;
       try {
@@ -68,52 +96,44 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
       if (result.ok) {
         reset({ comment: '', comment_by: values.comment_by, comment_email: values.comment_email });
         setReplyTo(null);
-        setNotice({ tone: 'success', key: result.status });
-        if (result.status === 'published') router.refresh();
+        setNotice({ tone: 'success', key: 'published' });
+        router.refresh();
         return;
       }
-      switch (result.reason) {
-        case 'invalid':
-          for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof GuestCommentValues, { message: key }, { shouldFocus: true });
-          return;
-        case 'session-expired':
-          setGuestAnyway(true);
-          setNotice({ tone: 'info', key: 'sessionExpired' });
-          return;
-        case 'rate-limited':
-          setNotice({ tone: 'danger', key: 'rateLimited' });
-          return;
-        case 'not-found':
-          setNotice({ tone: 'danger', key: 'notFound' });
-          return;
-        case 'rejected':
-          setNotice({ tone: 'danger', key: 'rejected', message: result.message });
-          return;
-        default:
-          setNotice({ tone: 'danger', key: result.reason === 'duplicate' ? 'duplicate' : 'unavailable' });
+      if (result.reason === 'invalid') {
+        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof GuestCommentValues, { message: key }, { shouldFocus: true });
+        return;
       }
+      if (result.reason === 'session-expired') {
+        setGuestAnyway(true);
+        setNotice({ tone: 'info', key: 'sessionExpired' });
+        return;
+      }
+      setNotice({ tone: 'danger', key: FAILURE_NOTICE[result.reason] });
     });
   });
 
-  const when = (iso: string) => {
-    const date = new Date(iso);
+  const when = (text: string) => {
+    const date = new Date(text.replace(' ', 'T').replace(/\.\d+$/, ''));
     return Number.isNaN(date.getTime()) ? '' : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
   };
 
   const renderComment = (c: BlogComment, isReply: boolean) => (
     <article className={`${styles.comment} ${isReply ? styles.reply : ''}`} aria-labelledby={`comment-${c.name}-by`}>
       <span className={styles.avatar} aria-hidden="true">
-        {c.comment_by.trim().charAt(0).toUpperCase()}
+        {c.by.trim().charAt(0).toUpperCase()}
       </span>
       <div className={styles.commentBody}>
         <p className={styles.byline}>
-          <strong id={`comment-${c.name}-by`}>{c.comment_by}</strong>
-          {c.creation && <time dateTime={c.creation}>{when(c.creation)}</time>}
+          <strong id={`comment-${c.name}-by`}>{c.by}</strong>
+          {c.at && <time dateTime={c.at.replace(' ', 'T')}>{when(c.at)}</time>}
         </p>
-        <p className={styles.text}>{c.comment}</p>
-        <button type="button" className={styles.replyButton} onClick={() => answer(c)} aria-label={t('replyTo', { name: c.comment_by })}>
-          {t('reply')}
-        </button>
+        <div className={styles.text} lang={lang} dangerouslySetInnerHTML={{ __html: c.html }} />
+        {replies && !closed && (
+          <button type="button" className={styles.replyButton} onClick={() => answer(c)} aria-label={t('replyTo', { name: c.by })}>
+            {t('reply')}
+          </button>
+        )}
       </div>
     </article>
   );
@@ -123,8 +143,10 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
       <h2 id="comments-title" className={styles.title}>
         {t('title', { count: comments.length })}
       </h2>
-      {threads.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+      {unavailable ? (
+        <p className={styles.empty}>{t('listUnavailable')}</p>
+      ) : threads.length === 0 ? (
+        <p className={styles.empty}>{closed ? t('closedNote') : t('empty')}</p>
       ) : (
         <ol className={styles.list}>
           {threads.map((thread) => (
@@ -142,31 +164,33 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
         </ol>
       )}
 
-      <div className={styles.formBox}>
-        <h3 className={styles.formTitle}>{replyTo ? t('formTitleReply', { name: replyTo.comment_by }) : t('formTitle')}</h3>
-        {notice && (
-          <FormAlert tone={notice.tone}>
-            <p>{notice.key === 'rejected' && notice.message ? notice.message : t(`notice.${notice.key}`)}</p>
-            {notice.key === 'sessionExpired' && (
-              <p>
-                <Link href={`/pages/login?next=${encodeURIComponent(`/pages/single/${route}`)}`}>{t('signInAgain')}</Link>
+      {closed ? (
+        threads.length > 0 && <p className={styles.moderation}>{t('closedNote')}</p>
+      ) : (
+        <div className={styles.formBox}>
+          <h3 className={styles.formTitle}>{replyTo ? t('formTitleReply', { name: replyTo.by }) : t('formTitle')}</h3>
+          {notice && (
+            <FormAlert tone={notice.tone}>
+              <p>{t(`notice.${notice.key}`)}</p>
+              {notice.key === 'sessionExpired' && (
+                <p>
+                  <Link href={`/pages/login?next=${encodeURIComponent(blogPostHref(route))}`}>{t('signInAgain')}</Link>
+                </p>
+              )}
+            </FormAlert>
+          )}
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            {replyTo && (
+              <p className={styles.replying}>
+                {t('replyingTo', { name: replyTo.by })}{' '}
+                <button type="button" className={styles.linkButton} onClick={() => setReplyTo(null)}>
+                  {t('cancelReply')}
+                </button>
               </p>
             )}
-          </FormAlert>
-        )}
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {replyTo && (
-            <p className={styles.replying}>
-              {t('replyingTo', { name: replyTo.comment_by })}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => setReplyTo(null)}>
-                {t('cancelReply')}
-              </button>
-            </p>
-          )}
-          {asShopper && user ? (
-            <p className={styles.identity}>{t('postingAs', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</p>
-          ) : (
-            <>
+            {asShopper && user ? (
+              <p className={styles.identity}>{t('postingAs', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</p>
+            ) : (
               <div className={styles.row}>
                 <TextField label={t('name')} autoComplete="name" required error={errorText(errors.comment_by?.message)} {...register('comment_by')} />
                 <TextField
@@ -180,17 +204,16 @@ export function CommentsThread({ route, comments }: { route: string; comments: B
                   {...register('comment_email')}
                 />
               </div>
-              <p className={styles.moderation}>{t('moderationNote')}</p>
-            </>
-          )}
-          <TextAreaField label={t('comment')} required rows={5} error={errorText(errors.comment?.message)} {...register('comment')} />
-          <div>
-            <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-              {pending ? t('sending') : replyTo ? t('submitReply') : t('submit')}
-            </button>
-          </div>
-        </form>
-      </div>
+            )}
+            <TextAreaField label={t('comment')} required rows={5} hint={t('commentHint')} error={errorText(errors.comment?.message)} {...register('comment')} />
+            <div>
+              <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
+                {pending ? t('sending') : replyTo ? t('submitReply') : t('submit')}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
     </section>
   );
 }

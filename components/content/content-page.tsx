@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { ContentPage as ContentPageData } from '@/lib/backend/schemas/content';
+import type { WebPage } from '@/lib/backend/schemas/content';
+import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { sanitizeRichText } from '@/lib/sanitize';
+import { bodyHtml } from './body-html';
 import { PageHeader } from './page-header';
 import styles from './content-page.module.css';
 import prose from './prose.module.css';
 
-/** A static page from the back-end's CMS (shipping, returns, privacy, terms …). */
-export async function ContentPage({ page, locale }: { page: ContentPageData; locale: string }) {
+/**
+ * A CMS web page (about us, where we are, shipping, returns …). The body is the back-end's HTML,
+ * sanitised: its own breadcrumbs and scripts are dropped, the shop's header stands in for them.
+ * `title` replaces the page's own where the shop names the page itself (the stores page).
+ */
+export async function ContentPage({ page, locale, title, children }: { page: WebPage; locale: string; title?: string; children?: ReactNode }) {
   const t = await getTranslations('ContentPages');
   const updated = page.modified ? formatDate(locale, page.modified, { dateStyle: 'long' }) : '';
+  const heading = title ?? page.title;
+  const lang = contentLang(locale);
   return (
     <>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: page.title }]} title={page.title} lead={page.intro || undefined} />
+      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: heading }]} title={heading} lead={title ? undefined : page.description || undefined} lang={title ? undefined : lang} />
       <ContentBody>
-        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: sanitizeRichText(page.content) }} />
+        <div className={prose.prose} lang={lang} dangerouslySetInnerHTML={{ __html: bodyHtml(page.body) }} />
+        {children}
         {updated && <p className={styles.updated}>{t('updated', { date: updated })}</p>}
       </ContentBody>
     </>

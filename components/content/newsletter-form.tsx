@@ -60,16 +60,10 @@ export function NewsletterForm({ layout = 'inline', tone = 'light' }: { layout?:
     return (
       <div className={`${styles.done} ${tone === 'dark' ? styles.dark : ''}`}>
         <FormAlert tone="success">
-          {outcome.status === 'pending' ? (
-            <>
-              <p>
-                <strong>{t('pendingTitle')}</strong>
-              </p>
-              <p>{t('pendingText', { email: email.trim() })}</p>
-            </>
-          ) : (
-            <p>{t('alreadySubscribed')}</p>
-          )}
+          <p>
+            <strong>{t('pendingTitle')}</strong>
+          </p>
+          <p>{t('pendingText', { email: email.trim() })}</p>
         </FormAlert>
       </div>
     );

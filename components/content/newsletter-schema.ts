@@ -19,6 +19,6 @@ export type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[number];
 
 /** What the subscribe action answers; the form shows one message per case. */
 export type SubscribeResult =
-  | { ok: true; status: 'pending' | 'already-subscribed' }
+  | { ok: true; status: 'pending' }
   | { ok: false; reason: 'invalid'; error: NewsletterErrorKey }
   | { ok: false; reason: 'rate-limited' | 'unavailable' };

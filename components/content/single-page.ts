@@ -1,38 +1,63 @@
 import 'server-only';
-import { getBlogPost, getContentPage, getFaq, getStores } from '@/lib/backend/content';
-import type { BlogPostDetail, ContentPage, FaqEntry, Store } from '@/lib/backend/schemas/content';
+import { findBlogPost, getBlogPost, getFaq, getStores, getWebPage } from '@/lib/backend/content';
+import type { BlogPost, FaqEntry, Store, WebPage } from '@/lib/backend/schemas/content';
+import { blogPostHref, blogRouteOf } from './blog-params';
 
 /**
- * What `/pages/single/{slug}` shows (decisions.md: a blog post or content page by slug): the FAQ
- * and the stores at their own slugs, else a CMS page, else a blog post, else nothing (404).
- * A back-end failure is told apart from "no such page", so the shopper sees an outage notice
- * rather than a false 404.
+ * What `/pages/single/…` shows: `<category>/<slug>` is a blog post (its back-end route is
+ * `blog/<category>/<slug>`); one slug is the FAQ, the stores, a CMS web page (`web-page/<slug>`),
+ * or a post linked the old way, which moves to its address. A back-end failure is told apart from
+ * "no such page", so the shopper sees an outage notice rather than a false 404.
  */
 export type SinglePage =
   | { kind: 'faq'; entries: FaqEntry[] }
+  | { kind: 'faq-unreadable' }
   | { kind: 'stores'; stores: Store[] }
-  | { kind: 'page'; page: ContentPage }
-  | { kind: 'post'; post: BlogPostDetail }
+  | { kind: 'stores-page'; page: WebPage }
+  | { kind: 'page'; page: WebPage }
+  | { kind: 'post'; post: BlogPost }
+  | { kind: 'moved'; href: string }
   | { kind: 'missing' }
   | { kind: 'unavailable' };
 
-export const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores' } as const;
+export const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/;
 
-export async function loadSinglePage(locale: string, slug: string): Promise<SinglePage> {
-  if (!SLUG.test(slug)) return { kind: 'missing' };
-  if (slug === SPECIAL_SLUGS.faq) {
-    const faq = await getFaq(locale);
-    return faq.ok ? { kind: 'faq', entries: faq.data } : { kind: 'unavailable' };
+/** `path` is `slug` or `category/slug`. */
+export async function loadSinglePage(_locale: string, path: string): Promise<SinglePage> {
+  const parts = path.split('/');
+  if (parts.length === 2) {
+    const route = blogRouteOf(parts);
+    if (!route) return { kind: 'missing' };
+    const post = await getBlogPost(route);
+    if (post.ok) return { kind: 'post', post: post.data };
+    return post.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
   }
-  if (slug === SPECIAL_SLUGS.stores) {
-    const stores = await getStores(locale);
-    return stores.ok ? { kind: 'stores', stores: stores.data } : { kind: 'unavailable' };
-  }
-  const page = await getContentPage(locale, slug);
+  const slug = parts[0] ?? '';
+  if (parts.length !== 1 || !SLUG.test(slug)) return { kind: 'missing' };
+  if (slug === SPECIAL_SLUGS.faq) return loadFaq();
+  if (slug === SPECIAL_SLUGS.stores) return loadStores();
+
+  const page = await getWebPage(slug);
   if (page.ok) return { kind: 'page', page: page.data };
-  const post = await getBlogPost(locale, slug);
-  if (post.ok) return { kind: 'post', post: post.data };
-  return page.error.kind === 'not-found' && post.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
+  if (page.error.kind !== 'not-found') return { kind: 'unavailable' };
+  const post = await findBlogPost(slug);
+  if (post.ok) return { kind: 'moved', href: blogPostHref(post.data.route) };
+  return post.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
+}
+
+/** Help Articles need a role the token may not have: then the FAQ points to the contact form. */
+async function loadFaq(): Promise<SinglePage> {
+  const faq = await getFaq();
+  if (faq.ok) return faq.data.length ? { kind: 'faq', entries: faq.data } : { kind: 'faq-unreadable' };
+  return faq.error.kind === 'unauthorised' || faq.error.kind === 'not-found' ? { kind: 'faq-unreadable' } : { kind: 'unavailable' };
+}
+
+/** Stores as data need the optional get_stores; without it, the shop's `where-we-are` page. */
+async function loadStores(): Promise<SinglePage> {
+  const stores = await getStores();
+  if (stores.ok) return { kind: 'stores', stores: stores.data };
+  const page = await getWebPage(SPECIAL_SLUGS.storesPage);
+  return page.ok ? { kind: 'stores-page', page: page.data } : { kind: 'unavailable' };
 }

@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/backend/schemas/content';
+import { contentLang } from '@/lib/content-lang';
 import { Icon } from '@/components/ui/icon';
 import { MailIcon } from './mail-icon';
 import { mapLink } from './map-links';
 import styles from './store-list.module.css';
 
-/** Our stores (spec §2 "stores"): address, opening hours, contacts, services, a map link. */
-export async function StoreList({ stores, headingLevel = 2 }: { stores: Store[]; headingLevel?: 2 | 3 }) {
+/** Our stores (the optional get_stores): address, opening hours, contacts, services, a map link. */
+export async function StoreList({ stores, locale, headingLevel = 2 }: { stores: Store[]; locale: string; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('Stores');
+  const lang = contentLang(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.list}>
@@ -26,7 +28,7 @@ export async function StoreList({ stores, headingLevel = 2 }: { stores: Store[];
             <dl className={styles.hours}>
               {store.opening_hours.map((h) => (
                 <div key={h.days} className={styles.hoursRow}>
-                  <dt>{h.days}</dt>
+                  <dt lang={lang}>{h.days}</dt>
                   <dd>{h.hours ?? t('closed')}</dd>
                 </div>
               ))}
@@ -50,7 +52,9 @@ export async function StoreList({ stores, headingLevel = 2 }: { stores: Store[];
                 <p className={styles.label}>{t('services')}</p>
                 <ul className={styles.services}>
                   {store.services.map((s) => (
-                    <li key={s}>{s}</li>
+                    <li key={s} lang={lang}>
+                      {s}
+                    </li>
                   ))}
                 </ul>
               </>

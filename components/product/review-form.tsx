@@ -74,7 +74,7 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
       discardDraft(itemCode);
       reset(EMPTY);
       setPosted(true);
-      onPosted({ ...result.review, author: result.review.author || authorName });
+      onPosted(result.review);
       return;
     }
     if (result.reason === 'invalid') {
@@ -98,6 +98,7 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
 
   const failureText =
     failure?.reason === 'duplicate' ? t('reviewDuplicate')
+    : failure?.reason === 'ignored' ? t('reviewIgnored')
     : failure?.reason === 'login' ? t('reviewSessionExpired')
     : failure?.reason === 'rate-limited' ? t('reviewRateLimited')
     : failure?.reason === 'rejected' ? (failure.message ? t('reviewRejectedWith', { message: failure.message }) : t('reviewRejected'))

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
 import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
@@ -15,7 +16,8 @@ import styles from './reviews-panel.module.css';
 const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), { ssr: false });
 
 /**
- * The reviews tab (spec §3): average, total, per-star distribution, the list with rating labels,
+ * The reviews tab: average, total, per-star distribution, the list with rating labels (no author
+ * or date unless the back-end sends them; it usually does not),
  * and the form for signed-in shoppers (a login prompt for the others). A review just posted shows
  * at once; the server action also refreshes the cached list, and the two are matched so it never
  * shows twice. `summary` null means the back-end could not be read.
@@ -97,17 +99,19 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
                         {t(ratingLabelKey(review.rating))}
                       </span>
                     </div>
-                    <h3 className={styles.reviewTitle}>{review.title}</h3>
-                    <p className={styles.byline}>
-                      {review.author || t('reviewAnonymous')}
-                      {review.createdAt && (
-                        <>
-                          {' · '}
-                          <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>
-                        </>
-                      )}
+                    <h3 className={styles.reviewTitle} lang={contentLang(locale)}>
+                      {review.title}
+                    </h3>
+                    {(review.author || review.createdAt) && (
+                      <p className={styles.byline}>
+                        {review.author}
+                        {review.author && review.createdAt && ' · '}
+                        {review.createdAt && <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>}
+                      </p>
+                    )}
+                    <p className={styles.comment} lang={contentLang(locale)}>
+                      {review.comment}
                     </p>
-                    <p className={styles.comment}>{review.comment}</p>
                   </li>
                 ))}
               </ol>

@@ -1,138 +1,261 @@
 import 'server-only';
+import { z } from 'zod';
+import { log } from '@/lib/log';
 import { call } from './call';
+import { readServerMessage } from './frappe-error';
+import { fail, ok, type Result } from './result';
 import {
   addedCommentSchema,
+  blogCategorySchema,
   blogListSchema,
   blogMetaSchema,
-  blogPostDetailSchema,
+  bloggerSchema,
+  blogPostRowSchema,
+  commentsSchema,
   contactAnswerSchema,
-  contentPageSchema,
-  faqSchema,
+  countSchema,
+  detailSchema,
+  helpArticlesSchema,
+  helpCategoriesSchema,
   newsletterAnswerSchema,
   storesSchema,
+  webPageRowSchema,
+  type BlogComment,
+  type BlogPost,
+  type FaqEntry,
+  type WebPage,
 } from './schemas/content';
 
 /**
- * The CMS app's calls (issue 7). Public reads are cached per locale (the locale travels as
- * Accept-Language); mutations are never cached and send the shopper's JWT only where the
- * back-end uses it (comments: a signed-in shopper's comment is published at once).
+ * The CMS calls (docs/backend/content.md). The back-end serves its content in one language
+ * whatever the request says, so public reads send no locale and share one cache entry. Calls the
+ * back-end limits per IP (comments, newsletter, contact) forward the shopper's IP.
  */
 const MINUTE = 60;
 const BLOG = 'omnicommerce.controllers.blog';
-const PAGES = 'omnicommerce.controllers.content';
+const PUBLIC = { revalidate: 5 * MINUTE, tags: ['blog'] };
 
-/** Cache tag of one post (its comments included): the comment action refreshes it. */
-export const blogPostTag = (route: string) => `blog-post:${route}`;
-
-export interface BlogFilters {
-  blog_category?: string;
-  tag?: string;
-}
+/** Cache tag of one post's comments: posting a comment refreshes it. */
+export const commentsTag = (postName: string) => `blog-comments:${postName}`;
 
 export const BLOG_PAGE_SIZE = 6;
 
-export function listBlogPosts(locale: string, { page = 1, limit = BLOG_PAGE_SIZE, filters = {} }: { page?: number; limit?: number; filters?: BlogFilters } = {}) {
-  const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v !== ''));
-  return call({
-    path: `${BLOG}.get_blog_post`,
-    params: { page, limit, filters: Object.keys(active).length ? active : undefined },
-    schema: blogListSchema,
-    locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['blog'] },
-  });
+export interface BlogQuery {
+  page?: number;
+  limit?: number;
+  category?: string;
+  /** Only these posts (a tag's posts). */
+  names?: string[];
 }
 
-export async function getBlogPost(locale: string, route: string) {
+/** Drafts come too unless asked for published posts only. */
+function blogFilters({ category, names }: BlogQuery) {
+  return { published: 1, ...(category ? { blog_category: category } : {}), ...(names ? { name: ['in', names] } : {}) };
+}
+
+export async function listBlogPosts(query: BlogQuery = {}): Promise<Result<BlogPost[]>> {
   const result = await call({
-    path: `${BLOG}.get_blog_post_detail`,
-    params: { route },
-    schema: blogPostDetailSchema,
-    locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['blog', blogPostTag(route)] },
+    path: `${BLOG}.get_blog_post`,
+    method: 'POST',
+    params: { limit: query.limit ?? BLOG_PAGE_SIZE, page: query.page ?? 1, filters: blogFilters(query) },
+    schema: blogListSchema,
+    cache: PUBLIC,
   });
-  return result.ok ? { ok: true as const, data: result.data.data } : result;
+  if (!result.ok) return result;
+  // The method reports its failures as a 200 with `error`.
+  if (result.data.error) {
+    log.warn('blog.list-failed', { error: result.data.error.slice(0, 200) });
+    return fail({ kind: 'unavailable', message: result.data.error });
+  }
+  return ok(result.data.data);
 }
 
-export function getBlogMeta(locale: string) {
+/** The list's total: the list method's `count` is only this page's rows. */
+export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}) {
+  return call({ path: 'frappe.client.get_count', params: { doctype: 'Blog Post', filters: blogFilters(query) }, schema: countSchema, cache: PUBLIC });
+}
+
+/** A published post by its full route (`blog/<category>/<slug>`); a draft is not found. */
+export async function getBlogPost(route: string): Promise<Result<BlogPost>> {
+  const result = await call({ path: `${BLOG}.get_blog_post_detail`, params: { route }, schema: detailSchema(blogPostRowSchema), cache: PUBLIC });
+  if (!result.ok) return result;
+  if (!('data' in result.data) || !result.data.data.published) return fail({ kind: 'not-found' });
+  return ok(result.data.data);
+}
+
+/** A published post by its name (the slug of the links from before posts had category routes). */
+export async function findBlogPost(name: string): Promise<Result<BlogPost>> {
+  const result = await listBlogPosts({ limit: 1, names: [name] });
+  if (!result.ok) return result;
+  return result.data[0] ? ok(result.data[0]) : fail({ kind: 'not-found' });
+}
+
+export function listBlogCategories() {
   return call({
-    path: `${BLOG}.get_blog_meta`,
-    schema: blogMetaSchema,
-    locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['blog'] },
+    path: 'resource:Blog Category',
+    params: { fields: ['name', 'title', 'description'], filters: [['published', '=', 1]], limit_page_length: 0 },
+    schema: blogCategorySchema,
+    cache: PUBLIC,
   });
+}
+
+/** Author names by blogger id (a post carries only the id). */
+export async function listBloggerNames(): Promise<Result<Map<string, string>>> {
+  const result = await call({ path: 'resource:Blogger', params: { fields: ['name', 'full_name'], limit_page_length: 0 }, schema: bloggerSchema, cache: PUBLIC });
+  return result.ok ? ok(new Map(result.data.map((b) => [b.name, b.full_name]))) : result;
+}
+
+/** Optional `get_blog_meta`: the tags and their posts. Without it tags are not shown. */
+export async function listBlogTags() {
+  const result = await call({ path: `${BLOG}.get_blog_meta`, schema: blogMetaSchema, cache: PUBLIC });
+  return result.ok ? ok(result.data.tags) : result;
+}
+
+/**
+ * A post's published comments. The optional `get_comments` gives replies their parent; without it
+ * Frappe's Comment resource gives a flat list (and the shop offers no replies). Only the name,
+ * the text and the date are asked for: commenters' e-mails never leave the back-end.
+ */
+export async function listComments(postName: string): Promise<Result<{ comments: BlogComment[]; replies: boolean }>> {
+  const cache = { revalidate: MINUTE, tags: [commentsTag(postName)] };
+  const threaded = await call({ path: `${BLOG}.get_comments`, params: { reference_name: postName }, schema: commentsSchema, cache });
+  if (threaded.ok) return ok({ comments: threaded.data, replies: true });
+  const flat = await call({
+    path: 'resource:Comment',
+    params: {
+      fields: ['name', 'comment_by', 'content', 'creation'],
+      filters: [
+        ['reference_doctype', '=', 'Blog Post'],
+        ['reference_name', '=', postName],
+        ['comment_type', '=', 'Comment'],
+        ['published', '=', 1],
+      ],
+      order_by: 'creation asc',
+      limit_page_length: 0,
+    },
+    schema: commentsSchema,
+    cache,
+  });
+  return flat.ok ? ok({ comments: flat.data, replies: false }) : flat;
 }
 
 export interface NewComment {
-  route: string;
+  post: Pick<BlogPost, 'name' | 'route'>;
   comment: string;
-  comment_by?: string;
-  comment_email?: string;
-  reply_to?: string;
+  by: string;
+  email: string;
+  /** Only with the optional threaded method. */
+  replyTo?: string;
 }
 
-/** Signed-in shoppers comment under their own name (the JWT decides); guests give name and email. */
-export function addBlogComment(locale: string, comment: NewComment) {
-  return call({
-    path: `${BLOG}.add_comment`,
+/**
+ * Frappe's own comment method, or the optional one when answering a comment. Frappe answers a
+ * refused text (links, e-mails, empty) with a 200 `false` and its reason in `_server_messages`.
+ */
+export async function addComment(input: NewComment, clientIp?: string): Promise<Result<true>> {
+  if (input.replyTo) {
+    const reply = await call({
+      path: `${BLOG}.add_comment`,
+      method: 'POST',
+      params: { reference_name: input.post.name, comment: input.comment, comment_by: input.by, comment_email: input.email, reply_to: input.replyTo },
+      schema: z.unknown(),
+      clientIp,
+    });
+    return reply.ok ? ok(true) : reply;
+  }
+  const result = await call({
+    path: 'frappe.templates.includes.comments.comments.add_comment',
     method: 'POST',
-    params: { ...comment },
+    params: {
+      comment: input.comment,
+      comment_email: input.email,
+      comment_by: input.by,
+      reference_doctype: 'Blog Post',
+      reference_name: input.post.name,
+      route: input.post.route,
+    },
     schema: addedCommentSchema,
-    locale,
-    session: 'optional',
+    unwrap: 'body',
+    clientIp,
   });
+  if (!result.ok) return result;
+  if (result.data.message === false) return fail({ kind: 'rejected', message: readServerMessage({ _server_messages: result.data._server_messages }) });
+  return ok(true);
 }
 
-export function subscribeNewsletter(locale: string, email: string) {
+/** Always the same group: Frappe would otherwise name the default group in the request's language. */
+export const NEWSLETTER_GROUP = 'Website';
+
+export function subscribeNewsletter(email: string, clientIp?: string) {
   return call({
     path: 'omnicommerce.controllers.newsletter.subscribe',
     method: 'POST',
-    params: { email },
+    params: { email, email_group: NEWSLETTER_GROUP },
     schema: newsletterAnswerSchema,
-    locale,
+    clientIp,
   });
 }
 
-export function confirmNewsletter(locale: string, email: string, token: string) {
-  return call({
-    path: 'omnicommerce.controllers.newsletter.confirm_subscription',
-    method: 'POST',
-    params: { email, token },
-    schema: newsletterAnswerSchema,
-    locale,
+export type Confirmation = 'confirmed' | 'invalid' | 'unavailable';
+
+/**
+ * Confirms a subscription with the signed part of the e-mailed link, sent byte for byte as the
+ * query string of a GET with no body: Frappe checks the signature over the raw text. It answers
+ * an invalid link with an HTML page, not JSON.
+ */
+export async function confirmNewsletter(signedQuery: string): Promise<Confirmation> {
+  const result = await call({
+    path: `omnicommerce.controllers.newsletter.confirm_subscription?${signedQuery}`,
+    schema: z.object({ message: z.object({ status: z.string() }) }).optional().catch(undefined),
+    unwrap: 'body',
   });
+  if (!result.ok) return result.error.kind === 'invalid-answer' ? 'invalid' : 'unavailable';
+  if (result.data?.message.status === 'success') return 'confirmed';
+  return result.data ? 'invalid' : 'unavailable';
 }
 
 export interface ContactMessage {
-  full_name: string;
-  email: string;
+  sender: string;
   subject: string;
   message: string;
 }
 
-export function sendContactMessage(locale: string, input: ContactMessage) {
-  return call({
-    path: 'omnicommerce.controllers.contact.send_message',
-    method: 'POST',
-    params: { ...input },
-    schema: contactAnswerSchema,
-    locale,
+/** Frappe's contact method: no name field (the caller puts the name in the subject), answers `{}`. */
+export function sendContactMessage(input: ContactMessage, clientIp?: string) {
+  return call({ path: 'frappe.www.contact.send_message', method: 'POST', params: { ...input }, schema: contactAnswerSchema, unwrap: 'body', clientIp });
+}
+
+/** A CMS page by its slug (`web-page/<slug>`); unpublished pages are served too, so they are not found here. */
+export async function getWebPage(slug: string): Promise<Result<WebPage>> {
+  const result = await call({
+    path: 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail',
+    params: { route: `web-page/${slug}` },
+    schema: detailSchema(webPageRowSchema),
+    cache: { revalidate: 10 * MINUTE, tags: ['pages'] },
   });
+  if (!result.ok) return result;
+  if (!('data' in result.data) || !result.data.data.published) return fail({ kind: 'not-found' });
+  return ok(result.data.data);
 }
 
-export function getContentPage(locale: string, route: string) {
-  return call({
-    path: `${PAGES}.get_page`,
-    params: { route },
-    schema: contentPageSchema,
-    locale,
-    cache: { revalidate: 10 * MINUTE, tags: ['pages', `page:${route}`] },
-  });
+/** Optional `get_stores`; without it the stores page shows the `where-we-are` web page. */
+export function getStores() {
+  return call({ path: 'omnicommerce.controllers.content.get_stores', schema: storesSchema, cache: { revalidate: 10 * MINUTE, tags: ['stores'] } });
 }
 
-export function getFaq(locale: string) {
-  return call({ path: `${PAGES}.get_faq`, schema: faqSchema, locale, cache: { revalidate: 10 * MINUTE, tags: ['faq'] } });
-}
-
-export function getStores(locale: string) {
-  return call({ path: `${PAGES}.get_stores`, schema: storesSchema, locale, cache: { revalidate: 10 * MINUTE, tags: ['stores'] } });
+/** The FAQ: published Help Articles under their Help Category's name. */
+export async function getFaq(): Promise<Result<FaqEntry[]>> {
+  const cache = { revalidate: 10 * MINUTE, tags: ['faq'] };
+  const [articles, categories] = await Promise.all([
+    call({
+      path: 'resource:Help Article',
+      params: { fields: ['name', 'title', 'category', 'content'], filters: [['published', '=', 1]], order_by: 'idx asc', limit_page_length: 0 },
+      schema: helpArticlesSchema,
+      cache,
+    }),
+    call({ path: 'resource:Help Category', params: { fields: ['name', 'category_name'], filters: [['published', '=', 1]], limit_page_length: 0 }, schema: helpCategoriesSchema, cache }),
+  ]);
+  if (!articles.ok) return articles;
+  const names = new Map(categories.ok ? categories.data.map((c) => [c.name, c.category_name]) : []);
+  return ok(articles.data.map((a) => ({ name: a.name, topic: names.get(a.category) ?? a.category, question: a.title, answerHtml: a.content })));
 }

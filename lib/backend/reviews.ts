@@ -2,34 +2,37 @@ import 'server-only';
 import { call } from './call';
 import { addedReviewSchema, reviewSummarySchema } from './schemas/reviews';
 
+const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
+
 /** Cache tag of an item's reviews: the review server action refreshes it after a post. */
 export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
 
-/** Spec §7 `get_item_reviews` (item_code = the product's sku). Public: cached, never with the shopper's JWT. */
-export function getItemReviews(itemCode: string, { start = 0, end = 20 }: { start?: number; end?: number } = {}) {
+/** One page so the distribution can be counted from the reviews themselves (the back-end counts only five stars). */
+export const REVIEWS_PAGE = 50;
+
+/**
+ * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public: cached and
+ * never with the shopper's JWT, unless `fresh` (checking what a post did).
+ */
+export function getItemReviews(itemCode: string, { start = 0, length = REVIEWS_PAGE, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {}) {
   return call({
-    path: 'mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews',
+    path: `${REVIEWS}.get_item_reviews`,
     method: 'POST',
-    params: { item_code: itemCode, start, end },
+    params: { item_code: itemCode, start, end: length },
     schema: reviewSummarySchema,
-    cache: { revalidate: 300, tags: ['reviews', reviewsTag(itemCode)] },
+    cache: fresh ? 'no-store' : { revalidate: 300, tags: ['reviews', reviewsTag(itemCode)] },
   });
 }
 
 export interface NewItemReview {
   item_code: string;
+  /** Whole stars, sent as a JSON number (a string fails on the back-end). */
   rating: number;
   title: string;
   comment: string;
 }
 
-/** Spec §7 `add_item_review`: the shopper's JWT is required; one review per customer per item (409). */
+/** `add_item_review`: the shopper's JWT is required; the answer says nothing about what happened. */
 export function addItemReview(review: NewItemReview) {
-  return call({
-    path: 'mymb_ecommerce.mymb_ecommerce.item_review.add_item_review',
-    method: 'POST',
-    params: { ...review },
-    schema: addedReviewSchema,
-    session: 'required',
-  });
+  return call({ path: `${REVIEWS}.add_item_review`, method: 'POST', params: { ...review }, schema: addedReviewSchema, session: 'required' });
 }

@@ -1,8 +1,8 @@
 /**
- * Product reviews as the product page shows them (spec section 3 "Reviews", section 7
- * `get_item_reviews`). The back-end's real quirk (backend-contract.md): ratings stored as
- * fractions of 1 (Frappe's Rating field: 0.8 = four stars) and per-star buckets all zero. The mock
- * does it right; these rules read both, so the page never shows "0.8 out of 5".
+ * Product reviews as the product page shows them (docs/backend/content.md "reviews"). The back-end
+ * stores a rating as stars ÷ 5 (a Frappe Rating: 0.8 = four stars), averages on that scale with one
+ * decimal, fills only the five-star bucket, and sends no dates and no author names: its `customer`
+ * is the shopper's e-mail, which is never shown.
  */
 
 export interface RawReview {
@@ -53,37 +53,42 @@ export function ratingLabelKey(stars: number): (typeof RATING_LABEL_KEYS)[number
 const clampStars = (n: number) => Math.min(5, Math.max(1, Math.round(n)));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * True when the ratings are Frappe fractions: every rating is within 0..1 and at least one is
- * strictly between 0 and 1 (a 1..5 rating is a whole number of at least 1).
- */
-function fractionScale(ratings: readonly number[]): boolean {
-  return ratings.length > 0 && ratings.every((r) => r >= 0 && r <= 1) && ratings.some((r) => r > 0 && r < 1);
+/** A Rating value (0.2 … 1.0) in whole stars. */
+export function starsOf(rating: number): number {
+  return clampStars(rating * 5);
+}
+
+/** A Customer's name is shown only when it is not an e-mail address (registration makes it one). */
+function displayName(customer: string | null | undefined): string {
+  const name = customer?.trim() ?? '';
+  return name.includes('@') ? '' : name;
 }
 
 export function normaliseReviews(raw: RawReviewSummary): ReviewSummary {
-  const fractions = fractionScale(raw.reviews.map((r) => r.rating));
   const reviews: Review[] = raw.reviews.map((r) => ({
     id: r.name,
-    author: r.customer?.trim() || '',
-    rating: clampStars(fractions ? r.rating * 5 : r.rating),
+    author: displayName(r.customer),
+    rating: starsOf(r.rating),
     title: r.title.trim(),
     comment: r.comment.trim(),
     createdAt: r.creation ?? null,
   }));
   const total = Math.max(raw.total_reviews, reviews.length);
+  const all = reviews.length >= total;
+  if (total === 0) return { reviews, average: 0, total: 0, distribution: [0, 0, 0, 0, 0] };
 
-  // An average below one star cannot come from 1..5 ratings: it is a fraction.
-  let average = raw.average_rating;
-  if (fractions || (average > 0 && average < 1)) average *= 5;
-  if (!(average > 0) && reviews.length > 0) average = reviews.reduce((s, r) => s + r.rating, 0) / reviews.length;
-  average = total === 0 ? 0 : round1(Math.min(5, Math.max(0, average)));
-
-  let distribution = raw.reviews_per_rating.slice(0, 5).map((p) => (Number.isFinite(p) ? Math.min(100, Math.max(0, Math.round(p))) : 0));
-  while (distribution.length < 5) distribution.push(0);
-  // Real quirk: buckets all zero while reviews exist. Count the reviews we have instead.
-  if (reviews.length > 0 && distribution.every((p) => p === 0)) distribution = distributionOf(reviews.map((r) => r.rating));
-  return { reviews, average, total, distribution: distribution as ReviewSummary['distribution'] };
+  // With every review at hand, count exactly; otherwise the back-end's one-decimal average (× 5)
+  // and its five-star share, with the other stars shared out as on this page.
+  const ratings = reviews.map((r) => r.rating);
+  const average = all ? round1(ratings.reduce((s, r) => s + r, 0) / ratings.length) : round1(Math.min(5, Math.max(0, raw.average_rating * 5)));
+  let distribution = distributionOf(ratings);
+  const fives = raw.reviews_per_rating[0];
+  if (!all && fives !== undefined && Number.isFinite(fives)) {
+    const rest = distribution.slice(1).reduce((s, p) => s + p, 0);
+    const share = Math.min(100, Math.max(0, Math.round(fives)));
+    distribution = [share, ...distribution.slice(1).map((p) => (rest ? Math.round((p / rest) * (100 - share)) : 0))] as ReviewSummary['distribution'];
+  }
+  return { reviews, average, total, distribution };
 }
 
 /** Whole-percent share of each star value (5 stars first). */

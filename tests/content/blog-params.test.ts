@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogHref, blogPostHref, pageCount, parseBlogParams } from '@/components/content/blog-params';
+import { blogHref, blogPostHref, blogRouteOf, pageCount, parseBlogParams } from '@/components/content/blog-params';
 
 describe('blog list parameters', () => {
   it('reads page, category and tag, dropping values that are not slugs or pages', () => {
@@ -18,8 +18,15 @@ describe('blog list parameters', () => {
     expect(blogHref({ page: 2, tag: 'paint' }, { tag: undefined })).toBe('/pages/blog?page=2');
   });
 
-  it('links a post by its route and counts pages', () => {
-    expect(blogPostHref('fixing-a-dripping-tap')).toBe('/pages/single/fixing-a-dripping-tap');
+  it('maps the back-end route blog/<category>/<slug> to /pages/single/<category>/<slug> and back', () => {
+    expect(blogPostHref('blog/projects/fixing-a-dripping-tap')).toBe('/pages/single/projects/fixing-a-dripping-tap');
+    expect(blogRouteOf(['projects', 'fixing-a-dripping-tap'])).toBe('blog/projects/fixing-a-dripping-tap');
+    expect(blogRouteOf(['fixing-a-dripping-tap'])).toBeNull();
+    expect(blogRouteOf(['..', 'x'])).toBeNull();
+    expect(blogRouteOf(['a', 'b', 'c'])).toBeNull();
+  });
+
+  it('counts pages', () => {
     expect(pageCount(8, 6)).toBe(2);
     expect(pageCount(0, 6)).toBe(1);
     expect(pageCount(12, 6)).toBe(2);

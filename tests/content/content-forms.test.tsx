@@ -74,7 +74,7 @@ describe('newsletter form', () => {
     expect(useNewsletterPopup.getState().status).toBe('subscribed');
   });
 
-  it('says so when the address is already subscribed, and keeps the text on a failure', async () => {
+  it('keeps the text on a failure, then says a link is on its way', async () => {
     subscribeToNewsletter.mockResolvedValueOnce({ ok: false, reason: 'rate-limited' });
     wrap(<NewsletterForm />);
     const field = screen.getByLabelText(/Email address/);
@@ -82,9 +82,9 @@ describe('newsletter form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
     expect(field).toHaveValue('busy@example.com');
-    subscribeToNewsletter.mockResolvedValueOnce({ ok: true, status: 'already-subscribed' });
+    subscribeToNewsletter.mockResolvedValueOnce({ ok: true, status: 'pending' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(/already subscribed/)).toBeInTheDocument();
+    expect(await screen.findByText('Almost done: check your inbox')).toBeInTheDocument();
   });
 });
 
@@ -104,11 +104,11 @@ describe('contact form', () => {
     expect(sendContact).not.toHaveBeenCalled();
   });
 
-  it('sends a valid message, shows the reference and clears only subject and message', async () => {
-    sendContact.mockResolvedValue({ ok: true, reference: 'CM-00007' });
+  it('sends a valid message, says so and clears only subject and message', async () => {
+    sendContact.mockResolvedValue({ ok: true, reference: '' });
     wrap(<ContactForm />);
     await fill('rosa@example.com');
-    expect(await screen.findByText(/Your reference is CM-00007/)).toBeInTheDocument();
+    expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument();
     expect(sendContact).toHaveBeenCalledWith({ full_name: 'Rosa Bruno', email: 'rosa@example.com', subject: 'Opening hours', message: 'Are you open on Sunday in Bologna?' });
     await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue(''));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Rosa Bruno');
@@ -124,23 +124,43 @@ describe('contact form', () => {
 });
 
 describe('blog comments', () => {
+  const route = 'blog/guides/a-post';
   const comments = [
-    { name: '1', reply_to: null, comment_by: 'Giulia Ferri', comment: 'Very clear, thank you!', creation: '2026-11-19T10:00:00Z' },
-    { name: '2', reply_to: '1', comment_by: 'Luca Bianchi', comment: 'Glad it helped!', creation: '2026-11-20T10:00:00Z' },
+    { name: 'c1', replyTo: null, by: 'Giulia Ferri', html: '<p>Very clear, thank you!</p>', at: '2026-11-19 10:00:00.000000' },
+    { name: 'c2', replyTo: 'c1', by: 'Luca Bianchi', html: '<p>Glad it helped!</p>', at: '2026-11-20 10:00:00.000000' },
   ];
+  const thread = (props: Partial<React.ComponentProps<typeof CommentsThread>> = {}) => (
+    <CommentsThread route={route} comments={comments} replies={false} closed={false} unavailable={false} locale="en" {...props} />
+  );
 
-  it('shows comments with their replies and asks guests for name and email', () => {
-    wrap(<CommentsThread route="a-post" comments={comments} />);
+  it('shows a flat list without reply buttons when the back-end keeps no replies, and asks guests for name and email', () => {
+    wrap(thread());
     expect(screen.getByRole('heading', { name: '2 comments' })).toBeInTheDocument();
     expect(screen.getByText('Glad it helped!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reply to/ })).toBeNull();
     expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
-    expect(screen.getByText(/appear after a moderator has approved them/)).toBeInTheDocument();
+  });
+
+  it('refuses a link in the comment before sending it', async () => {
+    wrap(thread());
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ugo');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ugo@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'See https://spam.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText(/cannot contain links or email addresses/)).toBeInTheDocument();
+    expect(postComment).not.toHaveBeenCalled();
+  });
+
+  it('offers no form on a post with comments closed', () => {
+    wrap(thread({ closed: true }));
+    expect(screen.getByText('Comments are closed for this post.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post comment' })).toBeNull();
   });
 
   it('posts a signed-in shopper’s reply to a comment and refreshes the page', async () => {
     useAuth.getState().setUser({ first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' });
-    postComment.mockResolvedValue({ ok: true, status: 'published' });
-    wrap(<CommentsThread route="a-post" comments={comments} />);
+    postComment.mockResolvedValue({ ok: true });
+    wrap(thread({ replies: true }));
     expect(screen.getByText('You are commenting as Mario Rossi.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reply to Giulia Ferri' }));
@@ -148,19 +168,20 @@ describe('blog comments', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Same here, great guide.');
     await userEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Thank you! Your comment has been published.')).toBeInTheDocument();
-    expect(postComment).toHaveBeenCalledWith('a-post', { comment: 'Same here, great guide.', reply_to: '1' }, true);
+    expect(postComment).toHaveBeenCalledWith(route, { comment: 'Same here, great guide.', reply_to: 'c1' }, true);
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('tells a guest the comment awaits moderation', async () => {
-    postComment.mockResolvedValue({ ok: true, status: 'pending' });
-    wrap(<CommentsThread route="a-post" comments={[]} />);
+  it('publishes a guest’s comment at once', async () => {
+    postComment.mockResolvedValue({ ok: true });
+    wrap(thread({ comments: [] }));
     expect(screen.getByText(/No comments yet/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Name/), 'Ugo');
     await userEvent.type(screen.getByLabelText(/^Email/), 'ugo@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Which roller do you recommend?');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await screen.findByText(/will appear once a moderator has approved it/)).toBeInTheDocument();
-    expect(refresh).not.toHaveBeenCalled();
+    expect(await screen.findByText('Thank you! Your comment has been published.')).toBeInTheDocument();
+    expect(postComment).toHaveBeenCalledWith(route, { comment: 'Which roller do you recommend?', comment_by: 'Ugo', comment_email: 'ugo@example.com' }, false);
+    expect(refresh).toHaveBeenCalled();
   });
 });

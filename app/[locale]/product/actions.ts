@@ -1,20 +1,21 @@
 'use server';
 import { updateTag } from 'next/cache';
-import { addItemReview, reviewsTag } from '@/lib/backend/reviews';
-import { normaliseReviews, type Review } from '@/lib/domain/reviews';
+import { addItemReview, getItemReviews, reviewsTag } from '@/lib/backend/reviews';
+import { starsOf, type Review } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { isReviewErrorKey, itemCodeSchema, reviewFormSchema, type ReviewErrorKey, type ReviewField } from '@/components/product/review-schema';
 
 export type PostReviewResult =
   | { ok: true; review: Review }
   | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ReviewField, ReviewErrorKey>> }
-  | { ok: false; reason: 'login' | 'duplicate' | 'unavailable' | 'rate-limited' | 'rejected'; message?: string };
+  | { ok: false; reason: 'login' | 'duplicate' | 'ignored' | 'unavailable' | 'rate-limited' | 'rejected'; message?: string };
 
 /**
- * Posts a review (spec §7 `add_item_review`). The form's schema is parsed again here: the browser's
- * check is a convenience, this one is the rule. The JWT is read from the httpOnly cookie by the
- * back-end door; an anonymous caller gets `login`. On success the item's cached reviews are
- * expired, so the page the shopper is on re-renders with the new review.
+ * Posts a review (`add_item_review`). The form's schema is parsed again here: the browser's check
+ * is a convenience, this one is the rule. The JWT is read from the httpOnly cookie by the back-end
+ * door; an anonymous caller gets `login`. The back-end answers `{}` whether it stored the review or
+ * silently kept the shopper's earlier one, so the newest reviews are read back to tell which
+ * (`ignored`). On success the item's cached reviews are expired.
  */
 export async function postReview(itemCode: unknown, input: unknown): Promise<PostReviewResult> {
   const code = itemCodeSchema.safeParse(itemCode);
@@ -43,11 +44,10 @@ export async function postReview(itemCode: unknown, input: unknown): Promise<Pos
     return { ok: false, reason: 'unavailable' };
   }
 
+  const newest = await getItemReviews(code.data, { length: 5, fresh: true });
+  const stored = newest.ok && newest.data.reviews.some((r) => starsOf(r.rating) === rating && r.title.trim() === title && r.comment.trim() === comment);
+  if (newest.ok && !stored) return { ok: false, reason: 'ignored' };
   updateTag(reviewsTag(code.data));
-  const stored = result.data;
-  const review: Review = stored
-    ? normaliseReviews({ reviews: [stored], average_rating: 0, reviews_per_rating: [], total_reviews: 1 }).reviews[0]!
-    : { id: `new-${Date.now()}`, author: '', rating, title, comment, createdAt: new Date().toISOString() };
-  // A back-end that stores fractions answers 0.8 for four stars; the shopper chose whole stars.
-  return { ok: true, review: { ...review, rating } };
+  const review: Review = { id: `new-${Date.now()}`, author: '', rating, title, comment, createdAt: null };
+  return { ok: true, review };
 }

@@ -1,112 +1,149 @@
 import { z } from 'zod';
-import { lenientArray, text } from './common';
+import { flag, lenientArray, text } from './common';
 
-/** Shapes of the CMS app's answers (issue 7): blog, newsletter, contact, pages, FAQ, stores. */
+/**
+ * Shapes of the back-end's CMS answers (docs/backend/content.md): raw Blog Post and Web Page rows,
+ * Frappe's Comment, Blog Category, Blogger and Help Article resources, the newsletter and contact
+ * answers, and the optional (extended) methods' shapes. Rows are turned into the shop's words here,
+ * once, so components never read a Frappe column.
+ */
 
-const count = z.coerce.number().int().min(0).catch(0);
-
-export const blogTagSchema = z.object({ name: z.string().min(1), label: text, count: count.optional() });
-
-const summaryShape = z.object({
-  route: z.string().regex(/^[a-z0-9][a-z0-9-]{0,160}$/),
-  title: z.string().min(1),
-  blog_intro: text,
-  blog_category: text,
-  blog_category_title: text,
-  tags: lenientArray(blogTagSchema),
-  blogger: text,
-  published_on: text,
-  read_time: z.coerce.number().int().min(0).catch(0),
-  cover_image: z.string().nullish().transform((v) => v || null),
-  comment_count: count,
-});
-
-/** A category title or tag label the back-end left empty falls back to its name. */
-function withLabels<T extends z.infer<typeof summaryShape>>(p: T): T {
-  return { ...p, blog_category_title: p.blog_category_title || p.blog_category, tags: p.tags.map((t) => ({ ...t, label: t.label || t.name })) };
+/** A body in the field its `content_type` names: Markdown is rendered, HTML and Rich Text sanitised. */
+export interface Body {
+  format: 'markdown' | 'html';
+  text: string;
 }
 
-export const blogPostSummarySchema = summaryShape.transform(withLabels);
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+const nullableText = z.string().nullish().transform((v) => v ?? '');
 
+function bodyOf(type: string, fields: { rich: string; markdown: string; html: string }): Body {
+  if (type === 'Markdown') return { format: 'markdown', text: fields.markdown };
+  if (type === 'HTML') return { format: 'html', text: fields.html };
+  return { format: 'html', text: fields.rich };
+}
+
+/** `blog/<category>/<slug>`: the only route shape the storefront maps to its own URLs. */
+export const BLOG_ROUTE = /^blog\/[a-z0-9][a-z0-9-]{0,80}\/[a-z0-9][a-z0-9-]{0,160}$/;
+
+export const blogPostRowSchema = z
+  .object({
+    name: z.string().min(1),
+    title: z.string().min(1),
+    route: z.string().regex(BLOG_ROUTE),
+    blog_category: nullableText,
+    blogger: nullableText,
+    published: flag,
+    published_on: nullableText,
+    blog_intro: nullableText,
+    content_type: nullableText,
+    content: nullableText,
+    content_md: nullableText,
+    content_html: nullableText,
+    meta_image: z.string().nullish().transform((v) => v || null),
+    meta_title: nullableText,
+    meta_description: nullableText,
+    read_time: z.coerce.number().int().min(0).catch(0),
+    disable_comments: flag,
+  })
+  .transform((row) => ({
+    name: row.name,
+    title: row.title,
+    route: row.route,
+    category: row.blog_category,
+    blogger: row.blogger,
+    published: row.published,
+    publishedOn: row.published_on,
+    intro: row.blog_intro,
+    description: row.meta_description || row.blog_intro,
+    body: bodyOf(row.content_type, { rich: row.content, markdown: row.content_md, html: row.content_html }),
+    cover: row.meta_image,
+    readTime: row.read_time,
+    commentsClosed: row.disable_comments,
+  }));
+export type BlogPost = z.infer<typeof blogPostRowSchema>;
+
+/** `get_blog_post`: `count` is the rows of this page; a failure is a 200 with `error`. */
 export const blogListSchema = z.object({
-  data: lenientArray(blogPostSummarySchema),
-  count,
-});
-export type BlogList = z.infer<typeof blogListSchema>;
-
-export const blogCommentSchema = z.object({
-  name: z.union([z.string(), z.number()]).transform(String),
-  reply_to: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
-  comment_by: z.string().min(1),
-  comment: z.string().min(1),
-  creation: text,
-  is_shopper: z.boolean().catch(false).optional(),
-});
-export type BlogComment = z.infer<typeof blogCommentSchema>;
-
-const neighbourSchema = z.object({ route: z.string().min(1), title: z.string().min(1) }).nullish().catch(null);
-
-export const blogPostDetailSchema = z.object({
-  data: summaryShape
-    .extend({
-      content: text,
-      comments: lenientArray(blogCommentSchema),
-      previous_post: neighbourSchema,
-      next_post: neighbourSchema,
-    })
-    .transform(withLabels),
-});
-export type BlogPostDetail = z.infer<typeof blogPostDetailSchema>['data'];
-
-export const blogMetaSchema = z.object({
-  categories: lenientArray(z.object({ name: z.string().min(1), title: text, count })),
-  tags: lenientArray(blogTagSchema),
-  recent: lenientArray(blogPostSummarySchema),
-});
-export type BlogMeta = z.infer<typeof blogMetaSchema>;
-
-export const addedCommentSchema = z.object({
-  status: z.string(),
-  message: text,
-  comment: blogCommentSchema.nullish().catch(null),
+  data: lenientArray(blogPostRowSchema),
+  count: z.coerce.number().int().min(0).catch(0),
+  error: z.string().optional(),
 });
 
-/** `{status, message}` of the newsletter calls: pending, subscribed or already-subscribed. */
-export const newsletterAnswerSchema = z.object({
-  status: z.string().min(1),
-  message: text,
-});
-export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
+/** `get_blog_post_detail` and `get_web_page_detail`: `{data}`, or a 200 `{error}` for an unknown route. */
+export const detailSchema = <T extends z.ZodType>(row: T) => z.union([z.object({ data: row }), z.object({ error: z.string() })]);
 
-export const contactAnswerSchema = z.object({
-  status: z.string().catch('sent'),
-  name: text,
-  message: text,
-});
+export const countSchema = z.coerce.number().int().min(0);
 
-export const contentPageSchema = z.object({
-  route: z.string().min(1),
-  title: z.string().min(1),
-  intro: text,
-  content: text,
-  modified: text,
-});
-export type ContentPage = z.infer<typeof contentPageSchema>;
+export const blogCategorySchema = lenientArray(z.object({ name: z.string().min(1), title: z.string().min(1), description: nullableText }));
+export type BlogCategory = z.infer<typeof blogCategorySchema>[number];
 
-export const faqSchema = lenientArray(
-  z.object({
+export const bloggerSchema = lenientArray(z.object({ name: z.string().min(1), full_name: z.string().min(1) }));
+
+/**
+ * A published comment as the shopper sees it: never the commenter's e-mail (the Comment resource
+ * has it; it is not asked for). `replyTo` comes only from the optional threaded method.
+ */
+export const commentSchema = z
+  .object({
     name: z.union([z.string(), z.number()]).transform(String),
-    category: text,
-    question: z.string().min(1),
-    answer: z.string().min(1),
-  }),
-);
-export type FaqEntry = z.infer<typeof faqSchema>[number];
+    comment_by: z.string().min(1),
+    content: z.string(),
+    creation: nullableText,
+    reply_to: z.string().nullish(),
+  })
+  .transform((c) => ({ name: c.name, by: c.comment_by, html: c.content, at: c.creation, replyTo: c.reply_to ?? null }));
+export type BlogComment = z.infer<typeof commentSchema>;
+export const commentsSchema = lenientArray(commentSchema);
 
+/** Frappe's `add_comment`: the new comment's HTML, or `false` with the reason in `_server_messages`. */
+export const addedCommentSchema = z.object({ message: z.union([z.string(), z.literal(false)]), _server_messages: z.string().optional() });
+
+/** Extended `get_blog_meta`: tags with the names of their posts (the list filters by `name in`). */
+export const blogMetaSchema = z.object({
+  tags: lenientArray(z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/), label: z.string().min(1), posts: z.array(z.string()).catch([]) })),
+});
+export type BlogTag = z.infer<typeof blogMetaSchema>['tags'][number];
+
+export const newsletterAnswerSchema = z.object({ status: z.string(), message: text });
+
+/** `frappe.www.contact.send_message` returns nothing: Frappe's `{}`. */
+export const contactAnswerSchema = z.object({}).loose();
+
+export const webPageRowSchema = z
+  .object({
+    title: z.string().min(1),
+    route: z.string().min(1),
+    published: flag,
+    content_type: nullableText,
+    main_section: nullableText,
+    main_section_md: nullableText,
+    main_section_html: nullableText,
+    meta_description: nullableText,
+    modified: nullableText,
+  })
+  .transform((row) => ({
+    title: row.title,
+    route: row.route,
+    published: row.published,
+    description: row.meta_description,
+    body: bodyOf(row.content_type, { rich: row.main_section, markdown: row.main_section_md, html: row.main_section_html }),
+    modified: row.modified.slice(0, 10),
+  }));
+export type WebPage = z.infer<typeof webPageRowSchema>;
+
+export const helpArticlesSchema = lenientArray(
+  z.object({ name: z.string().min(1), title: z.string().min(1), category: nullableText, content: z.string() }),
+);
+export const helpCategoriesSchema = lenientArray(z.object({ name: z.string().min(1), category_name: z.string().min(1) }));
+
+export interface FaqEntry {
+  name: string;
+  topic: string;
+  question: string;
+  answerHtml: string;
+}
+
+/** Extended `get_stores`: the shop's locations as data. */
 export const storesSchema = lenientArray(
   z.object({
     name: z.string().min(1),

@@ -114,9 +114,9 @@ export const BLOG_POSTS: SeedPost[] = [
 <p>Hai ancora dubbi? I nostri collaboratori ti aiutano volentieri a scegliere, in negozio o tramite il modulo di contatto.</p>`,
     },
     comments: [
-      { by: 'Giulia Ferri', email: 'giulia.ferri@example.com', text: 'Very clear, thank you! I went for an 18 V brushless and I am happy with it.', after: 1, status: 'approved' },
-      { by: 'Luca Bianchi', email: 'luca.bianchi@bottega.example', text: 'Glad it helped, Giulia: enjoy your new drill!', after: 2, status: 'approved', replyTo: 0 },
-      { by: 'Paolo Conti', email: 'paolo.conti@example.com', text: 'Do you also sell spare batteries for older models?', after: 3, status: 'approved' },
+      { by: 'Giulia Ferri', email: 'giulia.ferri@example.com', text: 'Chiarissimo, grazie! Ho preso un 18 V brushless e ne sono contenta.', after: 1, status: 'approved' },
+      { by: 'Luca Bianchi', email: 'luca.bianchi@bottega.example', text: 'Felice di esserti stato utile, Giulia: buon lavoro con il nuovo trapano!', after: 2, status: 'approved', replyTo: 0 },
+      { by: 'Paolo Conti', email: 'paolo.conti@example.com', text: 'Vendete anche batterie di ricambio per i modelli più vecchi?', after: 3, status: 'approved' },
     ],
   },
   {
@@ -154,7 +154,7 @@ export const BLOG_POSTS: SeedPost[] = [
 <p>Due mani sottili rendono sempre meglio di una spessa. Rispetta i tempi di asciugatura indicati sul barattolo e togli il nastro prima che l’ultima mano sia completamente asciutta.</p>`,
     },
     comments: [
-      { by: 'Marta Russo', email: 'marta.russo@example.com', text: 'The tip about removing the tape before the paint dries saved my kitchen walls.', after: 2, status: 'approved' },
+      { by: 'Marta Russo', email: 'marta.russo@example.com', text: 'Il consiglio di togliere il nastro prima che la vernice asciughi ha salvato le pareti della mia cucina.', after: 2, status: 'approved' },
     ],
   },
   {
@@ -216,8 +216,8 @@ export const BLOG_POSTS: SeedPost[] = [
 <ol><li>Togli il cappuccio della manopola e la vite sottostante.</li><li>Svita il vitone o la ghiera della cartuccia con una chiave regolabile.</li><li>Monta la guarnizione o la cartuccia nuova, con un po’ di grasso al silicone sulle tenute.</li><li>Rimonta tutto, riapri lentamente la valvola e controlla che non ci siano perdite.</li></ol>`,
     },
     comments: [
-      { by: 'Franco Gallo', email: 'franco.gallo@example.com', text: 'Worked first time. The cartridge was the problem, not the washer.', after: 4, status: 'approved' },
-      { by: 'Guest', email: 'spam@example.com', text: 'Great article, visit my site for cheap taps!!!', after: 5, status: 'pending' },
+      { by: 'Franco Gallo', email: 'franco.gallo@example.com', text: 'Funzionato al primo colpo. Il problema era la cartuccia, non la guarnizione.', after: 4, status: 'approved' },
+      { by: 'Guest', email: 'spam@example.com', text: 'Ottimo articolo, visitate il mio sito per rubinetti economici!!!', after: 5, status: 'pending' },
     ],
   },
   {
@@ -577,3 +577,109 @@ export const STORES: SeedStore[] = [
     ],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// What the real back-end's CMS holds beyond the posts above: Italian only (the back-end stores its
+// content in one language), Blog Post rows in the three body formats, a draft, the bloggers.
+// ---------------------------------------------------------------------------------------------
+
+export interface SeedBlogger {
+  name: string;
+  full_name: string;
+  bio: string;
+}
+
+export const BLOGGERS: SeedBlogger[] = [
+  { name: 'luca-bianchi', full_name: 'Luca Bianchi', bio: 'Responsabile del reparto elettroutensili di Bologna.' },
+  { name: 'sara-greco', full_name: 'Sara Greco', bio: 'Decoratrice, tiene i corsi di pittura del sabato.' },
+  { name: 'anna-moretti', full_name: 'Anna Moretti', bio: 'Agronoma, segue il reparto giardino.' },
+  { name: 'marco-esposito', full_name: 'Marco Esposito', bio: 'Idraulico ed elettricista, consulente in negozio.' },
+  { name: 'redazione', full_name: 'Redazione Bottega', bio: 'Le notizie dal negozio.' },
+];
+
+/** The blogger id of a seed post's author name ("Luca Bianchi" → "luca-bianchi"). */
+export function bloggerId(fullName: string): string {
+  return BLOGGERS.find((b) => b.full_name === fullName)?.name ?? 'redazione';
+}
+
+export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
+  guides: 'Come scegliere e usare gli attrezzi giusti.',
+  projects: 'Lavori da fare in casa, passo dopo passo.',
+  garden: 'Orto, giardino e balcone in ogni stagione.',
+  news: 'Le novità dei nostri negozi.',
+};
+
+/** How the real back-end stores a post's body: one of three fields, chosen by `content_type`. */
+export type BodyFormat = 'HTML' | 'Rich Text' | 'Markdown';
+
+/** Seed posts whose body is stored as Rich Text (`content`) instead of HTML (`content_html`). */
+export const RICH_TEXT_POSTS = new Set(['fixing-a-dripping-tap']);
+
+export interface SeedExtraPost {
+  name: string;
+  category: string;
+  blogger: string;
+  published: 0 | 1;
+  published_on: string;
+  read_time: number;
+  title: string;
+  intro: string;
+  markdown: string;
+  disable_comments: 0 | 1;
+}
+
+/** A Markdown post with comments switched off, and a draft that must never reach shoppers. */
+export const EXTRA_POSTS: SeedExtraPost[] = [
+  {
+    name: 'cassetta-degli-attrezzi-essenziale',
+    category: 'guides',
+    blogger: 'marco-esposito',
+    published: 1,
+    published_on: '2026-11-21',
+    read_time: 3,
+    title: 'La cassetta degli attrezzi essenziale',
+    intro: 'Dieci attrezzi che risolvono quasi ogni piccolo lavoro di casa, e come sceglierli senza spendere troppo.',
+    markdown: `Chi inizia non ha bisogno di tutto: bastano **dieci attrezzi** di buona qualità.
+
+## I dieci indispensabili
+
+1. Martello da 300 g
+2. Set di cacciaviti a taglio e a croce
+3. Metro a nastro da 5 m
+4. Livella a bolla
+5. Pinza universale
+
+## Un consiglio
+
+Compra meno attrezzi ma *migliori*: durano di più e lavorano meglio. Trovi tutto nella [categoria utensili](/shop).`,
+    disable_comments: 1,
+  },
+  {
+    name: 'bozza-saldi-di-primavera',
+    category: 'news',
+    blogger: 'redazione',
+    published: 0,
+    published_on: '2026-11-22',
+    read_time: 1,
+    title: 'BOZZA: saldi di primavera',
+    intro: 'Una bozza non ancora pubblicata.',
+    markdown: 'Testo in preparazione.',
+    disable_comments: 0,
+  },
+];
+
+/** `web-page/where-we-are` as the real fixture holds it: full page markup with breadcrumbs and a map. */
+export const WHERE_WE_ARE_HTML = `<div class="breadcrumbs"><a href="/">Home</a> / Dove siamo</div>
+<section class="where-we-are">
+<h2>I nostri negozi</h2>
+${STORES.map(
+  (s) => `<div class="store"><h3>${s.title}</h3><p>${s.address_line1}<br>${s.pincode} ${s.city} (${s.province})<br>Tel. <a href="tel:${s.phone.replace(/\s/g, '')}">${s.phone}</a></p>
+<p>${s.hours.map((h) => `${h.days.it}: ${h.hours ?? 'chiuso'}`).join('<br>')}</p></div>`,
+).join('\n')}
+<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=7.6,44.4,11.4,45.6" width="100%" height="450" title="Mappa"></iframe>
+</section>`;
+
+/** `web-page/about-us` as the real fixture holds it (HTML, breadcrumbs included). */
+export function aboutUsHtml(body: string): string {
+  return `<div class="breadcrumbs"><a href="/">Home</a> / Chi siamo</div>\n<section class="about-us">${body}</section>`;
+}

@@ -1,16 +1,17 @@
 /**
- * Product reviews:
- *   mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews (item_code, start=0, end=10)
- *     → {reviews: [{name, item, customer, rating, title, comment, creation}], average_rating,
- *        reviews_per_rating: [% of 5★, 4★, 3★, 2★, 1★], total_reviews}
- *   ….add_item_review (item_code, title, rating, comment) — JWT; rating a whole number 1–5,
- *     title 3–120 characters, comment 10–2000; one review per customer per item (409)
- *   ….delete_item_review (name, or item_code for the shopper's own review) — JWT, own reviews only
- * The mock stores whole stars (the real back-end's fraction quirk is not reproduced).
+ * Product reviews, answering as the real back-end does (docs/backend/content.md "reviews"):
+ *   mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews (item_code, start=0, end=10 = page length)
+ *     → {reviews: [{name, item, customer, rating, title, comment}], average_rating, average_whole_rating,
+ *        reviews_per_rating: [% of 5★, 0, 0, 0, 0], total_reviews}; ratings are stars ÷ 5 (0.2 … 1.0),
+ *        no date, no author name (customer is the Customer's name: the shopper's e-mail)
+ *   ….add_item_review (item_code, title, rating = a JSON number of stars, comment) — JWT; answers {}
+ *     whether it stored the review or not (a second review of the same item is silently ignored)
+ *   ….delete_item_review (item_code) — JWT; {status: success|error, message}
+ * The table keeps whole stars (the listing sorts on them); the wire carries the fractions.
  */
 import type { Database } from 'better-sqlite3';
 import type { MockModule, SeedInfo } from '../context';
-import { args, duplicateEntry, int, method, notFound, permissionError, requiredStr, str, validationError } from '../frappe';
+import { args, frappeError, int, method, requiredStr, str } from '../frappe';
 import { withoutVersionTriggers } from '../catalogue/memindex';
 import { ANCHOR_MS } from '../seed/generate';
 import { mulberry32, pick } from '../seed/prng';
@@ -37,8 +38,18 @@ export function frappeDatetime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The Customer's name: registration makes it the shopper's e-mail (seeded reviewers get one too). */
+function customerName(customer: string): string {
+  if (customer.includes('@')) return customer;
+  const local = customer.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '.');
+  return `${local}@example.com`;
+}
+
+/** Frappe's Rating field: stars ÷ 5. */
+const fraction = (stars: number) => Math.round((stars / 5) * 1000) / 1000;
+
 function presentReview(r: ReviewRow) {
-  return { name: r.name, item: r.item_code, customer: r.customer, rating: r.rating, title: r.title, comment: r.comment, creation: r.created };
+  return { name: r.name, item: r.item_code, customer: customerName(r.customer), rating: fraction(r.rating), title: r.title, comment: r.comment };
 }
 
 function productForItem(db: Database, itemCode: string): { id: number; sku: string } | undefined {
@@ -50,23 +61,24 @@ function productForItem(db: Database, itemCode: string): { id: number; sku: stri
 
 export function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
   const product = productForItem(db, itemCode);
-  if (!product) return { reviews: [], average_rating: 0, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 0 };
+  if (!product) return { reviews: [], average_rating: 0, average_whole_rating: 0, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 0 };
   const stars = db
     .prepare('SELECT rating, count(*) AS n FROM review WHERE product_id = ? GROUP BY rating')
     .all(product.id) as Array<{ rating: number; n: number }>;
   const total = stars.reduce((s, r) => s + r.n, 0);
   const sum = stars.reduce((s, r) => s + r.rating * r.n, 0);
-  const per = [5, 4, 3, 2, 1].map((star) => {
-    const n = stars.find((r) => r.rating === star)?.n ?? 0;
-    return total ? Math.round((n / total) * 100) : 0;
-  });
-  const limit = Math.max(0, Math.min(100, end - start));
+  // The real count only fills the first bucket (reviews rated exactly 1, i.e. five stars).
+  const fives = stars.find((r) => r.rating === 5)?.n ?? 0;
+  const per = [total ? Math.round((fives / total) * 100) : 0, 0, 0, 0, 0];
+  const limit = Math.max(0, Math.min(100, end));
   const rows = db
     .prepare('SELECT * FROM review WHERE product_id = ? ORDER BY created DESC, id DESC LIMIT ? OFFSET ?')
     .all(product.id, limit, start) as ReviewRow[];
+  const average = total ? Math.round((sum / total / 5) * 10) / 10 : 0;
   return {
     reviews: rows.map(presentReview),
-    average_rating: total ? Math.round((sum / total) * 10) / 10 : 0,
+    average_rating: average,
+    average_whole_rating: Math.round(average),
     reviews_per_rating: per,
     total_reviews: total,
   };
@@ -110,7 +122,9 @@ function seedReviews(db: Database, info: SeedInfo): void {
       let customer = pick(rng, REVIEWERS);
       while (used.has(customer) && used.size < REVIEWERS.length) customer = pick(rng, REVIEWERS);
       used.add(customer);
-      const lang = /Wilson|Becker|Horváth|Novák/.test(customer) || rng() < 0.3 ? 'en' : 'it';
+      // The shop's content language; the draw stays so the rest of the seed is unchanged.
+      rng();
+      const lang = 'it';
       const texts = REVIEW_TEXTS[lang][stars];
       const when = from + Math.floor(rng() * Math.max(1, ANCHOR_MS - from));
       id++;
@@ -149,8 +163,8 @@ export const reviewsModule: MockModule = {
       const a = await args(c);
       const code = requiredStr(a, 'item_code').trim();
       const start = int(a, 'start', 0, 0);
-      const end = int(a, 'end', start + 10, start);
-      return getItemReviews(c.get('db'), code, start, end);
+      const length = int(a, 'end', 10, 0);
+      return getItemReviews(c.get('db'), code, start, length);
     });
 
     method(app, `${BASE}.add_item_review`, async (c) => {
@@ -158,47 +172,31 @@ export const reviewsModule: MockModule = {
       const a = await args(c);
       const db = c.get('db');
       const code = requiredStr(a, 'item_code').trim();
+      if (a.title === undefined) throw frappeError(500, 'TypeError', "add_item_review() missing 1 required positional argument: 'title'");
+      // `rating / 5` in Python: a string fails, any number is stored (no range check).
+      if (typeof a.rating !== 'number') throw frappeError(500, 'TypeError', "unsupported operand type(s) for /: 'str' and 'int'");
       const product = productForItem(db, code);
-      if (!product) throw notFound(`Item ${code} not found`);
-      const rawRating = a.rating;
-      const rating = typeof rawRating === 'number' ? rawRating : Number(String(rawRating ?? '').trim() || NaN);
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw validationError('Rating must be a whole number from 1 to 5');
-      const title = (str(a, 'title') ?? '').trim();
-      if (title.length < 3 || title.length > 120) throw validationError('Title must be 3 to 120 characters long');
-      const comment = (str(a, 'comment') ?? '').trim();
-      if (comment.length < 10 || comment.length > 2000) throw validationError('Comment must be 10 to 2000 characters long');
+      if (!product) return undefined;
       const existing = db.prepare('SELECT 1 FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id);
-      if (existing) throw duplicateEntry('You have already reviewed this item');
-      const name = nextName(db);
-      const created = frappeDatetime(c.get('options').now());
-      const customer = `${user.first_name} ${user.last_name}`.trim() || user.customer;
+      if (existing) return undefined;
       db.prepare(
         'INSERT INTO review (name, product_id, item_code, user_id, customer, rating, title, comment, created) VALUES (?,?,?,?,?,?,?,?,?)',
-      ).run(name, product.id, product.sku, user.id, customer, rating, title, comment, created);
+      ).run(nextName(db), product.id, product.sku, user.id, user.email, a.rating, String(a.title), str(a, 'comment') ?? '', frappeDatetime(c.get('options').now()));
       refreshProductRating(db, product.id);
-      return { name, item: product.sku, customer, rating, title, comment, creation: created };
+      return undefined;
     });
 
     method(app, `${BASE}.delete_item_review`, async (c) => {
       const user = await requireUser(c);
       const a = await args(c);
       const db = c.get('db');
-      const name = str(a, 'name') ?? str(a, 'review');
-      let row: ReviewRow | undefined;
-      if (name) {
-        row = db.prepare('SELECT * FROM review WHERE name = ?').get(name.trim()) as ReviewRow | undefined;
-      } else {
-        const code = requiredStr(a, 'item_code', 'name or item_code').trim();
-        const product = productForItem(db, code);
-        row = product
-          ? (db.prepare('SELECT * FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id) as ReviewRow | undefined)
-          : undefined;
-      }
-      if (!row) throw notFound('Review not found');
-      if (row.user_id !== user.id) throw permissionError('You can only delete your own reviews');
+      const code = requiredStr(a, 'item_code').trim();
+      const product = productForItem(db, code);
+      const row = product ? (db.prepare('SELECT * FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id) as ReviewRow | undefined) : undefined;
+      if (!row) return { status: 'error', message: 'You do not have permission to delete this review.' };
       db.prepare('DELETE FROM review WHERE id = ?').run(row.id);
       refreshProductRating(db, row.product_id);
-      return { status: 'success', message: 'Review deleted', name: row.name };
+      return { status: 'success', message: 'Item review deleted successfully.' };
     });
   },
 };

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getContentPage, getStores } from '@/lib/backend/content';
+import { getStores, getWebPage } from '@/lib/backend/content';
 import { AboutPage } from '@/components/content/about-page';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
+const ABOUT_US = 'about-us';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/about-us'>): Promise<Metadata> {
   const { locale } = await params;
-  const page = await getContentPage(locale, 'about-us');
+  const page = await getWebPage(ABOUT_US);
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: page.ok ? page.data.title : t('aboutUs'), description: page.ok ? page.data.intro : undefined, alternates: { canonical: '/pages/about-us' } };
+  return { title: page.ok ? page.data.title : t('aboutUs'), description: page.ok ? page.data.description || undefined : undefined, alternates: { canonical: '/pages/about-us' } };
 }
 
-/** `/pages/about-us` (issue 7): the shop's story from the CMS, and its stores. */
+/** `/pages/about-us`: the CMS page `web-page/about-us`, and the stores when the back-end lists them. */
 export default async function AboutUsPage({ params }: PageProps<'/[locale]/pages/about-us'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [page, stores] = await Promise.all([getContentPage(locale, 'about-us'), getStores(locale)]);
+  const [page, stores] = await Promise.all([getWebPage(ABOUT_US), getStores()]);
   if (!page.ok) return <ContentUnavailable />;
-  return <AboutPage page={page.data} stores={stores.ok ? stores.data : []} />;
+  return <AboutPage page={page.data} stores={stores.ok ? stores.data : []} locale={locale} />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BLOG_PAGE_SIZE, getBlogMeta, listBlogPosts } from '@/lib/backend/content';
+import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/content';
+import { ok } from '@/lib/backend/result';
 import { parseBlogParams } from '@/components/content/blog-params';
+import { loadBlogExtras } from '@/components/content/blog-data';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogList } from '@/components/content/blog-list';
 import { BlogSidebar } from '@/components/content/blog-sidebar';
@@ -13,22 +15,26 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/bl
   return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/blog' } };
 }
 
-/** `/pages/blog` (issue 7): posts with excerpts, categories, tags, recent posts and pagination. */
+/** `/pages/blog`: published posts by category or tag, a page at a time, with the sidebar. */
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/pages/blog'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
   const query = parseBlogParams(await searchParams);
-  const [posts, meta] = await Promise.all([
-    listBlogPosts(locale, { page: query.page, limit: BLOG_PAGE_SIZE, filters: { blog_category: query.category, tag: query.tag } }),
-    getBlogMeta(locale),
-  ]);
+  const extras = await loadBlogExtras();
+  // A tag is known only through the optional get_blog_meta; an unknown tag lists nothing.
+  const names = query.tag ? (extras.tags.find((x) => x.name === query.tag)?.posts ?? []) : undefined;
+  const filter = { category: query.category, names };
+  const [posts, total] =
+    names?.length === 0
+      ? [ok([]), ok(0)]
+      : await Promise.all([listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }), countBlogPosts(filter)]);
 
   return (
     <>
       <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} title={t('title')} lead={t('lead')} />
-      <BlogLayout sidebar={meta.ok ? <BlogSidebar meta={meta.data} params={query} locale={locale} /> : null}>
-        <BlogList result={posts} params={query} meta={meta.ok ? meta.data : null} locale={locale} />
+      <BlogLayout sidebar={<BlogSidebar extras={extras} params={query} locale={locale} />}>
+        <BlogList posts={posts} total={total.ok ? total.data : null} params={query} extras={extras} locale={locale} />
       </BlogLayout>
     </>
   );

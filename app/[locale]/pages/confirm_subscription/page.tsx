@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmNewsletter } from '@/lib/backend/content';
-import { SubscriptionOutcome, type Outcome } from '@/components/content/subscription-outcome';
-import { confirmParams } from '@/components/content/confirm-params';
+import { SubscriptionConfirm } from '@/components/content/subscription-confirm';
+import { SubscriptionIntl } from '@/components/content/subscription-intl';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
   const { locale } = await params;
@@ -12,20 +11,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/co
 }
 
 /**
- * `/pages/confirm_subscription?email=…&token=…`, the link of the newsletter's confirmation email:
- * confirms with the back-end (which checks the signature and expiry) and says how it went.
+ * `/pages/confirm_subscription?api=…&email=…&email_group=…&_signature=…`, the link of the
+ * newsletter's confirmation e-mail: the back-end checks the signature and says how it went.
  */
-export default async function ConfirmSubscriptionPage({ params, searchParams }: PageProps<'/[locale]/pages/confirm_subscription'>) {
+export default async function ConfirmSubscriptionPage({ params }: PageProps<'/[locale]/pages/confirm_subscription'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const link = confirmParams(await searchParams);
-  let outcome: Outcome = 'invalid';
-  if (link) {
-    const result = await confirmNewsletter(locale, link.email, link.token);
-    if (result.ok) outcome = result.data.status === 'already-subscribed' ? 'already' : 'confirmed';
-    else if (result.error.status === 410 || result.error.excType === 'LinkExpired') outcome = 'expired';
-    else if (result.error.kind === 'rejected' || result.error.kind === 'not-found') outcome = 'invalid';
-    else outcome = 'unavailable';
-  }
-  return <SubscriptionOutcome outcome={outcome} email={link?.email ?? ''} />;
+  return (
+    <SubscriptionIntl>
+      <SubscriptionConfirm />
+    </SubscriptionIntl>
+  );
 }

@@ -13,12 +13,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/co
   return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/contact-us' } };
 }
 
-/** `/pages/contact-us` (issue 7): the form, customer service and hours, the head office on a map. */
+/** `/pages/contact-us`: the form, customer service and hours, the head office on a map. */
 export default async function ContactUsPage({ params }: PageProps<'/[locale]/pages/contact-us'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Contact');
-  const stores = await getStores(locale);
+  // Stores as data need the optional get_stores; without it the page has no head-office card or map.
+  const stores = await getStores();
   const office = stores.ok ? (stores.data[0] ?? null) : null;
   return (
     <>
