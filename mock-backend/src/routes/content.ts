@@ -610,16 +610,17 @@ function registerResources(app: App): void {
   const table = (sql: string) => (c: AppContext) => rows(c.get('db'), sql);
   resource(app, 'Blog Category', table('SELECT data FROM cms_blog_category ORDER BY idx'));
   resource(app, 'Blog Post', (c) => blogPosts(c.get('db')));
-  resource(app, 'Blogger', table('SELECT data FROM cms_blogger ORDER BY name'));
+  resource(app, 'Blogger', {
+    list: table('SELECT data FROM cms_blogger ORDER BY name'),
+    get: (c, name) => {
+      const row = c.get('db').prepare('SELECT data FROM cms_blogger WHERE name = ?').get(name) as { data: string } | undefined;
+      return row ? (JSON.parse(row.data) as Row) : undefined;
+    },
+  });
   resource(app, 'Comment', commentRows);
   resource(app, 'Tag Link', table('SELECT data FROM cms_tag_link ORDER BY name'));
   resource(app, 'Help Category', table('SELECT data FROM cms_help_category ORDER BY name'));
   resource(app, 'Help Article', table('SELECT data FROM cms_help_article ORDER BY name'));
-  app.get('/api/resource/Blogger/:name', (c) => {
-    const row = c.get('db').prepare('SELECT data FROM cms_blogger WHERE name = ?').get(decodeURIComponent(c.req.param('name'))) as { data: string } | undefined;
-    if (!row) throw notFound(`Blogger ${c.req.param('name')} not found`);
-    return c.json({ data: JSON.parse(row.data) as Row });
-  });
 }
 
 export const contentModule: MockModule = {
