@@ -42,7 +42,7 @@ describe('QuantityStepper', () => {
 });
 
 describe('CouponForm', () => {
-  const coupon = (over: Partial<CouponState> = {}): CouponState => ({ applied: null, pending: null, error: null, apply: vi.fn(), remove: vi.fn(), ...over });
+  const coupon = (over: Partial<CouponState> = {}): CouponState => ({ applied: null, atCheckout: false, pending: null, error: null, apply: vi.fn(), remove: vi.fn(), ...over });
 
   it('applies the typed code', async () => {
     const state = coupon();
