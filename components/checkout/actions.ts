@@ -49,7 +49,8 @@ export async function payWithTestCard(input: { order: string; locale: string; ca
   if (outcome.state !== 'awaiting-card') return { status: 'not-found' };
 
   const result = await chargeTestCard(
-    { order: outcome.order, token: outcome.remembered?.token ?? null, card_number: card.data.card_number, expiry: card.data.expiry.replace(/\s/g, ''), cvc: card.data.cvc },
+    { order: outcome.order, card_number: card.data.card_number, expiry: card.data.expiry.replace(/\s/g, ''), cvc: card.data.cvc },
+    { token: outcome.remembered?.token, quotation: outcome.remembered?.quotation },
     locale,
   );
   if (!result.ok) {

@@ -75,7 +75,7 @@ export async function orderOutcome(order: string, locale: string, context: Outco
   if (!remembered && !customer) return { found: false, reason: 'not-found' };
   const base = { found: true as const, order, remembered };
 
-  const status = await getPaymentStatus(order, remembered?.token ?? null, locale);
+  const status = await getPaymentStatus(order, { token: remembered?.token, quotation: remembered?.quotation }, locale);
   if (status.ok) {
     const method = methodOf(status.data.payment_method) ?? remembered?.gateway ?? null;
     return {

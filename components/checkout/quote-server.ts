@@ -42,7 +42,7 @@ export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
 async function couponFor(code: string, lines: readonly CartLineInput[], locale: string): Promise<QuoteCoupon> {
   const preview = await previewCoupon(code, lines.map((l) => ({ item_code: l.sku, qty: l.qty })), locale);
   if (preview.ok) return { code: preview.data.code, applied: true, description: preview.data.description, discountCents: toCents(preview.data.discount) };
-  if (preview.refused) return { code, applied: false, reason: null, message: preview.message };
+  if (preview.refused) return { code, applied: false, reason: preview.reason ?? null, message: preview.message };
   return { code, applied: false, atCheckout: true };
 }
 

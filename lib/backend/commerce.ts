@@ -110,13 +110,13 @@ export async function getCurrentPrices(skus: readonly string[], locale: string):
 
 export type CouponResult =
   | { ok: true; data: { code: string; description: string | null; discount: number; grandTotal: number | null } }
-  | { ok: false; refused: true; message: string | null }
+  | { ok: false; refused: true; message: string | null; reason?: string | null }
   | { ok: false; refused: false; error: BackendError };
 
 function readCoupon(code: string, result: Result<unknown>): CouponResult {
   if (!result.ok) return { ok: false, refused: false, error: result.error };
   const refusal = couponRefusalSchema.safeParse(result.data);
-  if (refusal.success) return { ok: false, refused: true, message: refusal.data.message ?? null };
+  if (refusal.success) return { ok: false, refused: true, message: refusal.data.message ?? null, reason: refusal.data.error_code ?? null };
   const applied = couponQuotationSchema.safeParse(result.data);
   if (!applied.success) return { ok: false, refused: false, error: { kind: 'invalid-answer' } };
   return {
@@ -224,12 +224,24 @@ export function requestPayment(quotation: string, gateway: PaymentGateway, local
   });
 }
 
+/**
+ * What proves to the optional payment methods that this shopper placed the order: its token when
+ * the back-end gave one, else the quotation it was made from (a name only the storefront's server
+ * knows). Without either, the owner's JWT is the proof.
+ */
+export interface OrderProof {
+  token?: string | null;
+  quotation?: string | null;
+}
+
+const proofParams = (proof: OrderProof) => (proof.token ? { token: proof.token } : proof.quotation ? { quotation: proof.quotation } : {});
+
 /** Optional: the order's payment state in one call (`absent` on the real back-end). */
-export function getPaymentStatus(order: string, token: string | null, locale: string) {
+export function getPaymentStatus(order: string, proof: OrderProof, locale: string) {
   return call({
     path: OPTIONAL.paymentStatus,
     method: 'POST',
-    params: token ? { order, token } : { order },
+    params: { order, ...proofParams(proof) },
     schema: paymentStatusSchema,
     locale,
     // The owner's JWT lets the method show a signed-in shopper's order placed in another browser.
@@ -273,12 +285,13 @@ export function getPaymentRequests(order: string, locale: string) {
 }
 
 /** Optional: the mock back-end's simulated card gateway. */
-export function chargeTestCard(payment: { order: string; token: string | null; card_number: string; expiry: string; cvc: string }, locale: string) {
-  const { token, ...rest } = payment;
+export function chargeTestCard(payment: { order: string; card_number: string; expiry: string; cvc: string }, proof: OrderProof, locale: string) {
   return call({
     path: OPTIONAL.testCard,
     method: 'POST',
-    params: token ? { ...rest, token } : rest,
+    params: { ...payment, ...proofParams(proof) },
+    // The owner's JWT is the proof for a signed-in shopper's order placed in another browser.
+    session: 'optional',
     schema: cardPaymentSchema,
     locale,
   });

@@ -125,6 +125,7 @@ describe('checkout calls against the real back-end answers', () => {
       ok: false,
       refused: true,
       message: 'Sorry, this coupon code has expired',
+      reason: null,
     });
 
     const call = answer({

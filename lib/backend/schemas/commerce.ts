@@ -67,6 +67,8 @@ export const pricedListingSchema = z.object({ products: lenientArray(pricedProdu
 export const couponRefusalSchema = z.object({
   status: z.literal('error'),
   message: z.string().nullish(),
+  /** Only the optional preview says why in a word (`expired`, `min_spend`, …). */
+  error_code: z.string().nullish(),
 });
 export const couponQuotationSchema = z.object({
   name: z.string().nullish(),
