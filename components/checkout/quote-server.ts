@@ -46,6 +46,25 @@ async function couponFor(code: string, lines: readonly CartLineInput[], locale: 
   return { code, applied: false, atCheckout: true };
 }
 
+/** A total above every paid band: the rows it gets show from where delivery is free. */
+const FREE_SHIPPING_PROBE_TOTAL = 999_999;
+
+/**
+ * The rows that apply to the subtotal, plus the bands that apply to a very large total. The
+ * back-end answers only the applying band, so the "free from 79 €" band is otherwise unknown below
+ * it; with it, the cart can say how much is left to spend (lib/domain/shipping.ts keeps each band's
+ * own range, so the extra rows never apply to a smaller subtotal). Both answers are cached.
+ */
+async function shippingRowsWithThreshold(countryName: string, total: number, locale: string) {
+  const [applying, high] = await Promise.all([
+    getShippingRows(countryName, total, locale),
+    total < FREE_SHIPPING_PROBE_TOTAL ? getShippingRows(countryName, FREE_SHIPPING_PROBE_TOTAL, locale) : Promise.resolve(null),
+  ]);
+  if (!applying.ok) return applying;
+  const extra = high?.ok ? high.data.filter((row) => row.shipping_amount === 0 && (row.price_range_from ?? 0) > 0) : [];
+  return { ok: true as const, data: [...applying.data, ...extra] };
+}
+
 /** Asks the back-end for prices, shipping rules and the coupon, then builds the quote. */
 export async function computeQuote({ lines: sent, country, shippingRule, coupon, locale }: QuoteRequest): Promise<QuoteResult> {
   const lines = mergeLinesBySku(sent);
@@ -62,7 +81,7 @@ export async function computeQuote({ lines: sent, country, shippingRule, coupon,
     const price = prices.data.find((p) => p.sku === line.sku);
     return price?.rate != null ? sum + toCents(price.rate) * line.qty : sum;
   }, 0);
-  const rows = countryName ? await getShippingRows(countryName, subtotal / 100, locale) : ({ ok: true, data: [] } as const);
+  const rows = countryName ? await shippingRowsWithThreshold(countryName, subtotal / 100, locale) : ({ ok: true, data: [] } as const);
   if (!rows.ok) return { ok: false, error: rows.error };
 
   return {

@@ -10,6 +10,7 @@ vi.mock('@/lib/env', () => ({
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { computeQuote } = await import('@/components/checkout/quote-server');
 const { openOrders, sealOrders } = await import('@/components/checkout/order-memory');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 type Memory = Awaited<ReturnType<typeof openOrders>>;
@@ -225,6 +226,13 @@ describe('placing an order on the real back-end', () => {
     const result = await placeOrderWith(order({ coupon: 'VECCHIO' }), context());
     expect(result).toEqual({ status: 'coupon-refused', code: 'VECCHIO', message: 'Sorry, this coupon code has expired' });
     expect(made.payments).toBe(0);
+  });
+
+  it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
+    realBackend();
+    const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, price: 49.5 }], country: 'IT', locale: 'it' });
+    expect(result.ok && result.quote).toMatchObject({ shippingCents: 450, freeShippingThresholdCents: 7900, freeShippingRemainingCents: 2950, totalCents: 5400 });
+    expect(result.ok && result.quote.paymentMethods).toEqual(['transfer']);
   });
 
   it('keeps the bank text sanitised and the quotation name only in the sealed memory', async () => {
