@@ -45,10 +45,10 @@ test.describe('cart page', () => {
     // (the two cheapest products keep the subtotal under the threshold).
     expect(subtotal).toBeLessThan(79);
     await expect(totals.getByText(`Spend ${euro(Math.round((79 - subtotal) * 100) / 100)} more for free shipping`, { exact: false })).toBeVisible();
-    await expect(totals.getByRole('radio', { name: /Flat Rate/ })).toBeChecked();
+    await expect(totals.getByRole('radio', { name: /Spedizione standard/ })).toBeChecked();
     await expect(totals.getByText(euro(Math.round((subtotal + 4.5) * 100) / 100))).toBeVisible();
-    // Local Pickup is free.
-    await totals.getByRole('radio', { name: /Local Pickup/ }).check();
+    // Pickup at the shop is free (the rules' labels are the back-end's Italian text).
+    await totals.getByRole('radio', { name: /Ritiro in negozio/ }).check();
     await expect(totals.getByRole('definition').last()).toHaveText(euro(subtotal));
 
     // Stepper: + and − keep 1..99; a typed 0 is refused with a message and stays typed.
