@@ -225,7 +225,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         case 'coupon-refused':
           showAlert({
             tone: 'danger',
-            text: result.message ? t('couponRefused', { code: result.code, message: result.message }) : t('couponRefusedPlain', { code: result.code }),
+            // The back-end's reason is a sentence, not always closed by a full stop.
+            text: result.message ? t('couponRefused', { code: result.code, message: /[.!?]$/.test(result.message) ? result.message : `${result.message}.` }) : t('couponRefusedPlain', { code: result.code }),
           });
           break;
         case 'total-changed':
