@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { outbox, signInContext, DEMO_USER } from './support/backend';
+import { APP_TOKEN, MOCK_URL, outbox, signInContext, DEMO_USER } from './support/backend';
 import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
 
 const euro = (n: number) => `€${n.toFixed(2)}`;
@@ -194,7 +194,7 @@ test.describe('checkout', () => {
     expect(await backendOrders(email)).toHaveLength(1);
   });
 
-  test('a signed-in shopper finds the saved address filled in', async ({ page, context }) => {
+  test('a signed-in shopper finds the saved address filled in and orders with it as their own', async ({ page, context }) => {
     await signInContext(context);
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
@@ -203,5 +203,21 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByLabel('Town / City')).toHaveValue('Milano');
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(DEMO_USER.email);
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue(DEMO_USER.first_name);
+
+    // The order is the shopper's own, and the saved address is reused instead of copied once more.
+    const addresses = async () => {
+      const filters = JSON.stringify([['Dynamic Link', 'link_name', '=', DEMO_USER.email]]);
+      const res = await fetch(`${MOCK_URL}/api/resource/Address?filters=${encodeURIComponent(filters)}&limit_page_length=0`, { headers: { Authorization: APP_TOKEN } });
+      return ((await res.json()) as { data: unknown[] }).data.length;
+    };
+    const before = await addresses();
+    await page.getByRole('main').getByLabel('Phone').fill('+39 347 123 4567');
+    await summaryReady(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+    const order = new URL(page.url()).searchParams.get('order');
+    const [stored] = await backendOrders(DEMO_USER.email);
+    expect(stored).toMatchObject({ name: order, user_email: DEMO_USER.email });
+    expect(await addresses()).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { placeOrderWith, matchingSavedAddress } = await import('@/components/checkout/place-order');
 const { computeQuote } = await import('@/components/checkout/quote-server');
 const { openOrders, sealOrders } = await import('@/components/checkout/order-memory');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
@@ -233,6 +233,16 @@ describe('placing an order on the real back-end', () => {
     const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, price: 49.5 }], country: 'IT', locale: 'it' });
     expect(result.ok && result.quote).toMatchObject({ shippingCents: 450, freeShippingThresholdCents: 7900, freeShippingRemainingCents: 2950, totalCents: 5400 });
     expect(result.ok && result.quote.paymentMethods).toEqual(['transfer']);
+  });
+
+  it('reuses the shopper\u2019s own saved address only when every field matches', () => {
+    const saved = [
+      { name: 'Anna Bianchi-Shipping', address_line1: 'Via Torino 45', address_line2: null, city: 'MILANO', pincode: '20123', country: 'Italy', is_primary_address: true },
+      { name: 'Anna Bianchi-Shipping-1', address_line1: 'Via Roma 1', city: 'Torino', pincode: '10121', country: 'Italy', is_primary_address: false },
+    ];
+    expect(matchingSavedAddress(saved, form.shipping, 'Italy')).toBe('Anna Bianchi-Shipping');
+    expect(matchingSavedAddress(saved, { ...form.shipping, pincode: '20124' }, 'Italy')).toBeNull();
+    expect(matchingSavedAddress(saved, form.shipping, 'Slovakia')).toBeNull();
   });
 
   it('keeps the bank text sanitised and the quotation name only in the sealed memory', async () => {
