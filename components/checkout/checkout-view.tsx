@@ -233,8 +233,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
           showAlert({ tone: 'danger', text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }) });
           break;
         case 'unconfirmed':
-          // The order may exist: the button stays locked so that it is not ordered twice.
-          keepLocked = true;
+          // The order may exist: the server answers this again to every retry of this attempt and never asks for a second payment.
           showAlert({ tone: 'warning', text: t('unconfirmed') });
           break;
         case 'no-payment-method':
