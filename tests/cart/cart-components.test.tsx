@@ -64,6 +64,13 @@ describe('CouponForm', () => {
     expect(screen.getByText('The coupon X1 cannot be used: Only for members')).toBeInTheDocument();
   });
 
+  it('says a held code is applied when the order is placed, on a back-end without a preview', () => {
+    wrap(<CouponForm coupon={coupon({ applied: 'BENVENUTO10', atCheckout: true })} description="10% off" />);
+    expect(screen.getByText(/Coupon BENVENUTO10 is kept: it is applied to your order when you place it/)).toBeInTheDocument();
+    expect(screen.queryByText(/applied: 10% off/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the applied coupon with a way to remove it', async () => {
     const state = coupon({ applied: 'SCONTO5' });
     wrap(<CouponForm coupon={state} description="€5.00 off your order" />);
