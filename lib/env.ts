@@ -16,6 +16,17 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Proxies (load balancer, CDN) in front of the storefront that append to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Key of the encrypted order-memory cookie (one order per click); defaults to one derived from BACKEND_API_SECRET. */
+  ORDER_MEMORY_SECRET: z.string().min(32).optional(),
+  /** The shop's bank account, shown with the amount and the order number after a bank-transfer order. */
+  BANK_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/))
+    .optional(),
+  BANK_BENEFICIARY: z.string().min(1).optional(),
+  BANK_BIC: z.string().regex(/^[A-Za-z0-9]{8,11}$/).optional(),
+  BANK_NAME: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { cookieSecure: boolean };

@@ -31,7 +31,11 @@ export function CouponForm({ coupon, description, unavailable }: { coupon: Coupo
         <p className={styles.applied} role="status">
           <Icon name="tag" size={18} />
           <span>
-            {description ? t('couponApplied', { code: coupon.applied, description }) : t('couponAppliedPlain', { code: coupon.applied })}
+            {coupon.atCheckout
+              ? t('couponAtCheckout', { code: coupon.applied })
+              : description
+                ? t('couponApplied', { code: coupon.applied, description })
+                : t('couponAppliedPlain', { code: coupon.applied })}
           </span>
           <button type="button" className={styles.remove} onClick={coupon.remove}>
             {t('couponRemove')}

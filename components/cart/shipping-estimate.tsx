@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/format';
+import { contentLang } from '@/lib/content-lang';
 import type { Quote, QuoteRule } from '@/components/checkout/quote';
 import styles from './shipping-estimate.module.css';
 
@@ -53,7 +54,10 @@ export function ShippingEstimate({
             <li key={r.id}>
               <label className={styles.option}>
                 <input type="radio" name={name} value={r.id} checked={chosen === r.id} onChange={() => onSelect(r)} />
-                <span className={styles.optionLabel}>{r.label}</span>
+                {/* The rule's label is the back-end's text, stored in one language. */}
+                <span className={styles.optionLabel} lang={contentLang(locale)}>
+                  {r.label}
+                </span>
                 <span className={styles.cost}>{r.costCents === 0 ? t('free') : formatCents(locale, r.costCents)}</span>
               </label>
             </li>

@@ -20,6 +20,8 @@ export interface CouponState {
   applied: string | null;
   /** A code being checked right now. */
   pending: string | null;
+  /** The held code waits for checkout: this back-end applies coupons to the order only. */
+  atCheckout: boolean;
   /** Why the last code was refused: the back-end's reason code and message. */
   error: { code: string; reason: string | null; message: string | null } | null;
   apply: (code: string) => void;
@@ -91,6 +93,8 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
       if (asked) {
         if (answer?.code !== asked) return;
         if (answer.applied) state.setCoupon({ code: answer.code, discount: answer.discountCents / 100 });
+        // No preview on this back-end: the code is kept and applied to the order at checkout.
+        else if (answer.atCheckout) state.setCoupon({ code: answer.code, discount: 0 });
         // A refused new code leaves the coupon already applied in place.
         else setCouponError({ code: answer.code, reason: answer.reason, message: answer.message });
         setPendingCode(null);
@@ -98,7 +102,7 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
         if (state.couponCode !== answer.code || toCents(state.couponDiscountAmount) !== answer.discountCents) {
           state.setCoupon({ code: answer.code, discount: answer.discountCents / 100 });
         }
-      } else if (answer && answer.code === state.couponCode) {
+      } else if (answer && !answer.atCheckout && answer.code === state.couponCode) {
         // A held coupon that no longer applies (the subtotal fell under its minimum) is taken off.
         setCouponError({ code: answer.code, reason: answer.reason, message: answer.message });
         state.setCoupon(null);
@@ -162,6 +166,13 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
     adopt,
     changes,
     dismissChanges: () => setChanges([]),
-    coupon: { applied: storeCoupon, pending, error: couponError, apply, remove } satisfies CouponState,
+    coupon: {
+      applied: storeCoupon,
+      atCheckout: Boolean(quote?.coupon && !quote.coupon.applied && quote.coupon.atCheckout),
+      pending,
+      error: couponError,
+      apply,
+      remove,
+    } satisfies CouponState,
   };
 }

@@ -132,6 +132,7 @@ export function CheckoutSummary({
               </label>
             ))
         )}
+        {quote && !noMethods && !methods.includes('stripe') && <p className={styles.methodHint}>{t('methods.stripeUnavailable')}</p>}
         {paymentError && <p className={styles.inlineError}>{paymentError}</p>}
       </fieldset>
 

@@ -139,7 +139,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         fill('last_name', data.user.last_name);
         const a = data.address;
         if (a) {
-          const code = a.country_code ?? countries.find((c) => c.name === a.country)?.code;
+          const code = countries.find((c) => c.name === a.country)?.code;
           if (code && countries.some((c) => c.code === code)) fill('shipping.country', code);
           fill('shipping.address_line1', a.address_line1);
           fill('shipping.address_line2', a.address_line2);
@@ -147,7 +147,6 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
           fill('shipping.state', a.state);
           fill('shipping.pincode', a.pincode);
           fill('phone', a.phone);
-          fill('company_name', a.company_name);
         } else void savedLoad.then((saved) => saved && fillSaved(saved));
       });
   }, [countries, form, getValues, setValue]);
@@ -222,6 +221,20 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         case 'account-exists':
           setError('email', { type: 'server', message: 'accountExists' });
           setFocus('email');
+          break;
+        case 'coupon-refused':
+          showAlert({
+            tone: 'danger',
+            // The back-end's reason is a sentence, not always closed by a full stop.
+            text: result.message ? t('couponRefused', { code: result.code, message: /[.!?]$/.test(result.message) ? result.message : `${result.message}.` }) : t('couponRefusedPlain', { code: result.code }),
+          });
+          break;
+        case 'total-changed':
+          showAlert({ tone: 'danger', text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }) });
+          break;
+        case 'unconfirmed':
+          // The order may exist: the server answers this again to every retry of this attempt and never asks for a second payment.
+          showAlert({ tone: 'warning', text: t('unconfirmed') });
           break;
         case 'no-payment-method':
           showAlert({ tone: 'danger', text: t('noPaymentMethods') });

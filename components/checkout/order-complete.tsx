@@ -1,192 +1,127 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { OrderAddress, PaymentStatus } from '@/lib/backend/schemas/commerce';
-import { formatDate, formatMoney } from '@/lib/format';
-import { toCents } from '@/lib/domain/money';
+import { env } from '@/lib/env';
+import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { OrderOutcome } from './order-outcome';
 import { OrderPlacedEffects } from './order-placed-effects';
 import styles from './payment-pages.module.css';
 
-export const statusKey = (status: string) => status.replace(/[^A-Za-z]/g, '');
+type Found = Extract<OrderOutcome, { found: true }>;
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress | null | undefined }) {
-  if (!address?.address_line1) return null;
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+/**
+ * The bank details for a transfer: the shop's account from configuration (the back-end's answer
+ * carries it only inside its own HTML text, shown below, sanitised), the amount, and the order
+ * number as the reason for payment.
+ */
+async function BankDetails({ outcome, locale }: { outcome: Found; locale: string }) {
+  const t = await getTranslations('Checkout');
+  const config = env();
+  const amount = formatMoney(locale, outcome.amount ?? 0);
+  const html = outcome.remembered?.transferHtml;
   return (
-    <div className={styles.address}>
-      <h3 className={styles.smallTitle}>{title}</h3>
-      <address>
-        {name && <span>{name}</span>}
-        {address.company_name && <span>{address.company_name}</span>}
-        <span>{address.address_line1}</span>
-        {address.address_line2 && <span>{address.address_line2}</span>}
-        <span>{[address.pincode, address.city, address.state ? `(${address.state})` : ''].filter(Boolean).join(' ')}</span>
-        {address.country && <span>{address.country}</span>}
-        {address.phone && <span>{address.phone}</span>}
-      </address>
-    </div>
+    <section className={styles.bank} aria-labelledby="bank-title">
+      <h2 id="bank-title" className={styles.sectionTitle}>
+        <Icon name="shield" size={22} />
+        {t('success.bankTitle')}
+      </h2>
+      <p className={styles.text}>{t('success.bankLead', { amount })}</p>
+      <dl className={styles.bankDetails}>
+        {config.BANK_BENEFICIARY && (
+          <div>
+            <dt>{t('success.beneficiary')}</dt>
+            <dd>{config.BANK_BENEFICIARY}</dd>
+          </div>
+        )}
+        {config.BANK_IBAN && (
+          <div>
+            <dt>{t('success.iban')}</dt>
+            <dd className={styles.code}>{config.BANK_IBAN.replace(/(.{4})/g, '$1 ').trim()}</dd>
+          </div>
+        )}
+        {config.BANK_BIC && (
+          <div>
+            <dt>{t('success.bic')}</dt>
+            <dd className={styles.code}>{config.BANK_BIC}</dd>
+          </div>
+        )}
+        {config.BANK_NAME && (
+          <div>
+            <dt>{t('success.bank')}</dt>
+            <dd>{config.BANK_NAME}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('success.amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>{t('success.reason')}</dt>
+          <dd className={styles.code}>{outcome.order}</dd>
+        </div>
+      </dl>
+      {/* Sanitised with lib/sanitize.ts when payment_request answered (place-order.ts). */}
+      {html && <div className={styles.text} lang="it" dangerouslySetInnerHTML={{ __html: html }} />}
+    </section>
   );
 }
 
 /**
- * The order complete page (issue 5 §4), drawn from what the back-end says about the order: bank
- * transfer orders show IBAN, beneficiary, amount and the order number as the transfer reason.
+ * The order complete page (decisions.md "payment"), drawn from what the back-end says about the
+ * order, or, when it cannot be read, from what it answered this browser when the order was placed.
  */
-export async function OrderComplete({ status, locale }: { status: PaymentStatus; locale: string }) {
+export async function OrderComplete({ outcome, locale }: { outcome: Found; locale: string }) {
   const t = await getTranslations('Checkout');
-  const order = status.order;
-  const transfer = (status.payment_method ?? order.payment_method) === 'transfer';
-  const paid = status.paid;
-  const bank = order.wired_transfer_data;
-  const statusLabel = t.has(`statuses.${statusKey(status.status)}`) ? t(`statuses.${statusKey(status.status)}`) : status.status;
-  const method = transfer ? t('methods.transfer') : t('methods.stripe');
-  const email = order.contact?.email_id ?? '';
+  const transfer = outcome.method === 'transfer';
+  const amount = outcome.amount ?? 0;
+  const lead = !outcome.confirmed
+    ? t('success.receivedByEmail')
+    : outcome.state === 'paid'
+      ? t('success.paidCard')
+      : outcome.state === 'awaiting-transfer'
+        ? t('success.awaitingTransfer')
+        : t('success.received');
+  const status = outcome.state === 'paid' ? t('statuses.Paid') : outcome.state === 'awaiting-transfer' ? t('statuses.ToPay') : null;
 
   return (
     <>
-      <OrderPlacedEffects
-        order={order.name}
-        value={order.total ?? 0}
-        shipping={order.shipping_amount ?? 0}
-        coupon={order.coupon_code ?? null}
-        items={order.items.map((i) => ({ item_id: i.item_code, item_name: i.item_name ?? i.item_code, price: i.rate ?? undefined, quantity: i.qty }))}
-      />
+      <OrderPlacedEffects order={outcome.order} value={amount} />
       <div className={styles.panel} data-tone="success">
         <span className={styles.badge} data-tone="success" aria-hidden="true">
           <Icon name="check" size={28} />
         </span>
         <p className={styles.lead}>{t('success.title')}</p>
-        <p className={styles.text}>{paid ? t('success.paidCard') : transfer ? t('success.awaitingTransfer') : t('success.received')}</p>
-        {email && <p className={styles.muted}>{t('success.emailSent', { email })}</p>}
+        <p className={styles.text}>{lead}</p>
+        {outcome.remembered?.amountDiffers && <p className={styles.text}>{t('success.amountDiffers', { amount: formatMoney(locale, amount) })}</p>}
       </div>
 
       <dl className={styles.overview}>
         <div>
           <dt>{t('success.number')}</dt>
-          <dd>{order.name}</dd>
+          <dd>{outcome.order}</dd>
         </div>
-        <div>
-          <dt>{t('success.date')}</dt>
-          <dd>{formatDate(locale, order.creation, { dateStyle: 'long' })}</dd>
-        </div>
-        {email && (
+        {outcome.amount !== null && (
           <div>
-            <dt>{t('success.email')}</dt>
-            <dd>{email}</dd>
+            <dt>{t('success.total')}</dt>
+            <dd>{formatMoney(locale, amount)}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('success.total')}</dt>
-          <dd>{formatMoney(locale, order.total ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('success.method')}</dt>
-          <dd>{method}</dd>
-        </div>
-        <div>
-          <dt>{t('success.status')}</dt>
-          <dd>{statusLabel}</dd>
-        </div>
+        {outcome.method && (
+          <div>
+            <dt>{t('success.method')}</dt>
+            <dd>{transfer ? t('methods.transfer') : t('methods.stripe')}</dd>
+          </div>
+        )}
+        {status && (
+          <div>
+            <dt>{t('success.status')}</dt>
+            <dd>{status}</dd>
+          </div>
+        )}
       </dl>
 
-      {transfer && !paid && bank && (
-        <section className={styles.bank} aria-labelledby="bank-title">
-          <h2 id="bank-title" className={styles.sectionTitle}>
-            <Icon name="shield" size={22} />
-            {t('success.bankTitle')}
-          </h2>
-          <p className={styles.text}>{t('success.bankLead', { amount: formatMoney(locale, bank.amount ?? order.total ?? 0) })}</p>
-          <dl className={styles.bankDetails}>
-            <div>
-              <dt>{t('success.beneficiary')}</dt>
-              <dd>{bank.beneficiary}</dd>
-            </div>
-            <div>
-              <dt>{t('success.iban')}</dt>
-              <dd className={styles.code}>{bank.iban.replace(/(.{4})/g, '$1 ').trim()}</dd>
-            </div>
-            {bank.bic && (
-              <div>
-                <dt>{t('success.bic')}</dt>
-                <dd className={styles.code}>{bank.bic}</dd>
-              </div>
-            )}
-            {bank.bank_name && (
-              <div>
-                <dt>{t('success.bank')}</dt>
-                <dd>{bank.bank_name}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('success.amount')}</dt>
-              <dd>{formatMoney(locale, bank.amount ?? order.total ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>{t('success.reason')}</dt>
-              <dd className={styles.code}>{bank.reason}</dd>
-            </div>
-          </dl>
-        </section>
-      )}
-
-      <section className={styles.details} aria-labelledby="details-title">
-        <h2 id="details-title" className={styles.sectionTitle}>
-          {t('success.detailsTitle')}
-        </h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('success.product')}</th>
-              <th scope="col" className={styles.num}>
-                {t('success.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.item_code}>
-                <td>
-                  {item.item_name ?? item.item_code} <span className={styles.muted}>× {item.qty}</span>
-                </td>
-                <td className={styles.num}>{formatMoney(locale, item.amount ?? toCents(item.rate ?? 0) * item.qty / 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {order.subtotal != null && (
-              <tr>
-                <th scope="row">{t('summary.subtotal')}</th>
-                <td className={styles.num}>{formatMoney(locale, order.subtotal)}</td>
-              </tr>
-            )}
-            <tr>
-              <th scope="row">
-                {t('summary.shipping')}
-                {order.shipping_rule_label && <span className={styles.muted}> · {order.shipping_rule_label}</span>}
-              </th>
-              <td className={styles.num}>{order.shipping_amount ? formatMoney(locale, order.shipping_amount) : t('summary.free')}</td>
-            </tr>
-            {order.discount_amount ? (
-              <tr>
-                <th scope="row">
-                  {t('summary.discount')}
-                  {order.coupon_code && <span className={styles.muted}> · {order.coupon_code}</span>}
-                </th>
-                <td className={styles.num}>−{formatMoney(locale, order.discount_amount)}</td>
-              </tr>
-            ) : null}
-            <tr className={styles.grand}>
-              <th scope="row">{t('summary.total')}</th>
-              <td className={styles.num}>{formatMoney(locale, order.total ?? 0)}</td>
-            </tr>
-          </tfoot>
-        </table>
-        <div className={styles.addresses}>
-          <AddressBlock title={t('success.shippingTo')} address={order.shipping_address} />
-          <AddressBlock title={t('success.billingTo')} address={order.billing_address} />
-        </div>
-      </section>
+      {transfer && outcome.state !== 'paid' && <BankDetails outcome={outcome} locale={locale} />}
 
       <div className={styles.actions}>
         <Link href="/shop" className={buttonClass('primary')}>

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useCart } from '@/stores/cart';
-import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
+import { trackEcommerce } from '@/lib/analytics';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
 import { endCheckoutAttempt } from './attempt';
 
@@ -27,32 +27,22 @@ function remember(order: string): void {
 }
 
 /**
- * Runs on the order complete page once the back-end has confirmed the order: empties the cart
- * (issue 5: "the cart is emptied only once the order exists"), starts a new checkout attempt and
- * sends the GA4 `purchase` event once per order.
+ * Runs on the order complete page once the order exists: sends the GA4 `purchase` event once per
+ * order (its items are the cart's lines, read before the cart is emptied: the back-end's order
+ * answer lists none), empties the cart and starts a new checkout attempt.
  */
-export function OrderPlacedEffects({
-  order,
-  value,
-  shipping,
-  coupon,
-  items,
-}: {
-  order: string;
-  value: number;
-  shipping: number;
-  coupon: string | null;
-  items: AnalyticsItem[];
-}) {
+export function OrderPlacedEffects({ order, value }: { order: string; value: number }) {
   const hydrated = useCartHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    useCart.getState().clear();
-    endCheckoutAttempt();
+    const { lines, shippingRuleAmount, couponCode } = useCart.getState();
     if (!alreadyTracked(order)) {
       remember(order);
-      trackEcommerce('purchase', items, { transaction_id: order, value, shipping, ...(coupon ? { coupon } : {}) });
+      const items = lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: l.price, quantity: l.qty }));
+      trackEcommerce('purchase', items, { transaction_id: order, value, shipping: shippingRuleAmount, ...(couponCode ? { coupon: couponCode } : {}) });
     }
-  }, [hydrated, order, value, shipping, coupon, items]);
+    useCart.getState().clear();
+    endCheckoutAttempt();
+  }, [hydrated, order, value]);
   return null;
 }

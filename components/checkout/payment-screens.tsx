@@ -1,72 +1,81 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
-import { getPaymentStatus, requestPayment } from '@/lib/backend/commerce';
 import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
-import { OrderComplete, statusKey } from './order-complete';
+import { OrderComplete } from './order-complete';
 import { OrderNotFound } from './order-not-found';
+import { orderOutcome, type OrderOutcome } from './order-outcome';
+import { availablePaymentMethods } from './quote-server';
 import { StripeLoader } from './stripe-loader';
-import { payByTransferInstead } from './actions';
 import { TestCardForm } from './test-card-form';
 import styles from './payment-pages.module.css';
 
 type Param = string | string[] | undefined;
-const one = (value: Param) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
-const proof = (order: string, token: string) => `order=${encodeURIComponent(order)}&token=${encodeURIComponent(token)}`;
+const one = (value: Param) => (typeof value === 'string' && value.length > 0 && value.length <= 140 ? value : undefined);
+const link = (page: string, order: string) => `/pages/${page}?order=${encodeURIComponent(order)}`;
 
-async function statusOf(order: string | undefined, token: string | undefined, locale: string) {
-  if (!order || !token) return { ok: false as const, reason: 'not-found' as const };
-  const result = await getPaymentStatus(order, token, locale);
-  if (result.ok) return { ok: true as const, status: result.data };
-  return { ok: false as const, reason: result.error.kind === 'not-found' || result.error.kind === 'rejected' ? ('not-found' as const) : ('unavailable' as const) };
+async function outcomeOf(order: Param, locale: string): Promise<OrderOutcome> {
+  const name = one(order);
+  return name ? orderOutcome(name, locale) : { found: false, reason: 'not-found' };
+}
+
+/**
+ * The card form for an order awaiting its card payment: Stripe's Payment Element with the client
+ * secret payment_request gave this browser, else the back-end's simulated gateway, else a line
+ * saying card payment cannot be taken (no second payment_request is ever made for a secret).
+ */
+async function CardForm({ outcome, locale, amountLabel }: { outcome: Extract<OrderOutcome, { found: true }>; locale: string; amountLabel: string }) {
+  const t = await getTranslations('Checkout');
+  const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+  const secret = outcome.remembered?.clientSecret;
+  if (publishableKey && secret) {
+    const site = env().SITE_URL;
+    return (
+      <StripeLoader
+        publishableKey={publishableKey}
+        clientSecret={secret}
+        locale={locale}
+        returnUrl={`${site}${link('payment-success', outcome.order)}`}
+        failedUrl={`${site}${link('payment-failed', outcome.order)}`}
+        amountLabel={amountLabel}
+      />
+    );
+  }
+  if (!publishableKey && (await availablePaymentMethods()).includes('stripe')) return <TestCardForm order={outcome.order} amountLabel={amountLabel} />;
+  return (
+    <div className={styles.panel} data-tone="neutral">
+      <p className={styles.text}>{t('pay.cardUnavailable', { order: outcome.order })}</p>
+      <Link href="/pages/contact-us" className={buttonClass('secondary')}>
+        {t('contactUs')}
+      </Link>
+    </div>
+  );
 }
 
 /** /pages/pay-stripe: card payment of an order that awaits it (decisions.md "payment"). */
-export async function CardPaymentScreen({ locale, order, token }: { locale: string; order: Param; token: Param }) {
+export async function CardPaymentScreen({ locale, order }: { locale: string; order: Param }) {
   const t = await getTranslations('Checkout');
-  const o = one(order);
-  const k = one(token);
-  const result = await statusOf(o, k, locale);
-  if (result.ok && result.status.paid) redirect(`/pages/payment-success?${proof(o!, k!)}`);
+  const outcome = await outcomeOf(order, locale);
+  if (outcome.found && outcome.state === 'paid') redirect(link('payment-success', outcome.order));
 
   let body: React.ReactNode;
-  if (!result.ok) body = <OrderNotFound reason={result.reason} />;
-  else if (result.status.status !== 'To Pay') {
+  if (!outcome.found) body = <OrderNotFound reason={outcome.reason} />;
+  else if (outcome.state !== 'awaiting-card') {
     body = (
       <div className={styles.panel} data-tone="neutral">
-        <p className={styles.lead}>{t('pay.notPayable', { status: t.has(`statuses.${statusKey(result.status.status)}`) ? t(`statuses.${statusKey(result.status.status)}`) : result.status.status })}</p>
-        <Link href="/shop" className={buttonClass('primary')}>
-          {t('returnToShop')}
+        <p className={styles.lead}>{t('pay.notPayableNow', { order: outcome.order })}</p>
+        <Link href={link('payment-success', outcome.order)} className={buttonClass('primary')}>
+          {t('failed.viewOrder')}
         </Link>
       </div>
     );
   } else {
-    const data = result.status;
-    const amountLabel = formatMoney(locale, data.order.total ?? 0);
-    const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
-    let form: React.ReactNode = <TestCardForm order={o!} token={k!} amountLabel={amountLabel} />;
-    if (publishableKey && data.quotation) {
-      const payment = await requestPayment(data.quotation, 'stripe', locale);
-      const secret = payment.ok ? payment.data.clientSecret : null;
-      const site = env().SITE_URL;
-      form = secret ? (
-        <StripeLoader
-          publishableKey={publishableKey}
-          clientSecret={secret}
-          locale={locale}
-          returnUrl={`${site}/pages/payment-success?${proof(o!, k!)}`}
-          failedUrl={`${site}/pages/payment-failed?${proof(o!, k!)}`}
-          amountLabel={amountLabel}
-        />
-      ) : (
-        <OrderNotFound reason="unavailable" />
-      );
-    }
+    const amountLabel = formatMoney(locale, outcome.amount ?? 0);
     body = (
       <div className={styles.payLayout}>
         <section className={styles.payBox} aria-labelledby="card-title">
@@ -74,22 +83,14 @@ export async function CardPaymentScreen({ locale, order, token }: { locale: stri
             <Icon name="shield" size={22} />
             {t('pay.cardTitle')}
           </h2>
-          <CheckoutIntl>{form}</CheckoutIntl>
+          <CheckoutIntl>
+            <CardForm outcome={outcome} locale={locale} amountLabel={amountLabel} />
+          </CheckoutIntl>
         </section>
         <aside className={styles.payAside} aria-labelledby="pay-order-title">
           <h2 id="pay-order-title" className={styles.smallTitle}>
-            {t('pay.orderTitle', { order: data.order.name })}
+            {t('pay.orderTitle', { order: outcome.order })}
           </h2>
-          <ul className={styles.payLines}>
-            {data.order.items.map((item) => (
-              <li key={item.item_code}>
-                <span>
-                  {item.item_name ?? item.item_code} <span className={styles.muted}>× {item.qty}</span>
-                </span>
-                <span>{formatMoney(locale, item.amount ?? 0)}</span>
-              </li>
-            ))}
-          </ul>
           <p className={styles.payTotal}>
             <span>{t('summary.total')}</span>
             <strong>{amountLabel}</strong>
@@ -108,43 +109,37 @@ export async function CardPaymentScreen({ locale, order, token }: { locale: stri
   );
 }
 
-/** /pages/payment-success: the order complete page, only once the back-end confirms the order. */
-export async function PaymentSuccessScreen({ locale, order, token }: { locale: string; order: Param; token: Param }) {
+/** /pages/payment-success: the order complete page, from what the back-end says about the order. */
+export async function PaymentSuccessScreen({ locale, order }: { locale: string; order: Param }) {
   const t = await getTranslations('Checkout');
-  const o = one(order);
-  const k = one(token);
-  const result = await statusOf(o, k, locale);
+  const outcome = await outcomeOf(order, locale);
   let body: React.ReactNode;
-  if (!result.ok) body = <OrderNotFound reason={result.reason} />;
-  else {
-    const s = result.status;
-    const card = (s.payment_method ?? s.order.payment_method) !== 'transfer';
-    if (card && !s.paid && s.status === 'To Pay') {
-      // Never trust the URL: a card order the back-end does not see as paid is not complete.
-      body = (
-        <div className={styles.panel} data-tone="warning">
-          <span className={styles.badge} data-tone="warning" aria-hidden="true">
-            <Icon name="clock" size={28} />
-          </span>
-          <p className={styles.lead}>{t('success.notPaid', { order: s.order.name })}</p>
-          <div className={styles.actions}>
-            <Link href={`/pages/pay-stripe?${proof(o!, k!)}`} className={buttonClass('primary')}>
-              {t('success.payNow')}
-            </Link>
-          </div>
+  if (!outcome.found) body = <OrderNotFound reason={outcome.reason} />;
+  else if (outcome.state === 'awaiting-card') {
+    // Never trust the URL: a card order the back-end does not see as paid is not complete.
+    body = (
+      <div className={styles.panel} data-tone="warning">
+        <span className={styles.badge} data-tone="warning" aria-hidden="true">
+          <Icon name="clock" size={28} />
+        </span>
+        <p className={styles.lead}>{t('success.notPaid', { order: outcome.order })}</p>
+        <div className={styles.actions}>
+          <Link href={link('pay-stripe', outcome.order)} className={buttonClass('primary')}>
+            {t('success.payNow')}
+          </Link>
         </div>
-      );
-    } else if (s.status === 'Cancelled') {
-      body = (
-        <div className={styles.panel} data-tone="neutral">
-          <p className={styles.lead}>{t('success.cancelled', { order: s.order.name })}</p>
-        </div>
-      );
-    } else {
-      body = <OrderComplete status={s} locale={locale} />;
-    }
+      </div>
+    );
+  } else if (outcome.state === 'cancelled') {
+    body = (
+      <div className={styles.panel} data-tone="neutral">
+        <p className={styles.lead}>{t('success.cancelled', { order: outcome.order })}</p>
+      </div>
+    );
+  } else {
+    body = <OrderComplete outcome={outcome} locale={locale} />;
   }
-  const complete = result.ok && result.status.status !== 'To Pay' ? true : result.ok && (result.status.payment_method ?? result.status.order.payment_method) === 'transfer';
+  const complete = outcome.found && outcome.state !== 'awaiting-card' && outcome.state !== 'cancelled';
   return (
     <div className="container">
       <CheckoutProgress current={complete ? 'complete' : 'checkout'} />
@@ -157,13 +152,10 @@ export async function PaymentSuccessScreen({ locale, order, token }: { locale: s
 const DECLINE_REASONS = new Set(['generic_decline', 'card_not_supported']);
 
 /** /pages/payment-failed: the specification's message and a retry of the same order. */
-export async function PaymentFailedScreen({ locale, order, token }: { locale: string; order: Param; token: Param }) {
+export async function PaymentFailedScreen({ locale, order }: { locale: string; order: Param }) {
   const t = await getTranslations('Checkout');
-  const o = one(order);
-  const k = one(token);
-  const result = o && k ? await statusOf(o, k, locale) : null;
-  const paid = result?.ok && result.status.paid;
-  const failure = result?.ok ? result.status.last_payment?.failure : null;
+  const outcome = await outcomeOf(order, locale);
+  const failure = outcome.found ? outcome.failure : null;
   return (
     <div className="container">
       <CheckoutProgress current="checkout" />
@@ -173,31 +165,23 @@ export async function PaymentFailedScreen({ locale, order, token }: { locale: st
           <Icon name="close" size={28} />
         </span>
         <p className={styles.lead}>{t('failed.title')}</p>
-        {paid ? (
+        {outcome.found && outcome.state === 'paid' ? (
           <>
             <p className={styles.text}>{t('failed.alreadyPaid')}</p>
             <div className={styles.actions}>
-              <Link href={`/pages/payment-success?${proof(o!, k!)}`} className={buttonClass('primary')}>
+              <Link href={link('payment-success', outcome.order)} className={buttonClass('primary')}>
                 {t('failed.viewOrder')}
               </Link>
             </div>
           </>
-        ) : result?.ok ? (
+        ) : outcome.found && outcome.state === 'awaiting-card' ? (
           <>
             {failure && DECLINE_REASONS.has(failure) && <p className={styles.text}>{t(`failed.reasons.${failure}`)}</p>}
-            <p className={styles.text}>{t('failed.lead', { order: result.status.order.name })}</p>
+            <p className={styles.text}>{t('failed.lead', { order: outcome.order })}</p>
             <div className={styles.actions}>
-              <Link href={`/pages/pay-stripe?${proof(o!, k!)}`} className={buttonClass('primary')}>
+              <Link href={link('pay-stripe', outcome.order)} className={buttonClass('primary')}>
                 {t('failed.retry')}
               </Link>
-              <form action={payByTransferInstead}>
-                <input type="hidden" name="order" value={o} />
-                <input type="hidden" name="token" value={k} />
-                <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className={buttonClass('secondary')}>
-                  {t('failed.transferInstead')}
-                </button>
-              </form>
             </div>
             <p className={styles.muted}>
               {t('failed.help')} <Link href="/pages/contact-us">{t('contactUs')}</Link>

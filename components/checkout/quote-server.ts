@@ -1,55 +1,99 @@
 import 'server-only';
-import { applyCoupon, getDeliverableCountries, getProductsPrice, getShippingRows } from '@/lib/backend/commerce';
+import { getCurrentPrices, getDeliverableCountries, getShippingRows, hasTestCardGateway, previewCoupon } from '@/lib/backend/commerce';
 import type { BackendError } from '@/lib/backend/result';
+import { mergeLinesBySku } from '@/lib/domain/cart';
 import { toCents } from '@/lib/domain/money';
 import { rulesFromBackend } from '@/lib/domain/shipping';
 import { buildQuote, type Quote, type QuoteCoupon } from './quote';
 import type { CartLineInput } from './checkout-schema';
+import type { PaymentMethod } from './checkout-defaults';
 
 export interface QuoteRequest {
   lines: readonly CartLineInput[];
+  /** ISO code of the delivery country, as the form holds it ("IT"). */
   country: string;
   shippingRule?: string | null;
   coupon?: string | null;
   locale: string;
-  /** A JWT just issued (account created at checkout), else the cookie's is used when present. */
-  jwt?: string;
 }
 
-export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: BackendError };
+export type QuoteResult = { ok: true; quote: Quote; countryName: string } | { ok: false; error: BackendError };
+
+/**
+ * The Country name the back-end wants for an ISO code: from its deliverable countries, else (list
+ * unreadable) the English name Frappe's Country records carry.
+ */
+export async function countryNameOf(code: string, locale: string): Promise<string | null> {
+  const countries = await getDeliverableCountries(locale);
+  if (countries.ok && countries.data.length > 0) return countries.data.find((c) => c.code === code)?.name ?? null;
+  return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? null;
+}
+
+/** Card is offered with a Stripe key, else with the back-end's simulated gateway, else not at all. */
+export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
+  const card = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (await hasTestCardGateway());
+  return card ? ['transfer', 'stripe'] : ['transfer'];
+}
+
+/**
+ * The cart's coupon before there is a quotation: previewed when the back-end has the optional
+ * method, else kept for checkout (the real back-end applies coupons to quotations only).
+ */
+async function couponFor(code: string, lines: readonly CartLineInput[], locale: string): Promise<QuoteCoupon> {
+  const preview = await previewCoupon(code, lines.map((l) => ({ item_code: l.sku, qty: l.qty })), locale);
+  if (preview.ok) return { code: preview.data.code, applied: true, description: preview.data.description, discountCents: toCents(preview.data.discount) };
+  if (preview.refused) return { code, applied: false, reason: preview.reason ?? null, message: preview.message };
+  return { code, applied: false, atCheckout: true };
+}
+
+/** A total above every paid band: the rows it gets show from where delivery is free. */
+const FREE_SHIPPING_PROBE_TOTAL = 999_999;
+
+/**
+ * The rows that apply to the subtotal, plus the bands that apply to a very large total. The
+ * back-end answers only the applying band, so the "free from 79 €" band is otherwise unknown below
+ * it; with it, the cart can say how much is left to spend (lib/domain/shipping.ts keeps each band's
+ * own range, so the extra rows never apply to a smaller subtotal). Both answers are cached.
+ */
+async function shippingRowsWithThreshold(countryName: string, total: number, locale: string) {
+  const [applying, high] = await Promise.all([
+    getShippingRows(countryName, total, locale),
+    total < FREE_SHIPPING_PROBE_TOTAL ? getShippingRows(countryName, FREE_SHIPPING_PROBE_TOTAL, locale) : Promise.resolve(null),
+  ]);
+  if (!applying.ok) return applying;
+  const extra = high?.ok ? high.data.filter((row) => row.shipping_amount === 0 && (row.price_range_from ?? 0) > 0) : [];
+  return { ok: true as const, data: [...applying.data, ...extra] };
+}
 
 /** Asks the back-end for prices, shipping rules and the coupon, then builds the quote. */
-export async function computeQuote({ lines, country, shippingRule, coupon, locale, jwt }: QuoteRequest): Promise<QuoteResult> {
-  if (lines.length === 0) return { ok: true, quote: buildQuote({ lines: [], prices: [], rules: [] }) };
-  const items = lines.map((l) => ({ item_code: l.sku, qty: l.qty }));
-  const [prices, countries] = await Promise.all([getProductsPrice(items, locale), getDeliverableCountries(locale)]);
+export async function computeQuote({ lines: sent, country, shippingRule, coupon, locale }: QuoteRequest): Promise<QuoteResult> {
+  const lines = mergeLinesBySku(sent);
+  const [countryName, methods] = await Promise.all([countryNameOf(country, locale), availablePaymentMethods()]);
+  if (lines.length === 0) return { ok: true, quote: buildQuote({ lines: [], prices: [], rules: [], paymentMethods: methods }), countryName: countryName ?? country };
+
+  const prices = await getCurrentPrices(
+    lines.map((l) => l.sku),
+    locale,
+  );
   if (!prices.ok) return { ok: false, error: prices.error };
-  // Shipping rules are asked for with the server's subtotal (a back-end may filter bands by it).
-  const subtotal = prices.data.reduce((sum, p) => {
-    const line = lines.find((l) => l.sku === p.item_code || l.sku === p.requested_code);
-    return line && p.rate !== null ? sum + toCents(p.rate) * line.qty : sum;
+  // Shipping rules are asked for with the server's subtotal: the back-end answers only the band that applies.
+  const subtotal = lines.reduce((sum, line) => {
+    const price = prices.data.find((p) => p.sku === line.sku);
+    return price?.rate != null ? sum + toCents(price.rate) * line.qty : sum;
   }, 0);
-  const rows = await getShippingRows(country, subtotal / 100, locale);
+  const rows = countryName ? await shippingRowsWithThreshold(countryName, subtotal / 100, locale) : ({ ok: true, data: [] } as const);
   if (!rows.ok) return { ok: false, error: rows.error };
 
-  let couponState: QuoteCoupon | null = null;
-  if (coupon) {
-    const applied = await applyCoupon(coupon, { items }, locale, jwt);
-    if (applied.ok) couponState = { code: applied.data.code, applied: true, description: applied.data.description, discountCents: toCents(applied.data.discount) };
-    else if (applied.refused) couponState = { code: coupon, applied: false, reason: applied.code, message: applied.message };
-    else return { ok: false, error: applied.error };
-  }
-
-  const methods = countries.ok ? countries.data.find((c) => c.code === country)?.payment_methods : null;
   return {
     ok: true,
+    countryName: countryName ?? country,
     quote: buildQuote({
       lines,
       prices: prices.data,
       rules: rulesFromBackend(rows.data),
       selectedRule: shippingRule,
-      coupon: couponState,
-      paymentMethods: methods ?? null,
+      coupon: coupon ? await couponFor(coupon, lines, locale) : null,
+      paymentMethods: methods,
     }),
   };
 }

@@ -3,7 +3,7 @@
  * list of skus and quantities; prices, shipping, discount and totals come from the back-end).
  * Pure: the route handler and the place-order action feed it the back-end's answers.
  */
-import { cartTotals, type CartLine } from '@/lib/domain/cart';
+import { cartTotals, mergeLinesBySku, type CartLine } from '@/lib/domain/cart';
 import { toCents, type Cents } from '@/lib/domain/money';
 import {
   amountToFreeShipping,
@@ -16,9 +16,9 @@ import {
 import type { CartLineInput } from './checkout-schema';
 import { PAYMENT_METHODS, type PaymentMethod } from './checkout-defaults';
 
+/** A sku's current price and stock on the server (the listing asked with `skus`). */
 export interface ServerPrice {
-  item_code: string;
-  requested_code?: string | null;
+  sku: string;
   rate: number | null;
   stock?: number | null;
 }
@@ -42,9 +42,14 @@ export interface QuoteRule {
   kind: 'delivery' | 'pickup';
 }
 
+/**
+ * The cart's coupon: applied (the back-end previewed its discount), refused (with the back-end's
+ * reason), or kept to be applied at checkout, on the quotation, when the back-end has no preview.
+ */
 export type QuoteCoupon =
   | { code: string; applied: true; description: string | null; discountCents: Cents }
-  | { code: string; applied: false; reason: string | null; message: string | null };
+  | { code: string; applied: false; atCheckout?: false; reason: string | null; message: string | null }
+  | { code: string; applied: false; atCheckout: true };
 
 export interface Quote {
   lines: QuoteLine[];
@@ -75,21 +80,19 @@ export interface QuoteParts {
   rules: readonly ShippingRule[];
   selectedRule?: string | null;
   coupon?: QuoteCoupon | null;
-  /** The delivery country's methods; null when the back-end does not say (both are offered). */
-  paymentMethods?: readonly string[] | null;
+  /** The methods this shop can take now (bank transfer always; card when a gateway is there). */
+  paymentMethods?: readonly PaymentMethod[];
 }
 
-function priceFor(prices: readonly ServerPrice[], sku: string): ServerPrice | undefined {
-  return prices.find((p) => p.item_code === sku) ?? prices.find((p) => p.requested_code === sku);
-}
-
-export function buildQuote({ lines, prices, rules, selectedRule, coupon = null, paymentMethods }: QuoteParts): Quote {
+export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = null, paymentMethods = PAYMENT_METHODS }: QuoteParts): Quote {
+  // Stock is checked against the quantity of a sku over all lines.
+  const lines = mergeLinesBySku(sent);
   const quoted: QuoteLine[] = [];
   const missing: string[] = [];
   const short: Quote['short'] = [];
   const priceChanges: Quote['priceChanges'] = [];
   for (const line of lines) {
-    const server = priceFor(prices, line.sku);
+    const server = prices.find((p) => p.sku === line.sku);
     if (!server || server.rate === null || !Number.isFinite(server.rate)) {
       missing.push(line.sku);
       continue;
@@ -109,7 +112,7 @@ export function buildQuote({ lines, prices, rules, selectedRule, coupon = null, 
   const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
   const discount = coupon?.applied ? coupon.discountCents : 0;
   const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
-  const methods = (paymentMethods ?? PAYMENT_METHODS).filter((m): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m));
+  const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
 
   return {
     lines: quoted,

@@ -31,7 +31,7 @@ function formatExpiry(value: string): string {
  * to our server action, which asks the back-end to charge it; the result page asks the back-end
  * again whether the order is paid.
  */
-export function TestCardForm({ order, token, amountLabel }: { order: string; token: string; amountLabel: string }) {
+export function TestCardForm({ order, amountLabel }: { order: string; amountLabel: string }) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
@@ -53,7 +53,7 @@ export function TestCardForm({ order, token, amountLabel }: { order: string; tok
     setAlert(null);
     let navigating = false;
     try {
-      const result = await payWithTestCard({ order, token, locale, card });
+      const result = await payWithTestCard({ order, locale, card });
       if (result.status === 'succeeded' || result.status === 'declined') {
         navigating = true;
         router.push(result.next);

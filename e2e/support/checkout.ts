@@ -11,11 +11,19 @@ export interface StockItem {
   image: { url: string; width: number; height: number } | null;
 }
 
-interface ListingProduct {
+interface Sellable {
+  sku: string;
+  price: number | null;
+  sale_price: number | null;
+  stock: number;
+}
+
+interface ListingProduct extends Sellable {
   name: string;
   slug: string;
   small_pictures?: Array<{ url: string; width: number; height: number }>;
-  variants?: Array<{ sku: string; price: number | null; sale_price: number | null; stock: number }>;
+  /** Empty on the real back-end's listing: the product itself is the sellable item. */
+  variants?: Sellable[];
 }
 
 /** In-stock variants, one per product, from the shop listing (cheapest first when asked). */
@@ -27,7 +35,8 @@ export async function inStockItems({ count = 3, minStock = 10, page = 1, order }
   });
   const out: StockItem[] = [];
   for (const p of body.message.products) {
-    const v = (p.variants ?? []).find((x) => x.stock >= minStock && (x.sale_price ?? x.price) !== null);
+    const sellable = p.variants?.length ? p.variants : [p];
+    const v = sellable.find((x) => x.stock >= minStock && (x.sale_price ?? x.price) !== null);
     if (!v) continue;
     out.push({ sku: v.sku, name: p.name, slug: p.slug, price: (v.sale_price ?? v.price)!, stock: v.stock, image: p.small_pictures?.[0] ?? null });
     if (out.length === count) break;
@@ -81,8 +90,8 @@ export interface BackendOrder {
 }
 
 /** The sales orders the back-end holds for an e-mail address, newest first. */
-export async function backendOrders(email: string): Promise<BackendOrder[]> {
-  const response = await fetch(`${MOCK_URL}/__mock/orders?email=${encodeURIComponent(email)}`);
+export async function backendOrders(email: string, mockUrl = MOCK_URL): Promise<BackendOrder[]> {
+  const response = await fetch(`${mockUrl}/__mock/orders?email=${encodeURIComponent(email)}`);
   return (await response.json()) as BackendOrder[];
 }
 

@@ -1,30 +1,44 @@
 import 'server-only';
 import { z } from 'zod';
 import { call } from './call';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type BackendError, type Result } from './result';
 import {
   cardPaymentSchema,
   countriesSchema,
-  couponAppliedSchema,
+  couponQuotationSchema,
   couponRefusalSchema,
   newCustomerSchema,
+  paymentRequestRowsSchema,
   paymentRequestSchema,
   paymentStatusSchema,
   prefillAddressesSchema,
-  productPricesSchema,
-  quotationNameSchema,
+  pricedListingSchema,
+  quotationAnswerSchema,
+  salesOrderSchema,
   shippingRulesSchema,
   type Country,
+  type PricedProduct,
+  type SalesOrderDoc,
+  type ShippingRow,
 } from './schemas/commerce';
+import { lenientArray } from './schemas/common';
 
 /**
- * The cart, checkout and payment calls (backend-contract.md "order", "payment", "coupon",
- * "shipping", "countries", "prices"). Countries and shipping rules are public and cached; prices,
- * coupons, quotations and payments are never cached (decisions.md "prices at checkout").
+ * The cart, checkout and payment calls (docs/backend/checkout.md). Countries and shipping rules
+ * are public and cached; prices, coupons, quotations and payments are never cached
+ * (decisions.md "prices at checkout"). Quotation names never leave the server: anyone holding
+ * one may call payment_request and read the whole quotation.
  */
 const MINUTE = 60;
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 const PAYMENT = 'mymb_ecommerce.mymb_ecommerce.payment';
+const PROMOTION = 'omnicommerce.controllers.promotion';
+/** Optional methods (docs/backend/checkout.md "optional methods"): absent on the real back-end. */
+export const OPTIONAL = {
+  couponPreview: `${PROMOTION}.preview_coupon_code`,
+  paymentStatus: `${PAYMENT}.get_payment_status`,
+  testCard: `${PAYMENT}.simulate_card_payment`,
+} as const;
 
 export async function getDeliverableCountries(locale: string): Promise<Result<Country[]>> {
   const result = await call({
@@ -36,15 +50,100 @@ export async function getDeliverableCountries(locale: string): Promise<Result<Co
   return result.ok ? ok(result.data.data) : result;
 }
 
-export async function getShippingRows(country: string, totalPrice: number, locale: string) {
+/**
+ * The shipping rules that apply to a subtotal in a country (a Country name). The back-end answers
+ * a row per rule and per each of the rule's countries, so rows for other countries are dropped
+ * here; a rule with no country rows says "ALL". A zero total gives no rows at all (real quirk),
+ * so an empty cart is never asked about.
+ */
+export async function getShippingRows(countryName: string, totalPrice: number, locale: string): Promise<Result<ShippingRow[]>> {
+  if (!(totalPrice > 0)) return ok([]);
   const result = await call({
     path: 'omnicommerce.controllers.cart.get_shipping_rules',
-    params: { country, totalPrice },
+    params: { country: countryName, totalPrice: totalPrice.toFixed(2) },
     schema: shippingRulesSchema,
     locale,
     cache: { revalidate: 5 * MINUTE, tags: ['shipping'] },
   });
-  return result.ok ? ok(result.data.data) : result;
+  if (!result.ok) return result;
+  return ok(result.data.data.filter((row) => !row.country || row.country === countryName || row.country === 'ALL'));
+}
+
+/** What one unit of a sku costs now and how many are in stock; null when the back-end no longer sells it. */
+export interface CurrentPrice {
+  sku: string;
+  rate: number | null;
+  stock: number | null;
+}
+
+/**
+ * A sku's current price in listing products: the product's own sku, or (extended catalogue) one
+ * of its variants'. The price to pay is the sale price when there is one.
+ */
+export function priceOfSku(products: readonly PricedProduct[], sku: string): CurrentPrice | null {
+  for (const product of products) {
+    const match = product.sku === sku ? product : product.variants?.find((v) => v.sku === sku);
+    if (!match) continue;
+    const sale = match.sale_price !== null && match.sale_price > 0 ? match.sale_price : null;
+    return { sku, rate: sale ?? match.price, stock: typeof match.stock === 'number' && Number.isFinite(match.stock) ? match.stock : null };
+  }
+  return null;
+}
+
+/**
+ * Current prices from the listing asked with `skus` (the real back-end has no price method).
+ * Skus it does not return are left out of the answer.
+ */
+export async function getCurrentPrices(skus: readonly string[], locale: string): Promise<Result<CurrentPrice[]>> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return ok([]);
+  const result = await call({
+    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    params: { skus: unique.join(';'), per_page: Math.max(unique.length, 1), page: 1 },
+    schema: pricedListingSchema,
+    locale,
+    cache: 'no-store',
+  });
+  if (!result.ok) return result;
+  return ok(unique.flatMap((sku) => priceOfSku(result.data.products, sku) ?? []));
+}
+
+export type CouponResult =
+  | { ok: true; data: { code: string; description: string | null; discount: number; grandTotal: number | null } }
+  | { ok: false; refused: true; message: string | null; reason?: string | null }
+  | { ok: false; refused: false; error: BackendError };
+
+function readCoupon(code: string, result: Result<unknown>): CouponResult {
+  if (!result.ok) return { ok: false, refused: false, error: result.error };
+  const refusal = couponRefusalSchema.safeParse(result.data);
+  if (refusal.success) return { ok: false, refused: true, message: refusal.data.message ?? null, reason: refusal.data.error_code ?? null };
+  const applied = couponQuotationSchema.safeParse(result.data);
+  if (!applied.success) return { ok: false, refused: false, error: { kind: 'invalid-answer' } };
+  return {
+    ok: true,
+    data: {
+      code: applied.data.coupon_code ?? code,
+      // The coupon's description is HTML on the back-end; the shop shows it as plain text.
+      description: applied.data.coupon_description?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || null,
+      discount: applied.data.discount_amount ?? 0,
+      grandTotal: applied.data.grand_total,
+    },
+  };
+}
+
+/**
+ * apply_coupon_code on a quotation the storefront just created (before payment_request: the
+ * order copies the discount). Refusals arrive with HTTP 200 `{status: "error"}`.
+ */
+export async function applyCouponToQuotation(quotation: string, code: string, locale: string): Promise<CouponResult> {
+  const result = await call({
+    path: `${PROMOTION}.apply_coupon_code`,
+    method: 'POST',
+    params: { quotation_name: quotation, applied_code: code, applied_referral_sales_partner: '' },
+    schema: z.unknown(),
+    locale,
+  });
+  return readCoupon(code, result);
 }
 
 export interface ItemQuantity {
@@ -52,128 +151,173 @@ export interface ItemQuantity {
   qty: number;
 }
 
-export function getProductsPrice(items: readonly ItemQuantity[], locale: string) {
-  return call({
-    path: 'omnicommerce.controllers.api_client.get_products_price',
-    method: 'POST',
-    params: { item_codes: items.map((i) => i.item_code).join(','), quantity_list: items.map((i) => i.qty).join(',') },
-    schema: productPricesSchema,
-    locale,
-  });
-}
-
-export type CouponResult =
-  | { ok: true; data: { code: string; description: string | null; discount: number } }
-  | { ok: false; refused: true; message: string | null; code: string | null }
-  | { ok: false; refused: false; error: import('./result').BackendError };
-
-/**
- * apply_coupon_code, either on a quotation (checkout) or, without one, as a preview over the
- * cart's items (cart page). Refusals arrive with HTTP 200 (real quirk): told apart here.
- */
-export async function applyCoupon(code: string, target: { quotation: string } | { items: readonly ItemQuantity[] }, locale: string, jwt?: string): Promise<CouponResult> {
+/** Optional preview of a coupon over the cart's items (the cart page); `absent` on the real back-end. */
+export async function previewCoupon(code: string, items: readonly ItemQuantity[], locale: string): Promise<CouponResult> {
   const result = await call({
-    path: 'omnicommerce.controllers.promotion.apply_coupon_code',
+    path: OPTIONAL.couponPreview,
     method: 'POST',
-    params: 'quotation' in target ? { applied_code: code, quotation_name: target.quotation } : { applied_code: code, items: target.items },
+    params: { applied_code: code, items },
     schema: z.unknown(),
-    unwrap: 'body',
     locale,
-    session: 'optional',
-    jwt,
   });
-  if (!result.ok) return { ok: false, refused: false, error: result.error };
-  const body = result.data as Record<string, unknown> | null;
-  for (const candidate of [body?.message, body]) {
-    const refusal = couponRefusalSchema.safeParse(candidate);
-    if (refusal.success) return { ok: false, refused: true, message: refusal.data.message ?? null, code: refusal.data.error_code ?? null };
-  }
-  const applied = couponAppliedSchema.safeParse(body?.message);
-  if (!applied.success) return { ok: false, refused: false, error: { kind: 'invalid-answer' } };
-  return { ok: true, data: { code: applied.data.coupon_code, description: applied.data.coupon_description ?? null, discount: applied.data.discount_amount ?? 0 } };
+  return readCoupon(code, result);
 }
 
-export interface QuotationAddress {
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
+/** An address the quotation reuses (`{name}` of the shopper's own saved address) or creates. */
+export type QuotationAddress =
+  | { name: string }
+  | { address_line1: string; address_line2: string; city: string; state: string; pincode: string; country: string };
 
 export interface QuotationRequest {
   items: Array<ItemQuantity & { rate: number }>;
-  customer_type: 'Individual' | 'Company';
+  /** The signed-in shopper's Customer name, else "Guest". */
   customer_id: string;
+  customer_type: 'Individual' | 'Company';
   channel: 'B2C';
   contact_info: {
     first_name: string;
     last_name: string;
     email_id: string;
     phone: string;
-    company_name: string;
     shipping_address: QuotationAddress;
-    billing_address: QuotationAddress & { first_name: string; last_name: string };
+    billing_address?: QuotationAddress;
   };
   shipping_address_different: boolean;
   invoice: boolean;
+  business_info?: { tax_code: string } | { vat_number: string; company_name: string; pec: string; recipient_code: string };
   shipping_rule: string;
   order_comment: string;
-  business_info: Record<string, string> | null;
-  idempotency_key: string;
 }
 
-/** create_quotation: the same idempotency key gives the same quotation (one order per click). */
-export function createQuotation(request: QuotationRequest, locale: string, jwt?: string) {
-  return call({
+/**
+ * create_quotation (POST JSON). Not idempotent: every call makes a quotation and new Address
+ * documents, so the caller remembers what it created (components/checkout/order-memory.ts).
+ * An unknown shipping rule answers 200 `{error}`: reported as rejected.
+ */
+export async function createQuotation(request: QuotationRequest, locale: string): Promise<Result<string>> {
+  const result = await call({
     path: `${ORDER}.create_quotation`,
     method: 'POST',
     params: { ...request },
-    schema: quotationNameSchema,
+    schema: quotationAnswerSchema,
     locale,
-    session: 'optional',
-    jwt,
+    timeoutMs: 20_000,
   });
+  if (!result.ok) return result;
+  return typeof result.data === 'string' ? ok(result.data) : fail({ kind: 'rejected', message: result.data.error });
 }
 
-/** payment_request: creates the sales order (once) and says where the shopper goes next. */
-export function requestPayment(quotation: string, gateway: 'transfer' | 'stripe', locale: string, jwt?: string) {
+export type PaymentGateway = 'transfer' | 'stripe';
+
+/**
+ * payment_request: turns the quotation into a Sales Order and a Payment Request. Not idempotent
+ * (each call makes another order): call it once per quotation and keep the answer.
+ */
+export function requestPayment(quotation: string, gateway: PaymentGateway, locale: string) {
   return call({
     path: `${PAYMENT}.payment_request`,
     method: 'POST',
     params: { quotation_name: quotation, payment_gateway: gateway },
     schema: paymentRequestSchema,
     locale,
-    session: 'optional',
-    jwt,
+    timeoutMs: 30_000,
   });
 }
 
-/** The order and whether it is paid, asked of the back-end (the payment pages never trust the URL). */
-export function getPaymentStatus(order: string, token: string, locale: string) {
+/**
+ * What proves to the optional payment methods that this shopper placed the order: its token when
+ * the back-end gave one, else the quotation it was made from (a name only the storefront's server
+ * knows). Without either, the owner's JWT is the proof.
+ */
+export interface OrderProof {
+  token?: string | null;
+  quotation?: string | null;
+}
+
+const proofParams = (proof: OrderProof) => (proof.token ? { token: proof.token } : proof.quotation ? { quotation: proof.quotation } : {});
+
+/** Optional: the order's payment state in one call (`absent` on the real back-end). */
+export function getPaymentStatus(order: string, proof: OrderProof, locale: string) {
   return call({
-    path: `${PAYMENT}.get_payment_status`,
+    path: OPTIONAL.paymentStatus,
     method: 'POST',
-    params: { order, token },
+    params: { order, ...proofParams(proof) },
     schema: paymentStatusSchema,
+    locale,
+    // The owner's JWT lets the method show a signed-in shopper's order placed in another browser.
+    session: 'optional',
+  });
+}
+
+/**
+ * The stock Sales Order resource, read as a one-row list filtered by name (the same answer on
+ * every back-end, without a name in the URL path). Read with the app token: the caller checks
+ * whose order it is before showing anything.
+ */
+export async function getSalesOrder(order: string, locale: string): Promise<Result<SalesOrderDoc>> {
+  const result = await call({
+    path: 'resource:Sales Order',
+    params: {
+      filters: [['name', '=', order]],
+      fields: ['name', 'customer', 'docstatus', 'status', 'paid', 'grand_total', 'currency', 'payment_mode', 'recipient_email', 'transaction_date', 'creation'],
+      limit_page_length: 1,
+    },
+    schema: lenientArray(salesOrderSchema),
+    locale,
+  });
+  if (!result.ok) return result;
+  const [found] = result.data;
+  return found ? ok(found) : fail({ kind: 'not-found' });
+}
+
+/** The order's payment attempts (Payment Request resource). */
+export function getPaymentRequests(order: string, locale: string) {
+  return call({
+    path: 'resource:Payment Request',
+    params: {
+      filters: [['reference_name', '=', order]],
+      fields: ['name', 'status', 'grand_total', 'currency', 'payment_gateway'],
+      order_by: 'creation desc',
+    },
+    schema: paymentRequestRowsSchema,
     locale,
   });
 }
 
-/** The mock back-end's simulated card gateway (used when no Stripe key is configured). */
-export function chargeTestCard(payment: { order: string; token: string; card_number: string; expiry: string; cvc: string }, locale: string) {
+/** Optional: the mock back-end's simulated card gateway. */
+export function chargeTestCard(payment: { order: string; card_number: string; expiry: string; cvc: string }, proof: OrderProof, locale: string) {
   return call({
-    path: `${PAYMENT}.simulate_card_payment`,
+    path: OPTIONAL.testCard,
     method: 'POST',
-    params: payment,
+    params: { ...payment, ...proofParams(proof) },
+    // The owner's JWT is the proof for a signed-in shopper's order placed in another browser.
+    session: 'optional',
     schema: cardPaymentSchema,
     locale,
   });
 }
 
-/** create_customer_and_user at checkout: the new account's JWT (the caller stores it in the httpOnly cookie). */
-export async function createCustomerAtCheckout(customer: { email: string; first_name: string; last_name: string; password: string }, locale: string): Promise<Result<string>> {
+let testCardSeenUntil = 0;
+
+/**
+ * Whether the back-end has the simulated card gateway. Asked with no order: a back-end without
+ * the method answers "Failed to get method" (then remembered as absent by the one door), one with
+ * it refuses the missing order.
+ */
+export async function hasTestCardGateway(now = Date.now()): Promise<boolean> {
+  if (now < testCardSeenUntil) return true;
+  const probe = await call({ path: OPTIONAL.testCard, method: 'POST', params: {}, schema: z.unknown() });
+  if (!probe.ok && probe.error.kind === 'absent') return false;
+  if (!probe.ok && probe.error.kind === 'unavailable') return false;
+  testCardSeenUntil = now + 10 * MINUTE * 1000;
+  return true;
+}
+
+/** create_customer_and_user at checkout: the new account's JWT and Customer name. */
+export async function createCustomerAtCheckout(
+  customer: { email: string; first_name: string; last_name: string; password: string },
+  locale: string,
+): Promise<Result<{ jwt: string; customer: string | null }>> {
   const result = await call({
     path: 'mymb_ecommerce.utils.auth.create_customer_and_user',
     method: 'POST',
@@ -181,18 +325,17 @@ export async function createCustomerAtCheckout(customer: { email: string; first_
     schema: newCustomerSchema,
     locale,
   });
-  return result.ok ? ok(result.data.jwt) : fail(result.error);
+  return result.ok ? ok({ jwt: result.data.jwt, customer: result.data.customer ?? null }) : fail(result.error);
 }
 
-/** The signed-in shopper's default address (the first primary one, else the first), to prefill the checkout. */
-export async function getDefaultAddress(locale: string) {
-  const result = await call({
+/** The signed-in shopper's saved addresses (checkout prefill and the `{name}` reuse). */
+export function getSavedAddresses(locale: string, jwt?: string) {
+  return call({
     path: `${ORDER}.get_addresses_for_current_customer`,
     method: 'POST',
     schema: prefillAddressesSchema,
     locale,
     session: 'required',
+    jwt,
   });
-  if (!result.ok) return result;
-  return ok(result.data.find((a) => a.is_primary_address) ?? result.data[0] ?? null);
 }

@@ -200,3 +200,17 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   }
   return lines;
 }
+
+/**
+ * One line per sku, quantities added up, in first-seen order (the first line's other fields
+ * kept). The browser's cart already keeps one line per sku, but what a browser sends cannot be
+ * trusted: 15 + 15 of a sku with 19 in stock is 30, and must be refused as 30.
+ */
+export function mergeLinesBySku<L extends { sku: string; qty: number }>(lines: readonly L[]): L[] {
+  const merged = new Map<string, L>();
+  for (const line of lines) {
+    const known = merged.get(line.sku);
+    merged.set(line.sku, known ? { ...known, qty: known.qty + line.qty } : { ...line });
+  }
+  return [...merged.values()];
+}

@@ -42,7 +42,7 @@ describe('QuantityStepper', () => {
 });
 
 describe('CouponForm', () => {
-  const coupon = (over: Partial<CouponState> = {}): CouponState => ({ applied: null, pending: null, error: null, apply: vi.fn(), remove: vi.fn(), ...over });
+  const coupon = (over: Partial<CouponState> = {}): CouponState => ({ applied: null, atCheckout: false, pending: null, error: null, apply: vi.fn(), remove: vi.fn(), ...over });
 
   it('applies the typed code', async () => {
     const state = coupon();
@@ -62,6 +62,13 @@ describe('CouponForm', () => {
   it('falls back to the back-end’s message for an unknown reason', () => {
     wrap(<CouponForm coupon={coupon({ error: { code: 'X1', reason: null, message: 'Only for members' } })} />);
     expect(screen.getByText('The coupon X1 cannot be used: Only for members')).toBeInTheDocument();
+  });
+
+  it('says a held code is applied when the order is placed, on a back-end without a preview', () => {
+    wrap(<CouponForm coupon={coupon({ applied: 'BENVENUTO10', atCheckout: true })} description="10% off" />);
+    expect(screen.getByText(/Coupon BENVENUTO10 is kept: it is applied to your order when you place it/)).toBeInTheDocument();
+    expect(screen.queryByText(/applied: 10% off/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the applied coupon with a way to remove it', async () => {

@@ -1,22 +1,30 @@
 import { z } from 'zod';
 import { amount, flag, lenientArray, text } from './common';
 
-/** get_deliverable_countries: `{data: [{name, code}]}`; the mock adds the payment methods per country. */
+/**
+ * The answers of the cart, checkout and payment calls, as the real back-end gives them
+ * (docs/backend/checkout.md). Whole Frappe documents are read for the few fields the shop uses;
+ * everything else they carry is ignored.
+ */
+
+/** get_deliverable_countries: `{data: [{name: "Italy", code: "it"}]}`; `name` travels in every other call. */
 export const countrySchema = z.object({
   name: z.string().min(1),
-  code: z.string().min(2).max(3),
-  /** Absent on a back-end that does not say: every method is then offered. */
-  payment_methods: z.array(z.string()).nullish(),
+  code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase()),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesSchema = z.object({ data: lenientArray(countrySchema) });
 
-/** get_shipping_rules: `{data: [{shipping_rule, label, shipping_amount, country, price_range_from, price_range_to}]}`. */
 const number = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
   .refine((v) => v === null || Number.isFinite(v));
+
+/** get_shipping_rules: one row per rule × rule country, only the band that applies to `totalPrice`. */
 export const shippingRowSchema = z.object({
   shipping_rule: z.string().min(1),
   label: text,
@@ -25,127 +33,119 @@ export const shippingRowSchema = z.object({
   price_range_from: number,
   price_range_to: number,
 });
+export type ShippingRow = z.infer<typeof shippingRowSchema>;
 export const shippingRulesSchema = z.object({ data: lenientArray(shippingRowSchema) });
 
-/** get_products_price: the current price of each item (unknown codes are left out). */
-export const productPriceSchema = z.object({
-  item_code: z.string().min(1),
-  requested_code: z.string().nullish(),
-  item_name: z.string().nullish(),
-  product_name: z.string().nullish(),
-  slug: z.string().nullish(),
+/**
+ * The listing asked with `skus=a;b`: the current price and stock of each sku it still sells
+ * (unknown skus are absent). A product carries its own sku; in the extended catalogue it also
+ * carries `variants` with theirs.
+ */
+const pricedVariantSchema = z.object({
+  sku: z.string().min(1),
   price: amount,
   sale_price: amount,
-  rate: amount,
-  stock: z.coerce.number().nullish(),
-  is_in_stock: flag.optional(),
-  image: z.string().nullish(),
+  stock: z.coerce.number().nullish().catch(null),
 });
-export type ProductPrice = z.infer<typeof productPriceSchema>;
-export const productPricesSchema = lenientArray(productPriceSchema);
+export const pricedProductSchema = z.object({
+  sku: z.string().min(1),
+  name: z.string().nullish(),
+  price: amount,
+  sale_price: amount,
+  is_sale: flag,
+  stock: z.coerce.number().nullish().catch(null),
+  variants: lenientArray(pricedVariantSchema).optional(),
+});
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
+export const pricedListingSchema = z.object({ products: lenientArray(pricedProductSchema) });
 
 /**
- * apply_coupon_code: the quotation with its coupon, or (real quirk) HTTP 200 `{status: "error",
- * message}` — inside `message` as Frappe wraps return values, or at the top level.
+ * apply_coupon_code on a quotation: the whole Quotation (plus `coupon_description`) or, with
+ * HTTP 200, `{status: "error", message, coupon_description: ""}`. The optional cart preview
+ * answers the same two shapes.
  */
 export const couponRefusalSchema = z.object({
   status: z.literal('error'),
   message: z.string().nullish(),
+  /** Only the optional preview says why in a word (`expired`, `min_spend`, …). */
   error_code: z.string().nullish(),
 });
-export const couponAppliedSchema = z.object({
+export const couponQuotationSchema = z.object({
   name: z.string().nullish(),
-  coupon_code: z.string().min(1),
+  coupon_code: z.string().nullish(),
   coupon_description: z.string().nullish(),
   discount_amount: amount,
-  total: amount.optional(),
-  grand_total: amount.optional(),
+  total: amount,
+  grand_total: amount,
 });
+export type CouponQuotation = z.infer<typeof couponQuotationSchema>;
 
-/** create_quotation answers the quotation's name. */
-export const quotationNameSchema = z.string().min(1);
+/**
+ * create_quotation answers the quotation's name; an unknown shipping rule answers (HTTP 200)
+ * `{error: "Invalid Shipping Rule provided…"}` with the quotation saved without its rule.
+ */
+export const quotationAnswerSchema = z.union([z.string().min(1), z.object({ error: z.string() })]);
 
-export const wiredTransferSchema = z.object({
-  beneficiary: z.string().min(1),
-  iban: z.string().min(15),
-  bic: z.string().nullish(),
-  bank_name: z.string().nullish(),
-  amount: amount,
-  currency: z.string().nullish(),
-  reason: z.string().min(1),
-});
-export type WiredTransfer = z.infer<typeof wiredTransferSchema>;
-
-/** payment_request: creates the sales order and says where the shopper goes next. */
+/** payment_request: two whole documents; the order is `payment_request.reference_name`. */
 export const paymentRequestSchema = z.object({
-  payment_request: z.string().nullish(),
+  payment_request: z.object({
+    name: z.string().min(1),
+    reference_name: z.string().min(1),
+    grand_total: z.coerce.number().finite().nonnegative(),
+    currency: z.string().nullish(),
+  }),
   payment_url: z.string().nullish(),
-  wired_transfer_data: wiredTransferSchema.nullish(),
+  /** HTML (bank text + `<h2>order</h2>`) for a bank transfer; rendered only after sanitising. */
+  wired_transfer_data: z.string().nullish().catch(null),
   clientSecret: z.string().nullish(),
-  quotation: z.string().nullish(),
-  sales_order: z.string().nullish(),
-  order_token: z.string().nullish(),
-  status: z.string().nullish(),
-  amount: amount.optional(),
+  quotation: z.object({ name: z.string().nullish(), grand_total: amount }).nullish().catch(null),
+  /** Not in the real answer: a back-end with the optional payment-status methods may add the order's proof. */
+  order_token: z.string().nullish().catch(null),
 });
 export type PaymentRequestAnswer = z.infer<typeof paymentRequestSchema>;
 
-const orderAddress = z
-  .object({
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    company_name: z.string().nullish(),
-    address_line1: z.string().nullish(),
-    address_line2: z.string().nullish(),
-    city: z.string().nullish(),
-    state: z.string().nullish(),
-    pincode: z.string().nullish(),
-    country: z.string().nullish(),
-    phone: z.string().nullish(),
-  })
-  .nullish()
-  .catch(null);
-export type OrderAddress = NonNullable<z.infer<typeof orderAddress>>;
-
-/** The order as the payment pages show it (the contract's fields plus totals and the timeline). */
-export const placedOrderSchema = z.object({
+/** `GET /api/resource/Sales Order/<name>`: the fields the outcome pages read. */
+export const salesOrderSchema = z.object({
   name: z.string().min(1),
-  status: z.string().min(1),
-  creation: z.string().min(1),
-  total: amount,
-  subtotal: amount.optional(),
-  shipping_amount: amount.optional(),
-  shipping_rule_label: z.string().nullish(),
-  shipping_rule: z.string().nullish(),
-  discount_amount: amount.optional(),
-  coupon_code: z.string().nullish(),
+  customer: z.string().nullish(),
+  docstatus: z.coerce.number().int(),
+  status: z.string().nullish(),
+  /** `"YES"`/`"NO"` (or `""`) on this DocType, not a check field. */
+  paid: z
+    .union([z.string(), z.number(), z.boolean()])
+    .nullish()
+    .transform((v) => v === true || v === 1 || (typeof v === 'string' && ['yes', '1', 'true'].includes(v.trim().toLowerCase()))),
+  grand_total: amount,
   currency: z.string().nullish(),
-  payment_method: z.string().nullish(),
-  paid: flag,
-  contact: z.object({ email_id: z.string().nullish(), first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish().catch(null),
-  shipping_address: orderAddress,
-  billing_address: orderAddress,
-  items: lenientArray(
-    z.object({
-      item_code: z.string().min(1),
-      item_name: z.string().nullish(),
-      qty: z.coerce.number().int().positive(),
-      rate: amount,
-      amount: amount.optional(),
-      image: z.string().nullish(),
-      slug: z.string().nullish(),
-    }),
-  ),
-  wired_transfer_data: wiredTransferSchema.nullish().catch(null),
+  payment_mode: z.string().nullish(),
+  recipient_email: z.string().nullish(),
+  transaction_date: z.string().nullish(),
+  creation: z.string().nullish(),
 });
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type SalesOrderDoc = z.infer<typeof salesOrderSchema>;
 
+/** `GET /api/resource/Payment Request?filters=[["reference_name","=",order]]`. */
+export const paymentRequestRowsSchema = lenientArray(
+  z.object({
+    name: z.string().min(1),
+    status: z.string().nullish(),
+    grand_total: amount,
+    currency: z.string().nullish(),
+    payment_gateway: z.string().nullish(),
+  }),
+);
+
+/** Optional `get_payment_status(order)`: the order's state in one call. */
 export const paymentStatusSchema = z.object({
-  order: placedOrderSchema,
+  order: z.object({
+    name: z.string().min(1),
+    total: amount,
+    creation: z.string().nullish(),
+    currency: z.string().nullish(),
+  }),
   paid: flag,
   status: z.string().min(1),
   payment_method: z.string().nullish(),
-  quotation: z.string().nullish(),
   last_payment: z
     .object({ status: z.string().nullish(), failure: z.string().nullish(), gateway: z.string().nullish() })
     .nullish()
@@ -153,30 +153,27 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** The simulated card gateway's answer. */
+/** Optional `simulate_card_payment`: the test gateway's verdict. */
 export const cardPaymentSchema = z.object({
   status: z.enum(['succeeded', 'declined']),
   message: z.string().nullish(),
   decline_code: z.string().nullish(),
-  redirect_url: z.string().min(1),
 });
 
 /** create_customer_and_user: `{user, customer, jwt}`. */
-export const newCustomerSchema = z.object({ jwt: z.string().min(10) });
+export const newCustomerSchema = z.object({ jwt: z.string().min(10), customer: z.string().nullish() });
 
-/** get_addresses_for_current_customer, read only for the checkout's prefill. */
+/** get_addresses_for_current_customer, read for the checkout's prefill (`country` is a Country name). */
 export const prefillAddressSchema = z.object({
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  company_name: z.string().nullish(),
+  name: z.string().nullish(),
   address_line1: z.string().min(1),
   address_line2: z.string().nullish(),
   city: z.string().min(1),
   state: z.string().nullish(),
   pincode: z.string().nullish(),
   country: z.string().nullish(),
-  country_code: z.string().nullish(),
   phone: z.string().nullish(),
+  address_type: z.string().nullish(),
   is_primary_address: flag,
 });
 export type PrefillAddress = z.infer<typeof prefillAddressSchema>;

@@ -8,10 +8,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
   return { title: t('payStripe'), robots: { index: false } };
 }
 
-/** Per order (its number and access token in the query): asks the back-end, never trusts the URL. */
+/** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
 export default async function PayStripePage({ params, searchParams }: PageProps<'/[locale]/pages/pay-stripe'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { order, token } = await searchParams;
-  return <CardPaymentScreen locale={locale} order={order} token={token} />;
+  const { order } = await searchParams;
+  return <CardPaymentScreen locale={locale} order={order} />;
 }

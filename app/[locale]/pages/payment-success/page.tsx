@@ -8,10 +8,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
   return { title: t('paymentSuccess'), robots: { index: false } };
 }
 
-/** Per order (its number and access token in the query): asks the back-end, never trusts the URL. */
+/** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
 export default async function PaymentSuccessPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-success'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { order, token } = await searchParams;
-  return <PaymentSuccessScreen locale={locale} order={order} token={token} />;
+  const { order } = await searchParams;
+  return <PaymentSuccessScreen locale={locale} order={order} />;
 }

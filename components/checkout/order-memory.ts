@@ -1,0 +1,117 @@
+import 'server-only';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
+
+/**
+ * What this browser's checkout attempts created on the back-end (docs/backend/checkout.md "one
+ * order per click"). The back-end has no idempotency: every create_quotation makes a quotation
+ * and every payment_request another Sales Order. So the storefront remembers, per checkout
+ * attempt, the quotation it made and the payment answer it got, and a retry (double click,
+ * timeout, reload, error page) reuses them. The memory is also the guest's proof that an order
+ * is theirs: the payment pages show only orders remembered here or owned by the signed-in
+ * shopper.
+ *
+ * Kept in an httpOnly cookie, encrypted and authenticated (AES-256-GCM): it survives across
+ * server instances, the browser cannot read the quotation names in it (they must stay on the
+ * server) and cannot forge an entry.
+ */
+export interface RememberedOrder {
+  /** The checkout attempt id the page sends. */
+  attempt: string;
+  /** A digest of what the quotation was made of: another content needs another quotation. */
+  content: string;
+  quotation: string;
+  /** Set while a payment_request is under way or ended without a readable answer: never ask twice. */
+  paymentAskedAt?: number;
+  order?: string;
+  gateway?: 'transfer' | 'stripe';
+  /** What the back-end asks the shopper to pay (payment_request.grand_total). */
+  amount?: number;
+  currency?: string;
+  clientSecret?: string | null;
+  /** A back-end with the optional payment-status methods may give the order a proof token. */
+  token?: string | null;
+  /** The bank-transfer text the back-end returned, already sanitised (latest order only). */
+  transferHtml?: string | null;
+  /** The back-end's amount differs from the total the shopper was shown. */
+  amountDiffers?: boolean;
+  at: number;
+}
+
+export interface OrderMemoryStore {
+  read(): Promise<RememberedOrder[]>;
+  write(entries: RememberedOrder[]): Promise<void>;
+}
+
+export const ORDER_MEMORY_COOKIE = 'shop_orders';
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const MAX_ENTRIES = 4;
+const MAX_TRANSFER_HTML = 1200;
+
+function key(): Buffer {
+  const config = env();
+  return createHash('sha256').update(`bottega order memory\0${config.ORDER_MEMORY_SECRET ?? config.BACKEND_API_SECRET}`).digest();
+}
+
+export function sealOrders(entries: readonly RememberedOrder[], secret: Buffer = key()): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secret, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify({ v: 1, entries }), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The remembered orders, or none when the value is missing, altered or from another key. */
+export function openOrders(sealed: string | undefined, secret: Buffer = key()): RememberedOrder[] {
+  if (!sealed) return [];
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    const parsed = JSON.parse(text) as { v?: unknown; entries?: unknown };
+    return parsed.v === 1 && Array.isArray(parsed.entries) ? (parsed.entries as RememberedOrder[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The entries to keep: the newest first, at most four, and only the newest keeps its bank text
+ * (a cookie holds about 4 KB).
+ */
+export function trimOrders(entries: readonly RememberedOrder[]): RememberedOrder[] {
+  return [...entries]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, MAX_ENTRIES)
+    .map((entry, index) =>
+      index === 0 && (entry.transferHtml?.length ?? 0) <= MAX_TRANSFER_HTML ? entry : { ...entry, transferHtml: null },
+    );
+}
+
+export function upsertOrder(entries: readonly RememberedOrder[], entry: RememberedOrder): RememberedOrder[] {
+  return trimOrders([entry, ...entries.filter((e) => e.attempt !== entry.attempt)]);
+}
+
+/** The cookie-backed memory of the current request (server actions and pages). */
+export function cookieOrderMemory(): OrderMemoryStore {
+  return {
+    async read() {
+      return openOrders((await cookies()).get(ORDER_MEMORY_COOKIE)?.value);
+    },
+    async write(entries) {
+      (await cookies()).set(ORDER_MEMORY_COOKIE, sealOrders(trimOrders(entries)), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env().cookieSecure,
+        path: '/',
+        maxAge: MAX_AGE_SECONDS,
+      });
+    },
+  };
+}
+
+/** The remembered order with this name, if this browser placed it. */
+export async function rememberedOrder(order: string, store: OrderMemoryStore = cookieOrderMemory()): Promise<RememberedOrder | null> {
+  return (await store.read()).find((e) => e.order === order) ?? null;
+}

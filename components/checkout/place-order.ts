@@ -1,0 +1,274 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { getUserInfo } from '@/lib/backend/auth';
+import {
+  applyCouponToQuotation,
+  createCustomerAtCheckout,
+  createQuotation,
+  getSavedAddresses,
+  requestPayment,
+  type QuotationAddress,
+  type QuotationRequest,
+} from '@/lib/backend/commerce';
+import type { BackendError } from '@/lib/backend/result';
+import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
+import { toCents } from '@/lib/domain/money';
+import { log } from '@/lib/log';
+import { sanitizeRichText } from '@/lib/sanitize';
+import { placeOrderSchema, type CheckoutValues, type PlaceOrderInput } from './checkout-schema';
+import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
+import { computeQuote, countryNameOf } from './quote-server';
+import type { Quote } from './quote';
+
+export type PlacedUser = { first_name: string; last_name: string; email: string };
+
+export type PlaceOrderResult =
+  | { status: 'placed'; order: string; next: string; user: PlacedUser | null }
+  | { status: 'price-changed'; quote: Quote }
+  | { status: 'cart-problem'; quote: Quote }
+  | { status: 'coupon-refused'; code: string; message: string | null }
+  /** The back-end's total for the order is above what the shopper was shown: nothing was charged. */
+  | { status: 'total-changed'; totalCents: number }
+  /** A payment request went out and its answer was lost: the order may exist, it is never asked for twice. */
+  | { status: 'unconfirmed' }
+  | { status: 'invalid'; fieldErrors: Record<string, string> }
+  | { status: 'account-exists' }
+  | { status: 'no-payment-method' }
+  | { status: 'rejected'; message: string | null }
+  | { status: 'unavailable' };
+
+/** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */
+export interface PlaceOrderContext {
+  memory: OrderMemoryStore;
+  readJwt: () => Promise<string | undefined>;
+  writeJwt: (jwt: string) => Promise<void>;
+  locale: string;
+  now?: () => number;
+}
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    // The form's fields live under `form`; the envelope's own problems are reported on the form as a whole.
+    const path = issue.path[0] === 'form' ? issue.path.slice(1).map(String).join('.') : '';
+    out[path || 'root'] ??= issue.message;
+  }
+  return out;
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The shopper's own saved address with exactly these fields, so the quotation reuses it instead of
+ * adding one more Address to the book (create_quotation makes new ones otherwise).
+ */
+export function matchingSavedAddress(saved: readonly PrefillAddress[], address: CheckoutValues['shipping'], countryName: string): string | null {
+  const found = saved.find(
+    (a) =>
+      a.name &&
+      same(a.address_line1, address.address_line1) &&
+      same(a.address_line2, address.address_line2) &&
+      same(a.city, address.city) &&
+      same(a.pincode, address.pincode) &&
+      same(a.country, countryName),
+  );
+  return found?.name ?? null;
+}
+
+function addressFields(address: CheckoutValues['shipping'], countryName: string): QuotationAddress {
+  return {
+    address_line1: address.address_line1,
+    address_line2: address.address_line2,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode.toUpperCase(),
+    country: countryName,
+  };
+}
+
+export function quotationRequest(
+  form: CheckoutValues,
+  items: QuotationRequest['items'],
+  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null },
+): QuotationRequest {
+  const company = form.invoice && form.customer_type === 'Company';
+  return {
+    items,
+    customer_id: parties.customer,
+    customer_type: company ? 'Company' : 'Individual',
+    channel: 'B2C',
+    contact_info: {
+      first_name: form.first_name,
+      last_name: form.last_name,
+      email_id: form.email.toLowerCase(),
+      phone: form.phone,
+      shipping_address: parties.shipping,
+      ...(form.billing_different && parties.billing ? { billing_address: parties.billing } : {}),
+    },
+    shipping_address_different: form.billing_different && parties.billing !== null,
+    invoice: form.invoice,
+    ...(form.invoice
+      ? {
+          business_info: company
+            ? { company_name: form.company_name, vat_number: form.vat_number, recipient_code: form.recipient_code, pec: form.pec }
+            : { tax_code: form.tax_code },
+        }
+      : {}),
+    shipping_rule: form.shipping_rule,
+    order_comment: form.order_comment,
+  };
+}
+
+/** A failed payment_request whose answer says it did nothing (so it may be asked again). */
+function paymentSurelyNotMade(error: BackendError): boolean {
+  if (error.kind === 'rejected' || error.kind === 'not-found' || error.kind === 'rate-limited' || error.kind === 'unauthorised' || error.kind === 'absent') return true;
+  // A 5xx is a Frappe exception: its transaction was rolled back. A timeout or a lost connection is not known.
+  return error.kind === 'unavailable' && typeof error.status === 'number';
+}
+
+function nextPage(entry: RememberedOrder): string {
+  const order = encodeURIComponent(entry.order ?? '');
+  return entry.gateway === 'stripe' ? `/pages/pay-stripe?order=${order}` : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
+}
+
+/** Orders being placed on this instance, by attempt: a second click waits for the first instead of ordering again. */
+const inFlight = new Map<string, Promise<PlaceOrderResult>>();
+
+/**
+ * Places the order (docs/backend/checkout.md "placing an order"): re-parses the form with its own
+ * schema; recomputes prices, shipping and coupon on the server and stops when the shopper saw
+ * another total; creates the account when asked (the JWT goes to the httpOnly cookie only);
+ * creates the quotation at the server's prices; applies the coupon to it; asks for the payment,
+ * which creates the Sales Order. One order per attempt: what each step created is remembered
+ * (order-memory.ts) before the next step, and a retry reuses it.
+ */
+export function placeOrderWith(input: PlaceOrderInput, context: PlaceOrderContext): Promise<PlaceOrderResult> {
+  const attempt = typeof input?.attempt === 'string' ? input.attempt : '';
+  const running = attempt ? inFlight.get(attempt) : undefined;
+  if (running) return running;
+  const work = place(input, context).finally(() => inFlight.delete(attempt));
+  if (attempt) inFlight.set(attempt, work);
+  return work;
+}
+
+async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promise<PlaceOrderResult> {
+  const now = context.now ?? Date.now;
+  const parsed = placeOrderSchema.safeParse(input);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error.issues) };
+  const { form, lines, coupon, attempt, expectedTotalCents } = parsed.data;
+  const locale = context.locale;
+
+  let memory = await context.memory.read();
+  const prior = memory.find((e) => e.attempt === attempt);
+  // This attempt already ordered: the same order again, never a second one.
+  if (prior?.order) return { status: 'placed', order: prior.order, next: nextPage(prior), user: null };
+  if (prior?.paymentAskedAt) return { status: 'unconfirmed' };
+
+  const quoted = await computeQuote({ lines, country: form.shipping.country, shippingRule: form.shipping_rule, coupon, locale });
+  if (!quoted.ok) return quoted.error.kind === 'rejected' ? { status: 'rejected', message: quoted.error.message ?? null } : { status: 'unavailable' };
+  const { quote, countryName } = quoted;
+  if (quote.blocked) return { status: 'cart-problem', quote };
+  if (quote.totalCents !== expectedTotalCents || quote.priceChanges.length > 0 || quote.rule !== form.shipping_rule) {
+    return { status: 'price-changed', quote };
+  }
+  if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout) return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
+  if (!quote.paymentMethods.includes(form.payment_method)) return { status: 'no-payment-method' };
+
+  // Who orders: the signed-in shopper's Customer, a Customer made now, or the back-end's "Guest".
+  let jwt = await context.readJwt();
+  let user: PlacedUser | null = null;
+  let customer = 'Guest';
+  if (form.create_account && !jwt) {
+    const created = await createCustomerAtCheckout(
+      { email: form.email.toLowerCase(), first_name: form.first_name, last_name: form.last_name, password: form.password },
+      locale,
+    );
+    if (!created.ok) {
+      if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError') return { status: 'account-exists' };
+      if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
+      return { status: 'unavailable' };
+    }
+    jwt = created.data.jwt;
+    await context.writeJwt(jwt);
+    customer = created.data.customer ?? form.email.toLowerCase();
+    user = { first_name: form.first_name, last_name: form.last_name, email: form.email.toLowerCase() };
+  } else if (jwt) {
+    const info = await getUserInfo(jwt);
+    if (info.ok) {
+      user = { first_name: info.data.first_name, last_name: info.data.last_name, email: info.data.email };
+      customer = info.data.customer || 'Guest';
+    }
+  }
+
+  const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
+  const billingCountry =
+    !form.billing_different || form.billing.country === form.shipping.country ? countryName : await countryNameOf(form.billing.country, locale);
+  const saved = jwt && customer !== 'Guest' ? await getSavedAddresses(locale, jwt) : null;
+  const savedName = saved?.ok ? matchingSavedAddress(saved.data, form.shipping, countryName) : null;
+  const request = quotationRequest(form, items, {
+    customer,
+    shipping: savedName ? { name: savedName } : addressFields(form.shipping, countryName),
+    billing: form.billing_different && billingCountry ? addressFields(form.billing, billingCountry) : null,
+  });
+  const { password: _password, create_account: _create, payment_method: _method, ...content } = form;
+  void _password;
+  void _create;
+  void _method;
+  const digest = createHash('sha256').update(JSON.stringify({ content, request, coupon: quote.coupon?.code ?? null })).digest('base64url').slice(0, 22);
+
+  let quotation = prior && prior.content === digest ? prior.quotation : null;
+  if (!quotation) {
+    const created = await createQuotation(request, locale);
+    if (!created.ok) {
+      log.warn('checkout.quotation-failed', { kind: created.error.kind, status: created.error.status });
+      return created.error.kind === 'rejected' ? { status: 'rejected', message: null } : { status: 'unavailable' };
+    }
+    quotation = created.data;
+    memory = upsertOrder(memory, { attempt, content: digest, quotation, at: now() });
+    await context.memory.write(memory);
+  }
+
+  // The coupon goes on the quotation before the payment request: the order copies its discount.
+  const shownCents = quote.totalCents;
+  let discountAtCheckoutCents = 0;
+  if (quote.coupon) {
+    const applied = await applyCouponToQuotation(quotation, quote.coupon.code, locale);
+    if (!applied.ok) return applied.refused ? { status: 'coupon-refused', code: quote.coupon.code, message: applied.message } : { status: 'unavailable' };
+    if (applied.data.grandTotal !== null && toCents(applied.data.grandTotal) > shownCents) {
+      log.warn('checkout.total-above-quote', { shown: shownCents, backend: toCents(applied.data.grandTotal) });
+      return { status: 'total-changed', totalCents: toCents(applied.data.grandTotal) };
+    }
+    if (!quote.coupon.applied) discountAtCheckoutCents = toCents(applied.data.discount);
+  }
+
+  const asking: RememberedOrder = { ...memory.find((e) => e.attempt === attempt)!, paymentAskedAt: now() };
+  memory = upsertOrder(memory, asking);
+  await context.memory.write(memory);
+  const payment = await requestPayment(quotation, form.payment_method, locale);
+  if (!payment.ok) {
+    log.warn('checkout.payment-request-failed', { kind: payment.error.kind, status: payment.error.status });
+    if (!paymentSurelyNotMade(payment.error)) return { status: 'unconfirmed' };
+    memory = upsertOrder(memory, { ...asking, paymentAskedAt: undefined });
+    await context.memory.write(memory);
+    return payment.error.kind === 'rejected' ? { status: 'rejected', message: payment.error.message ?? null } : { status: 'unavailable' };
+  }
+
+  const answer = payment.data;
+  const amountCents = toCents(answer.payment_request.grand_total);
+  const expectedCents = shownCents - discountAtCheckoutCents;
+  if (amountCents !== expectedCents) log.warn('checkout.amount-differs', { expected: expectedCents, backend: amountCents });
+  const placed: RememberedOrder = {
+    ...asking,
+    order: answer.payment_request.reference_name,
+    gateway: form.payment_method,
+    amount: answer.payment_request.grand_total,
+    currency: answer.payment_request.currency ?? 'EUR',
+    clientSecret: answer.clientSecret ?? null,
+    token: answer.order_token ?? null,
+    transferHtml: answer.wired_transfer_data ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' }) : null,
+    amountDiffers: amountCents !== expectedCents,
+    at: now(),
+  };
+  await context.memory.write(upsertOrder(memory, placed));
+  return { status: 'placed', order: placed.order!, next: nextPage(placed), user };
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
+import { setup } from '@/mock-backend/test/support';
+
+vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
+vi.mock('@/lib/env', () => ({
+  env: () => ({ BACKEND_URL: 'http://mock.test', BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', BACKEND_TIMEOUT_MS: 5_000, cookieSecure: false }),
+}));
+vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
+
+const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { getCurrentPrices } = await import('@/lib/backend/commerce');
+
+/** One browser's cookie jar for the order memory. */
+function browser() {
+  let jar: unknown[] = [];
+  return {
+    memory: { read: async () => structuredClone(jar) as never, write: async (entries: unknown[]) => void (jar = structuredClone(entries)) },
+    readJwt: async () => undefined,
+    writeJwt: async () => {},
+    locale: 'it',
+  };
+}
+
+const form = (email: string) => ({
+  ...EMPTY_CHECKOUT,
+  email,
+  first_name: 'Anna',
+  last_name: 'Bianchi',
+  phone: '+39 333 123 4567',
+  shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
+  shipping_rule: 'Flat Rate',
+});
+
+describe('the last unit, ordered twice at once through the storefront (mock back-end, real profile)', () => {
+  let mock: ReturnType<typeof setup>;
+  beforeEach(() => {
+    forgetAbsentMethods();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    mock = setup(60, 'real');
+    // The storefront's calls reach the mock app in-process.
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => mock.app.request(input.replace('http://mock.test', ''), init));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sells one: the other shopper is told, and the stock does not go below zero', async () => {
+    const { sku } = mock.db.prepare('SELECT sku FROM variant WHERE stock >= 3 ORDER BY coalesce(sale_price, price) DESC LIMIT 1').get() as { sku: string };
+    mock.db.prepare('UPDATE variant SET stock = 1 WHERE sku = ?').run(sku);
+    const { price } = ((await getCurrentPrices([sku], 'it')) as { ok: true; data: Array<{ rate: number }> }).data.map((p) => ({ price: p.rate }))[0]!;
+    const shipping = price >= 79 ? 0 : 4.5;
+    const order = (email: string, attempt: string) => ({
+      form: form(email),
+      lines: [{ sku, qty: 1, price }],
+      coupon: null,
+      attempt,
+      expectedTotalCents: Math.round((price + shipping) * 100),
+      locale: 'it',
+    });
+
+    const results = await Promise.all([
+      placeOrderWith(order('anna@example.com', 'attempt-anna-0123456789abcdef'), browser()),
+      placeOrderWith(order('bruno@example.com', 'attempt-bruno-0123456789abcdef'), browser()),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['placed', 'rejected']);
+    expect(mock.db.prepare('SELECT stock FROM variant WHERE sku = ?').get(sku)).toEqual({ stock: 0 });
+    const orders = mock.db.prepare("SELECT count(*) AS n FROM sales_order WHERE items LIKE ?").get(`%${sku}%`) as { n: number };
+    expect(orders.n).toBe(1);
+  });
+});
