@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
 import { FormAlert, FormField } from './form-field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
@@ -19,6 +20,7 @@ type Failure = Exclude<TrackResult, { ok: true } | { reason: 'invalid' }>;
 /** Order tracking for anyone with the order number and its e-mail (guests included). */
 export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
   const t = useTranslations('Account');
+  const orders = useTranslations('Orders');
   const locale = useLocale();
   const errorText = useErrorText();
   const payment = usePaymentLabel();
@@ -62,6 +64,21 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
       setFailure(result);
     });
   });
+
+  if (failure?.reason === 'not-offered') {
+    // This back-end cannot look orders up: say how to get the answer instead of failing.
+    return (
+      <section className={styles.result} aria-labelledby="track-offline" role="status">
+        <h2 id="track-offline" className={styles.resultTitle}>
+          {orders('trackOfflineTitle')}
+        </h2>
+        <p>{orders('trackOfflineText')}</p>
+        <Link href="/pages/contact-us" className={buttonClass('primary')}>
+          {orders('trackOfflineContact')}
+        </Link>
+      </section>
+    );
+  }
 
   return (
     <div className={styles.track}>
@@ -111,14 +128,10 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
                 <dd>{formatMoney(locale, order.total)}</dd>
               </div>
             )}
-            <div>
-              <dt>{t('trackPayment')}</dt>
-              <dd>{payment(order.payment_method)}</dd>
-            </div>
-            {order.shipping && (
+            {order.payment_method && (
               <div>
-                <dt>{t('trackShipping')}</dt>
-                <dd>{order.shipping}</dd>
+                <dt>{t('trackPayment')}</dt>
+                <dd>{payment(order.payment_method)}</dd>
               </div>
             )}
           </dl>
@@ -126,15 +139,19 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
             <ul className={styles.items}>
               {order.items.map((item, i) => (
                 <li key={i}>
-                  {item.qty} × {item.name}
+                  {item.qty} × {item.item_name ?? item.item_code}
                 </li>
               ))}
             </ul>
           )}
-          <h3 className={styles.timelineTitle} id="track-timeline">
-            {t('trackTimeline')}
-          </h3>
-          <OrderTimeline entries={order.timeline} headingId="track-timeline" />
+          {order.timeline.length > 0 && (
+            <>
+              <h3 className={styles.timelineTitle} id="track-timeline">
+                {t('trackTimeline')}
+              </h3>
+              <OrderTimeline entries={order.timeline} headingId="track-timeline" />
+            </>
+          )}
         </section>
       )}
     </div>
