@@ -45,7 +45,6 @@ export async function OrderDetail({ order }: { order: Order }) {
   const t = await getTranslations('Orders');
   const locale = await getLocale();
   const money = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatMoney(locale, n));
-  const canInvoice = order.paid || order.invoice_requested;
 
   return (
     <div className={styles.detail}>
@@ -74,13 +73,12 @@ export async function OrderDetail({ order }: { order: Order }) {
             <dd className={styles.total}>{money(order.total)}</dd>
           </div>
         </dl>
-        {canInvoice && (
-          <a href={`/api/orders/${encodeURIComponent(order.name)}/invoice`} className={buttonClass('dark')} target="_blank" rel="noopener">
-            <Icon name="arrow-up" size={18} className={styles.download} />
-            {t('downloadInvoice')}
-            <span className="visually-hidden"> ({t('pdfNewTab')})</span>
-          </a>
-        )}
+        {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
+        <a href={`/api/orders/${encodeURIComponent(order.name)}/invoice`} className={buttonClass('dark')} target="_blank" rel="noopener">
+          <Icon name="arrow-up" size={18} className={styles.download} />
+          {t('downloadInvoice')}
+          <span className="visually-hidden"> ({t('pdfNewTab')})</span>
+        </a>
       </div>
 
       <div className={styles.columns}>
