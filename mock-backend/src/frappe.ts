@@ -55,9 +55,28 @@ export class FrappeError extends Error {
     super(message);
     this.name = 'FrappeError';
   }
-  get body() {
+  /** Errors raised directly (not through frappe.throw) carry no `_server_messages`, only `exception`. */
+  raised = false;
+  get body(): Record<string, string> {
+    if (this.raised) return { exc_type: this.excType, exception: `${this.excType}: ${this.message}` };
     return frappeErrorBody(this.excType, this.message);
   }
+}
+
+/**
+ * A Python exception escaping a method (a bug, a missing argument): 500 with the class name as
+ * `exc_type`, the text in `exception` and no `_server_messages`, e.g. `pythonError('TypeError',
+ * "apply_coupon_code() missing 1 required positional argument: 'applied_referral_sales_partner'")`.
+ */
+export function pythonError(excType: string, text: string): FrappeError {
+  const err = new FrappeError(500, excType, text);
+  err.raised = true;
+  return err;
+}
+
+/** Frappe's answer when a whitelisted method is called without a required argument. */
+export function missingArgument(method: string, arg: string): FrappeError {
+  return pythonError('TypeError', `${method}() missing 1 required positional argument: '${arg}'`);
 }
 
 /** Build (not throw) an error; `throw frappeError(417, 'ValidationError', '…')`. */
@@ -225,59 +244,184 @@ export function method(app: App, dotted: string, handler: (c: AppContext) => Met
   app.post(`/api/method/${dotted}`, run);
 }
 
-export type ResourceHandler = (c: AppContext) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>;
-
-const resources = new WeakMap<App, Map<string, ResourceHandler>>();
+export type Row = Record<string, unknown>;
+export type ResourceHandler = (c: AppContext) => Row[] | Promise<Row[]>;
 
 /**
- * Register a doctype for `GET /api/resource/<Doctype>` (list). The handler returns every row;
- * `fields`, `filters` (`{"f": v}` or `[["f", "=", v]]`), `order_by` ("field asc|desc"),
- * `limit_start` and `limit_page_length` (default 20, 0 = all) are applied here.
+ * A stock DocType served under `/api/resource/<Doctype>`. `list` gives every row (the list
+ * arguments are applied here); the others, when given, serve one document: `get` (undefined →
+ * 404), `insert` (POST, JSON body = the new document), `update` (PUT, JSON body = the fields to
+ * change; undefined → 404) and `remove` (DELETE → 202 `{"data": "ok"}`). A verb without a handler
+ * answers 403 as Frappe does for a DocType the token's user may not write.
  */
-export function resource(app: App, doctype: string, handler: ResourceHandler): void {
+export interface ResourceSpec {
+  list: ResourceHandler;
+  get?: (c: AppContext, name: string) => Row | undefined | Promise<Row | undefined>;
+  insert?: (c: AppContext, body: Row) => Row | Promise<Row>;
+  update?: (c: AppContext, name: string, body: Row) => Row | undefined | Promise<Row | undefined>;
+  remove?: (c: AppContext, name: string) => boolean | Promise<boolean>;
+}
+
+const resources = new WeakMap<App, Map<string, ResourceSpec>>();
+
+/** Frappe's 404 for a document name that does not exist. */
+export const missingDocument = (doctype: string, name: string) => notFound(`${doctype} ${name} not found`);
+
+/**
+ * Register a doctype for `GET /api/resource/<Doctype>` (list) and, with a `ResourceSpec`,
+ * `GET|PUT|DELETE /api/resource/<Doctype>/<name>` and `POST /api/resource/<Doctype>`. The list
+ * applies `fields`, `filters` (`{"f": v}`, `[["f", op, v]]` or a child-table condition
+ * `["Dynamic Link", "link_name", "=", v]`, matched against the row's child rows of that doctype),
+ * `order_by` ("field asc|desc"), `limit_start` and `limit_page_length` (default 20, 0 = all).
+ */
+export function resource(app: App, doctype: string, spec: ResourceHandler | ResourceSpec): void {
   let map = resources.get(app);
   if (!map) {
     map = new Map();
     resources.set(app, map);
-    app.get('/api/resource/:doctype', async (c) => {
-      const name = decodeURIComponent(c.req.param('doctype'));
-      const h = resources.get(app)?.get(name.toLowerCase());
-      if (!h) throw notFound(`DocType ${name} not found`);
-      const a = await args(c);
-      let rows = await h(c);
-      rows = applyFilters(rows, json(a, 'filters'));
-      const orderBy = str(a, 'order_by');
-      if (orderBy) {
-        const [field, dir] = orderBy.replace(/`/g, '').trim().split(/\s+/);
-        const f = field!.includes('.') ? field!.split('.').pop()! : field!;
-        const sign = (dir ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
-        rows = [...rows].sort((x, y) => (x[f]! < y[f]! ? -sign : x[f]! > y[f]! ? sign : 0));
-      }
-      const start = int(a, 'limit_start', 0, 0);
-      const len = int(a, 'limit_page_length', 20, 0);
-      rows = rows.slice(start, len === 0 ? undefined : start + len);
-      const fields = json<unknown>(a, 'fields');
-      if (Array.isArray(fields) && !fields.includes('*')) {
-        rows = rows.map((r) => Object.fromEntries(fields.map((k) => [String(k), r[String(k)] ?? null])));
-      }
-      return c.json({ data: rows });
-    });
+    registerResourceRoutes(app, map);
   }
-  map.set(doctype.toLowerCase(), handler);
+  map.set(doctype.toLowerCase(), typeof spec === 'function' ? { list: spec } : spec);
 }
 
-function applyFilters(rows: Array<Record<string, unknown>>, filters: unknown): Array<Record<string, unknown>> {
-  if (!filters) return rows;
-  const conds: Array<[string, string, unknown]> = [];
+function registerResourceRoutes(app: App, map: Map<string, ResourceSpec>): void {
+  const specFor = (c: AppContext): [string, ResourceSpec] => {
+    const name = decodeURIComponent(c.req.param('doctype') ?? '');
+    const spec = map.get(name.toLowerCase());
+    if (!spec) throw notFound(`DocType ${name} not found`);
+    return [name, spec];
+  };
+  const notPermitted = (doctype: string) => permissionError(`No permission for ${doctype}`);
+
+  app.get('/api/resource/:doctype', async (c) => {
+    const [doctype, spec] = specFor(c);
+    const a = await args(c);
+    let rows = await spec.list(c);
+    rows = applyFilters(rows, json(a, 'filters'), doctype);
+    const orderBy = str(a, 'order_by');
+    if (orderBy) {
+      const [field, dir] = orderBy.replace(/`/g, '').trim().split(/\s+/);
+      const f = field!.includes('.') ? field!.split('.').pop()! : field!;
+      const sign = (dir ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
+      rows = [...rows].sort((x, y) => (x[f]! < y[f]! ? -sign : x[f]! > y[f]! ? sign : 0));
+    }
+    const start = int(a, 'limit_start', 0, 0);
+    const len = int(a, 'limit_page_length', 20, 0);
+    rows = rows.slice(start, len === 0 ? undefined : start + len);
+    const fields = json<unknown>(a, 'fields');
+    if (Array.isArray(fields) && !fields.includes('*')) {
+      rows = rows.map((r) => Object.fromEntries(fields.map((k) => [String(k), r[String(k)] ?? null])));
+    }
+    return c.json({ data: rows });
+  });
+
+  app.get('/api/resource/:doctype/:name', async (c) => {
+    const [doctype, spec] = specFor(c);
+    const name = c.req.param('name');
+    if (!spec.get) throw notPermitted(doctype);
+    const doc = await spec.get(c, name);
+    if (!doc) throw missingDocument(doctype, name);
+    return c.json({ data: doc });
+  });
+
+  app.post('/api/resource/:doctype', async (c) => {
+    const [doctype, spec] = specFor(c);
+    if (!spec.insert) throw notPermitted(doctype);
+    return c.json({ data: await spec.insert(c, await documentBody(c)) });
+  });
+
+  app.put('/api/resource/:doctype/:name', async (c) => {
+    const [doctype, spec] = specFor(c);
+    const name = c.req.param('name');
+    if (!spec.update) throw notPermitted(doctype);
+    const doc = await spec.update(c, name, await documentBody(c));
+    if (!doc) throw missingDocument(doctype, name);
+    return c.json({ data: doc });
+  });
+
+  app.delete('/api/resource/:doctype/:name', async (c) => {
+    const [doctype, spec] = specFor(c);
+    const name = c.req.param('name');
+    if (!spec.remove) throw notPermitted(doctype);
+    if (!(await spec.remove(c, name))) throw missingDocument(doctype, name);
+    return c.json({ data: 'ok' }, 202);
+  });
+}
+
+/** The JSON body of a POST or PUT on a resource (Frappe also takes a form field `data` holding JSON). */
+async function documentBody(c: AppContext): Promise<Row> {
+  const a = await args(c);
+  const data = a.data;
+  const body = typeof data === 'string' ? (JSON.parse(data) as unknown) : data && typeof data === 'object' ? data : a;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError('Invalid request body');
+  return body as Row;
+}
+
+type Condition = { child: string | null; field: string; op: string; value: unknown };
+
+function readConditions(filters: unknown, doctype: string): Condition[] {
+  const out: Condition[] = [];
   if (Array.isArray(filters)) {
     for (const f of filters) {
       if (!Array.isArray(f)) continue;
-      const parts = f.length >= 4 ? f.slice(1) : f;
-      conds.push([String(parts[0]), String(parts[1] ?? '='), parts[2]]);
+      const [dt, field, op, value] = f.length >= 4 ? f : [doctype, ...f];
+      const child = String(dt).toLowerCase() === doctype.toLowerCase() ? null : String(dt);
+      out.push({ child, field: String(field), op: String(op ?? '=').toLowerCase(), value });
     }
-  } else if (typeof filters === 'object') {
-    for (const [k, v] of Object.entries(filters as Record<string, unknown>)) conds.push([k, '=', v]);
+  } else if (filters && typeof filters === 'object') {
+    for (const [k, v] of Object.entries(filters as Row)) {
+      if (Array.isArray(v)) out.push({ child: null, field: k, op: String(v[0]).toLowerCase(), value: v[1] });
+      else out.push({ child: null, field: k, op: '=', value: v });
+    }
   }
-  const eq = (a: unknown, b: unknown) => a == b || String(a) === String(b);
-  return rows.filter((r) => conds.every(([k, op, v]) => (op === '!=' ? !eq(r[k], v) : eq(r[k], v))));
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => a == b || String(a ?? '') === String(b ?? '');
+
+function test(actual: unknown, op: string, value: unknown): boolean {
+  switch (op) {
+    case '!=':
+      return !same(actual, value);
+    case 'in':
+    case 'not in': {
+      const list = Array.isArray(value) ? value : String(value).split(',').map((s) => s.trim());
+      return list.some((v) => same(actual, v)) === (op === 'in');
+    }
+    case 'like':
+    case 'not like': {
+      const re = new RegExp(`^${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'i');
+      return re.test(String(actual ?? '')) === (op === 'like');
+    }
+    case '>':
+    case '<': {
+      const numeric = actual !== '' && value !== '' && Number.isFinite(Number(actual)) && Number.isFinite(Number(value));
+      const [x, y] = numeric ? [Number(actual), Number(value)] : [String(actual ?? ''), String(value ?? '')];
+      return op === '>' ? x > y : x < y;
+    }
+    case '>=':
+      return !test(actual, '<', value);
+    case '<=':
+      return !test(actual, '>', value);
+    default:
+      return same(actual, value);
+  }
+}
+
+/** A row's child rows of a doctype (e.g. an Address's `links`, rows with `doctype: "Dynamic Link"`). */
+function childRows(row: Row, child: string): Row[] {
+  const rows: Row[] = [];
+  for (const v of Object.values(row)) {
+    if (!Array.isArray(v)) continue;
+    for (const r of v) if (r && typeof r === 'object' && String((r as Row).doctype).toLowerCase() === child.toLowerCase()) rows.push(r as Row);
+  }
+  return rows;
+}
+
+function applyFilters(rows: Row[], filters: unknown, doctype: string): Row[] {
+  const conds = readConditions(filters, doctype);
+  if (conds.length === 0) return rows;
+  return rows.filter((r) =>
+    conds.every(({ child, field, op, value }) => (child ? childRows(r, child).some((cr) => test(cr[field], op, value)) : test(r[field], op, value))),
+  );
 }

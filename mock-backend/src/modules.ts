@@ -11,6 +11,7 @@ import { commerceModule } from './routes/commerce';
 import { contentModule } from './routes/content';
 import { filesModule } from './routes/files';
 import { fixturesModule } from './routes/fixtures';
+import { ordersModule } from './routes/orders';
 import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
 import { testingModule } from './routes/testing';
@@ -28,4 +29,5 @@ export const modules: MockModule[] = [
   reviewsModule,
   contentModule,
   commerceModule,
+  ordersModule,
 ];

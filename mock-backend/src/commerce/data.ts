@@ -8,33 +8,28 @@ import type { Lang } from '../context';
 
 export interface CountryDef {
   code: string;
+  /** The Country document's name (Frappe's Country names are English); what every call sends. */
   en: string;
   it: string;
-  /** Payment gateways offered for addresses in this country (empty: "no payment methods"). */
-  payment_methods: Array<'transfer' | 'stripe'>;
 }
 
-const BOTH: CountryDef['payment_methods'] = ['transfer', 'stripe'];
-
-/** Italy first (the default delivery country, spec §4), then the EU countries served, then the rest. */
+/** Countries flagged deliverable: Italy first (the default delivery country), then the EU countries served. */
 export const COUNTRIES: CountryDef[] = [
-  { code: 'IT', en: 'Italy', it: 'Italia', payment_methods: BOTH },
-  { code: 'SM', en: 'San Marino', it: 'San Marino', payment_methods: BOTH },
-  { code: 'VA', en: 'Vatican City', it: 'Città del Vaticano', payment_methods: BOTH },
-  { code: 'AT', en: 'Austria', it: 'Austria', payment_methods: BOTH },
-  { code: 'BE', en: 'Belgium', it: 'Belgio', payment_methods: BOTH },
-  { code: 'HR', en: 'Croatia', it: 'Croazia', payment_methods: BOTH },
-  { code: 'CZ', en: 'Czech Republic', it: 'Repubblica Ceca', payment_methods: BOTH },
-  { code: 'FR', en: 'France', it: 'Francia', payment_methods: BOTH },
-  { code: 'DE', en: 'Germany', it: 'Germania', payment_methods: BOTH },
-  { code: 'LU', en: 'Luxembourg', it: 'Lussemburgo', payment_methods: BOTH },
-  { code: 'NL', en: 'Netherlands', it: 'Paesi Bassi', payment_methods: BOTH },
-  { code: 'PT', en: 'Portugal', it: 'Portogallo', payment_methods: BOTH },
-  { code: 'SK', en: 'Slovakia', it: 'Slovacchia', payment_methods: BOTH },
-  { code: 'SI', en: 'Slovenia', it: 'Slovenia', payment_methods: BOTH },
-  { code: 'ES', en: 'Spain', it: 'Spagna', payment_methods: BOTH },
-  // Outside the EU customs union: goods are delivered, but payment is arranged with the shop.
-  { code: 'CH', en: 'Switzerland', it: 'Svizzera', payment_methods: [] },
+  { code: 'IT', en: 'Italy', it: 'Italia' },
+  { code: 'SM', en: 'San Marino', it: 'San Marino' },
+  { code: 'VA', en: 'Vatican City', it: 'Città del Vaticano' },
+  { code: 'AT', en: 'Austria', it: 'Austria' },
+  { code: 'BE', en: 'Belgium', it: 'Belgio' },
+  { code: 'HR', en: 'Croatia', it: 'Croazia' },
+  { code: 'CZ', en: 'Czech Republic', it: 'Repubblica Ceca' },
+  { code: 'FR', en: 'France', it: 'Francia' },
+  { code: 'DE', en: 'Germany', it: 'Germania' },
+  { code: 'LU', en: 'Luxembourg', it: 'Lussemburgo' },
+  { code: 'NL', en: 'Netherlands', it: 'Paesi Bassi' },
+  { code: 'PT', en: 'Portugal', it: 'Portogallo' },
+  { code: 'SK', en: 'Slovakia', it: 'Slovacchia' },
+  { code: 'SI', en: 'Slovenia', it: 'Slovenia' },
+  { code: 'ES', en: 'Spain', it: 'Spagna' },
 ];
 
 const byKey = new Map<string, CountryDef>();
@@ -49,61 +44,55 @@ export function countryName(c: CountryDef, lang: Lang): string {
   return lang === 'it' ? c.it : c.en;
 }
 
-/** Shipping rules as bands of get_shipping_rules rows (see lib/domain/shipping.ts rulesFromBackend). */
-export interface ShippingBand {
-  shipping_rule: string;
-  label: Record<Lang, string>;
+/** A band of a shipping rule (Shipping Rule Condition): `to_cents` 0 = no upper bound. */
+export interface ShippingCondition {
+  from_cents: number;
+  to_cents: number;
   amount_cents: number;
-  /** Inclusive subtotal bounds in cents; null = no bound. */
-  from_cents: number | null;
-  to_cents: number | null;
-  /** Countries the band applies to (codes); null = every deliverable country. */
-  countries: string[] | null;
+}
+
+/** A Shipping Rule as ERPNext keeps it: label in the shop's language, countries by name ([] = every country). */
+export interface ShippingRuleDef {
+  name: string;
+  label: string;
+  /** The rule's own fixed amount (`generic_shipping_amount`), used when it has no bands. */
+  amount_cents: number;
+  countries: string[];
+  conditions: ShippingCondition[];
 }
 
 const FREE_FROM_CENTS = Math.round(FREE_SHIPPING_THRESHOLD * 100);
 
-export const SHIPPING_BANDS: ShippingBand[] = [
+/** decisions.md: "Flat Rate" 4,50 € free from 79,00 € (two bands); "Local Pickup" 0 € at the shop in Milan. */
+export const SHIPPING_RULES: ShippingRuleDef[] = [
   {
-    shipping_rule: 'Flat Rate',
-    label: { en: 'Flat Rate', it: 'Spedizione standard' },
-    amount_cents: Math.round(FLAT_RATE_SHIPPING * 100),
-    from_cents: null,
-    to_cents: FREE_FROM_CENTS - 1,
-    countries: null,
-  },
-  {
-    shipping_rule: 'Flat Rate',
-    label: { en: 'Flat Rate', it: 'Spedizione standard' },
+    name: 'Flat Rate',
+    label: 'Spedizione standard',
     amount_cents: 0,
-    from_cents: FREE_FROM_CENTS,
-    to_cents: null,
-    countries: null,
+    countries: COUNTRIES.map((c) => c.en),
+    conditions: [
+      { from_cents: 0, to_cents: FREE_FROM_CENTS - 1, amount_cents: Math.round(FLAT_RATE_SHIPPING * 100) },
+      { from_cents: FREE_FROM_CENTS, to_cents: 0, amount_cents: 0 },
+    ],
   },
-  {
-    shipping_rule: 'Local Pickup',
-    label: { en: 'Local Pickup', it: 'Ritiro in negozio' },
-    amount_cents: 0,
-    from_cents: null,
-    to_cents: null,
-    countries: ['IT', 'SM', 'VA'],
-  },
+  { name: 'Local Pickup', label: 'Ritiro in negozio', amount_cents: 0, countries: ['Italy'], conditions: [] },
 ];
 
-export function bandsFor(country: CountryDef): ShippingBand[] {
-  return SHIPPING_BANDS.filter((b) => b.countries === null || b.countries.includes(country.code));
+export const findShippingRule = (name: string | undefined) => SHIPPING_RULES.find((r) => r.name === name);
+
+/** The band of a rule that contains this total (`from ≤ total ≤ to`, `to` 0 = open), as ERPNext picks it. */
+export function bandFor(rule: ShippingRuleDef, totalCents: number): ShippingCondition | undefined {
+  return rule.conditions.find((b) => b.from_cents <= totalCents && (b.to_cents === 0 || totalCents <= b.to_cents));
 }
 
-/** The cost of `rule` for this subtotal, or null when the rule does not apply. */
-export function shippingCostCents(country: CountryDef, rule: string, subtotalCents: number): number | null {
-  let best: number | null = null;
-  for (const band of bandsFor(country)) {
-    if (band.shipping_rule !== rule) continue;
-    if (band.from_cents !== null && subtotalCents < band.from_cents) continue;
-    if (band.to_cents !== null && subtotalCents > band.to_cents) continue;
-    if (best === null || band.amount_cents < best) best = band.amount_cents;
-  }
-  return best;
+/**
+ * What a rule charges an order shipped to `country` (a Country name) with this items total:
+ * `not-applicable` when the rule does not list the country; 0 when no band contains the total.
+ */
+export function shippingCostCents(rule: ShippingRuleDef, country: string, totalCents: number): number | 'not-applicable' {
+  if (rule.countries.length > 0 && !rule.countries.includes(country)) return 'not-applicable';
+  if (rule.conditions.length === 0) return rule.amount_cents;
+  return bandFor(rule, totalCents)?.amount_cents ?? 0;
 }
 
 export interface CouponDef {
@@ -115,6 +104,8 @@ export interface CouponDef {
   valid_from: string;
   valid_until: string;
   description: Record<Lang, string>;
+  /** The Coupon Code document's description (HTML, in the shop's language). */
+  html: string;
 }
 
 /** A percentage coupon, a fixed one, an expired one and a minimum-spend one (issue 5). */
@@ -127,6 +118,7 @@ export const COUPONS: CouponDef[] = [
     valid_from: '2025-01-01',
     valid_until: '2027-12-31',
     description: { en: '10% off your order', it: '10% di sconto sul tuo ordine' },
+    html: '<p>10% di sconto sul tuo ordine</p>',
   },
   {
     code: 'SCONTO5',
@@ -136,6 +128,7 @@ export const COUPONS: CouponDef[] = [
     valid_from: '2025-01-01',
     valid_until: '2027-12-31',
     description: { en: '€5.00 off your order', it: '5,00 € di sconto sul tuo ordine' },
+    html: '<p>5,00 € di sconto sul tuo ordine</p>',
   },
   {
     code: 'ESTATE2025',
@@ -145,6 +138,7 @@ export const COUPONS: CouponDef[] = [
     valid_from: '2025-06-01',
     valid_until: '2025-09-30',
     description: { en: 'Summer sale: 15% off', it: 'Saldi estivi: 15% di sconto' },
+    html: '<p>Saldi estivi: 15% di sconto</p>',
   },
   {
     code: 'SPENDI100',
@@ -154,6 +148,7 @@ export const COUPONS: CouponDef[] = [
     valid_from: '2025-01-01',
     valid_until: '2027-12-31',
     description: { en: '€15.00 off orders of €100.00 or more', it: '15,00 € di sconto sugli ordini da 100,00 €' },
+    html: '',
   },
 ];
 

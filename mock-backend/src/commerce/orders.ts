@@ -2,12 +2,14 @@
  * Sales orders: creation from a quotation (stock taken atomically), the dated status timeline,
  * the answers' shape, the confirmation e-mail and the invoice PDF.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { recomputeProductStock } from '../catalogue/schema';
 import type { Lang, MockOptions } from '../context';
-import { notFound, validationError } from '../frappe';
+import { validationError } from '../frappe';
 import { sendMail } from '../mail';
 import { BANK, findCountry } from './data';
+import type { PaymentRequestRow } from './documents';
 import { renderPdf, type PdfLine } from './pdf';
 import {
   couponDescription,
@@ -39,20 +41,22 @@ export interface OrderData {
 
 export interface QuotationRow {
   name: string;
-  idempotency_key: string | null;
-  payload_hash: string;
+  /** The Customer: its name is the shopper's e-mail; null = the Customer "Guest". */
   user_email: string | null;
   email: string;
   customer_type: string;
   data: string;
   items: string;
   country: string;
-  shipping_rule: string;
+  shipping_rule: string | null;
   shipping_cents: number;
   subtotal_cents: number;
   coupon_code: string | null;
   discount_cents: number;
+  customer_address: string | null;
+  shipping_address_name: string | null;
   created: string;
+  modified: string;
   sales_order: string | null;
 }
 
@@ -66,9 +70,10 @@ export interface OrderRow {
   status: OrderStatus;
   transaction_status: string;
   payment_method: string;
+  payment_code: string | null;
   data: string;
   items: string;
-  shipping_rule: string;
+  shipping_rule: string | null;
   shipping_cents: number;
   subtotal_cents: number;
   coupon_code: string | null;
@@ -76,6 +81,8 @@ export interface OrderRow {
   total_cents: number;
   paid_cents: number;
   confirmation_sent: number;
+  customer_address: string | null;
+  shipping_address_name: string | null;
   creation: string;
   modified: string;
 }
@@ -112,9 +119,10 @@ export function setStatus(db: Database, order: OrderRow, status: OrderStatus, at
 }
 
 /**
- * Turns a quotation into a sales order (status To Pay). The stock of every line is taken in the
- * same SQLite transaction with a conditional UPDATE, so two concurrent orders for the last unit
- * can never both succeed: the second sees no row updated and the whole order rolls back.
+ * Makes a new sales order from a quotation (status To Pay), as the real `payment_request` does on
+ * every call. The stock of every line is taken in the same SQLite transaction with a conditional
+ * UPDATE, so two concurrent orders for the last unit can never both succeed: the second sees no
+ * row updated and the whole order rolls back.
  */
 export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway: string, now: number): OrderRow {
   const lines = JSON.parse(q.items) as PricedLine[];
@@ -133,11 +141,12 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
     for (const id of touched) recomputeProductStock(db, id);
     const name = nextName(db, `SAL-ORD-${yearOf(now)}-`);
     const at = iso(now);
-    const total = Math.max(0, q.subtotal_cents + q.shipping_cents - q.discount_cents);
+    const total = Math.max(0, q.subtotal_cents - q.discount_cents) + q.shipping_cents;
     db.prepare(
       `INSERT INTO sales_order (name, quotation, token, user_email, email, customer_type, status, transaction_status, payment_method,
-        data, items, shipping_rule, shipping_cents, subtotal_cents, coupon_code, discount_cents, total_cents, paid_cents, creation, modified)
-       VALUES (?, ?, ?, ?, ?, ?, 'To Pay', 'Pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        data, items, shipping_rule, shipping_cents, subtotal_cents, coupon_code, discount_cents, total_cents, paid_cents,
+        customer_address, shipping_address_name, creation, modified)
+       VALUES (?, ?, ?, ?, ?, ?, 'To Pay', 'New', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     ).run(
       name,
       q.name,
@@ -154,6 +163,8 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
       q.coupon_code,
       q.discount_cents,
       total,
+      q.customer_address,
+      q.shipping_address_name,
       at,
       at,
     );
@@ -164,12 +175,45 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
   })();
 }
 
+/**
+ * A submitted Payment Request for the order's amount. A Stripe one carries the payment intent's
+ * client secret, and the intent id goes on the order (`custom_payment_code`) for the webhook.
+ */
+export function newPaymentRequest(db: Database, order: OrderRow, gateway: string, now: number): PaymentRequestRow {
+  const name = nextName(db, `ACC-PRQ-${yearOf(now)}-`);
+  const intent = gateway === 'stripe' ? `pi_mock${randomBytes(9).toString('hex')}` : null;
+  const secret = intent ? `${intent}_secret_${randomBytes(12).toString('base64url')}` : null;
+  db.prepare("INSERT INTO payment_request (name, sales_order, gateway, amount_cents, status, client_secret, created, modified) VALUES (?, ?, ?, ?, 'Requested', ?, ?, ?)").run(
+    name,
+    order.name,
+    gateway,
+    order.total_cents,
+    secret,
+    iso(now),
+    iso(now),
+  );
+  if (intent) db.prepare('UPDATE sales_order SET payment_code = ? WHERE name = ?').run(intent, order.name);
+  return db.prepare('SELECT * FROM payment_request WHERE name = ?').get(name) as PaymentRequestRow;
+}
+
 export function timeline(db: Database, order: string) {
   return (db.prepare('SELECT status, at, note FROM sales_order_status WHERE sales_order = ? ORDER BY at, id').all(order) as Array<{
     status: string;
     at: string;
     note: string | null;
   }>).map((s) => ({ status: s.status, date: s.at, note: s.note }));
+}
+
+/**
+ * What the real `payment_request` answers as `wired_transfer_data` for a bank transfer: the site's
+ * bank-transfer text (HTML, in the shop's language) followed by `<h2><order name></h2>`.
+ */
+export function wiredTransferHtml(order: Pick<OrderRow, 'name'>): string {
+  return (
+    `<p>Per completare l'ordine effettua un bonifico bancario a <strong>${BANK.beneficiary}</strong>, ` +
+    `IBAN <strong>${BANK.iban}</strong> (BIC ${BANK.bic}, ${BANK.bank_name}), indicando come causale il numero d'ordine.</p>` +
+    `<h2>${order.name}</h2>`
+  );
 }
 
 /** The bank transfer details of an order (the order number is the transfer reason). */
@@ -203,7 +247,7 @@ export function orderOut(db: Database, o: OrderRow, lang: Lang) {
     subtotal: euro(o.subtotal_cents),
     shipping_amount: euro(o.shipping_cents),
     shipping_rule: o.shipping_rule,
-    shipping_rule_label: data.shipping_rule_label?.[lang] ?? o.shipping_rule,
+    shipping_rule_label: data.shipping_rule_label?.[lang] ?? o.shipping_rule ?? '',
     discount_amount: euro(o.discount_cents),
     coupon_code: o.coupon_code,
     coupon_description: couponDescription(o.coupon_code, lang),
@@ -282,8 +326,6 @@ export function sendOrderConfirmation(db: Database, o: OrderRow, options: MockOp
 // Invoices
 // ---------------------------------------------------------------------------------------------
 
-export const INVOICEABLE: readonly string[] = ['Paid', 'Processing', 'Shipped', 'Delivered', 'Refunded'];
-
 export interface InvoiceRow {
   name: string;
   sales_order: string;
@@ -291,26 +333,23 @@ export interface InvoiceRow {
   creation: string;
 }
 
-/** The order's invoice, generated (a real PDF) the first time it is asked for. */
+/**
+ * The order printed as a PDF (drafts too: it is a print of the Sales Order, not a fiscal invoice),
+ * rendered once and kept as the public file `<order>-invoice.pdf`.
+ */
 export function ensureInvoice(db: Database, o: OrderRow, lang: Lang, now: number): InvoiceRow {
   const existing = db.prepare('SELECT name, sales_order, file_name, creation FROM sales_invoice WHERE sales_order = ?').get(o.name) as InvoiceRow | undefined;
   if (existing) return existing;
-  if (!INVOICEABLE.includes(o.status)) {
-    throw notFound(lang === 'it' ? `Nessuna fattura emessa per l'ordine ${o.name}` : `No invoice has been issued for order ${o.name} yet`);
-  }
-  return db.transaction(() => {
-    const name = nextName(db, `ACC-SINV-${yearOf(now)}-`);
-    const creation = iso(now);
-    const fileName = `${name}-${token(9)}.pdf`;
-    db.prepare('INSERT INTO sales_invoice (name, sales_order, file_name, pdf, creation) VALUES (?, ?, ?, ?, ?)').run(
-      name,
-      o.name,
-      fileName,
-      invoicePdf(o, name, creation, lang),
-      creation,
-    );
-    return { name, sales_order: o.name, file_name: fileName, creation };
-  })();
+  const creation = iso(now);
+  const row = { name: o.name, sales_order: o.name, file_name: `${o.name}-invoice.pdf`, creation };
+  db.prepare('INSERT INTO sales_invoice (name, sales_order, file_name, pdf, creation) VALUES (?, ?, ?, ?, ?)').run(
+    row.name,
+    o.name,
+    row.file_name,
+    invoicePdf(o, o.name, creation, lang),
+    creation,
+  );
+  return row;
 }
 
 function invoicePdf(o: OrderRow, invoiceName: string, creation: string, lang: Lang): Buffer {

@@ -1,7 +1,7 @@
 /**
- * Commerce tables of the mock (quotations, sales orders with their dated status timeline,
- * payment requests, customer addresses, invoices) and the catalogue look-ups they need. Money is
- * kept in integer cents; answers convert to euro at the edge, as the real back-end speaks euro.
+ * Naming series, catalogue look-ups, priced lines and address input checks shared by the commerce
+ * area (tables: schema.ts). Money is kept in integer cents; answers convert to euro at the edge,
+ * as the real back-end speaks euro.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
@@ -11,103 +11,6 @@ import { pictureUrl } from '../catalogue/present';
 import { COLOR_BY_KEY } from '../seed/colors';
 import { itLabel, PRODUCT_TYPES } from '../seed/product-types';
 import { findCountry, findCoupon, type CountryDef } from './data';
-
-export function migrateCommerce(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS naming_series (prefix TEXT PRIMARY KEY, current INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS quotation (
-      name TEXT PRIMARY KEY,
-      idempotency_key TEXT UNIQUE,
-      payload_hash TEXT NOT NULL,
-      user_email TEXT,
-      email TEXT NOT NULL,
-      customer_type TEXT NOT NULL,
-      data TEXT NOT NULL,
-      items TEXT NOT NULL,
-      country TEXT NOT NULL,
-      shipping_rule TEXT NOT NULL,
-      shipping_cents INTEGER NOT NULL,
-      subtotal_cents INTEGER NOT NULL,
-      coupon_code TEXT,
-      discount_cents INTEGER NOT NULL DEFAULT 0,
-      created TEXT NOT NULL,
-      sales_order TEXT
-    );
-    CREATE TABLE IF NOT EXISTS sales_order (
-      name TEXT PRIMARY KEY,
-      quotation TEXT UNIQUE,
-      token TEXT NOT NULL,
-      user_email TEXT,
-      email TEXT NOT NULL,
-      customer_type TEXT NOT NULL,
-      status TEXT NOT NULL,
-      transaction_status TEXT NOT NULL,
-      payment_method TEXT NOT NULL,
-      data TEXT NOT NULL,
-      items TEXT NOT NULL,
-      shipping_rule TEXT NOT NULL,
-      shipping_cents INTEGER NOT NULL,
-      subtotal_cents INTEGER NOT NULL,
-      coupon_code TEXT,
-      discount_cents INTEGER NOT NULL DEFAULT 0,
-      total_cents INTEGER NOT NULL,
-      paid_cents INTEGER NOT NULL DEFAULT 0,
-      confirmation_sent INTEGER NOT NULL DEFAULT 0,
-      creation TEXT NOT NULL,
-      modified TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS sales_order_user ON sales_order (user_email, creation);
-    CREATE INDEX IF NOT EXISTS sales_order_email ON sales_order (email);
-    CREATE TABLE IF NOT EXISTS sales_order_status (
-      id INTEGER PRIMARY KEY,
-      sales_order TEXT NOT NULL,
-      status TEXT NOT NULL,
-      at TEXT NOT NULL,
-      note TEXT
-    );
-    CREATE INDEX IF NOT EXISTS sales_order_status_order ON sales_order_status (sales_order, id);
-    CREATE TABLE IF NOT EXISTS payment_request (
-      name TEXT PRIMARY KEY,
-      sales_order TEXT NOT NULL,
-      gateway TEXT NOT NULL,
-      amount_cents INTEGER NOT NULL,
-      status TEXT NOT NULL,
-      client_secret TEXT,
-      failure TEXT,
-      created TEXT NOT NULL,
-      modified TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS payment_request_order ON payment_request (sales_order);
-    CREATE TABLE IF NOT EXISTS customer_address (
-      name TEXT PRIMARY KEY,
-      user_email TEXT NOT NULL,
-      address_title TEXT NOT NULL,
-      first_name TEXT NOT NULL DEFAULT '',
-      last_name TEXT NOT NULL DEFAULT '',
-      company_name TEXT NOT NULL DEFAULT '',
-      address_line1 TEXT NOT NULL,
-      address_line2 TEXT NOT NULL DEFAULT '',
-      city TEXT NOT NULL,
-      state TEXT NOT NULL DEFAULT '',
-      pincode TEXT NOT NULL,
-      country TEXT NOT NULL,
-      address_type TEXT NOT NULL,
-      is_primary_address INTEGER NOT NULL DEFAULT 0,
-      email_id TEXT NOT NULL DEFAULT '',
-      phone TEXT NOT NULL DEFAULT '',
-      creation TEXT NOT NULL,
-      modified TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS customer_address_user ON customer_address (user_email);
-    CREATE TABLE IF NOT EXISTS sales_invoice (
-      name TEXT PRIMARY KEY,
-      sales_order TEXT NOT NULL UNIQUE,
-      file_name TEXT NOT NULL UNIQUE,
-      pdf BLOB NOT NULL,
-      creation TEXT NOT NULL
-    );
-  `);
-}
 
 /** ERPNext-style names: SAL-ORD-2026-00001 … one counter per prefix, inside the caller's transaction. */
 export function nextName(db: Database, prefix: string): string {

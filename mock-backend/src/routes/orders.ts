@@ -1,0 +1,176 @@
+/**
+ * The shopper's orders, addresses and invoices as the real back-end answers them, and the stock
+ * Frappe resources that stand in for what it lacks (docs/backend/commerce-mock.md):
+ *
+ *   mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer (page_num, page_size)  JWT
+ *   mymb_ecommerce.mymb_ecommerce.order.get_addresses_for_current_customer                              JWT
+ *   omnicommerce.controllers.pdf.get_sales_order_invoice (order_id)                                      JWT
+ *   GET /files/<order>-invoice.pdf                      the printed order (public, as Frappe's /files)
+ *   /api/resource/Sales Order       list, GET …/<name>
+ *   /api/resource/Payment Request   list, GET …/<name>
+ *   /api/resource/Address           list (Dynamic Link filters), GET, POST, PUT, DELETE
+ */
+import type { Database } from 'better-sqlite3';
+import type { AppContext, MockModule } from '../context';
+import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
+import { requireUser } from '../user';
+import { addressDisplay, addressDoc, allAddresses, customerAddresses, deleteAddress, getAddress, insertAddress, updateAddress, withoutNulls } from '../commerce/addresses';
+import { erpState, frappeDatetime, paymentRequestDoc, paymentRequestRow, salesOrderDoc, salesOrderRow, type PaymentRequestRow } from '../commerce/documents';
+import { ensureInvoice, getOrder, type OrderRow } from '../commerce/orders';
+import { euro, itemTitle, type PricedLine } from '../commerce/store';
+
+const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
+
+/** Python's cint: a whole number, 0 when it is not one. */
+const cint = (v: unknown) => {
+  const n = Number.parseInt(String(v ?? ''), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+const itemsOut = (o: OrderRow) =>
+  (JSON.parse(o.items) as PricedLine[]).map((l) => ({ item_code: l.item_code, item_name: itemTitle(l, 'it'), qty: l.qty, rate: euro(l.rate_cents), image: l.image }));
+
+const addressOut = (db: Database, name: string | null) => {
+  const row = name ? getAddress(db, name) : undefined;
+  return row ? withoutNulls(addressDoc(row)) : null;
+};
+
+async function ordersOfCustomer(c: AppContext) {
+  const user = await requireUser(c);
+  const a = await args(c);
+  for (const arg of ['page_num', 'page_size']) if (a[arg] === undefined) throw missingArgument('get_sales_orders_for_current_customer', arg);
+  const db = c.get('db');
+  const size = cint(a.page_size);
+  const start = size * (cint(a.page_num) - 1);
+  const rows = (db.prepare('SELECT * FROM sales_order WHERE user_email = ? ORDER BY creation DESC, name DESC').all(user.email) as OrderRow[]).filter(
+    (o) => erpState(o).status !== 'Draft',
+  );
+  return rows.slice(Math.max(0, start), Math.max(0, start) + Math.max(0, size)).map((o) => {
+    const state = erpState(o);
+    const data = JSON.parse(o.data) as { invoice?: boolean };
+    return {
+      name: o.name,
+      status: state.status,
+      transaction_status: state.transaction_status,
+      creation: frappeDatetime(o.creation),
+      modified: frappeDatetime(o.modified),
+      total: euro(Math.max(0, o.subtotal_cents - o.discount_cents) + o.shipping_cents),
+      invoice_requested: data.invoice ? 'YES' : 'NO',
+      customer_type: o.customer_type,
+      shipping_address: addressOut(db, o.shipping_address_name),
+      total_qty: (JSON.parse(o.items) as PricedLine[]).reduce((n, l) => n + l.qty, 0),
+      billing_address: addressOut(db, o.customer_address),
+      items: itemsOut(o),
+      custom_mymb_order_extra_info: {},
+      paid: state.paid,
+      erp_document_number: null,
+    };
+  });
+}
+
+async function addressesOfCustomer(c: AppContext) {
+  const user = await requireUser(c);
+  return customerAddresses(c.get('db'), user.email).map((r) => ({
+    name: r.name,
+    address_line1: r.address_line1,
+    address_line2: r.address_line2,
+    city: r.city,
+    state: r.state,
+    pincode: r.pincode,
+    country: r.country,
+    address_type: r.address_type,
+    is_primary_address: r.is_primary_address,
+    email_id: r.email_id,
+    phone: r.phone,
+  }));
+}
+
+/** "14-03-2025 09:30:12": the file's creation, as the real method formats it. */
+const fileDate = (at: string) => {
+  const [date, time] = frappeDatetime(at).split(' ');
+  const [y, m, d] = date!.split('-');
+  return `${d}-${m}-${y} ${time!.slice(0, 8)}`;
+};
+
+async function salesOrderInvoice(c: AppContext) {
+  const user = await requireUser(c);
+  const a = await args(c);
+  if (a.order_id === undefined) throw missingArgument('get_sales_order_invoice', 'order_id');
+  const name = str(a, 'order_id') ?? '';
+  const db = c.get('db');
+  const order = getOrder(db, name);
+  if (!order) throw notFound(`Sales Order ${name} not found`);
+  if (order.user_email !== user.email) return { error: 'You do not have permission to access this Sales Order' };
+  const file = ensureInvoice(db, order, 'it', c.get('options').now());
+  return {
+    name: order.name,
+    attachment_files: [`/files/${file.file_name}`],
+    creation_date: fileDate(file.creation),
+    status: erpState(order).status,
+    total: euro(order.subtotal_cents),
+    items: itemsOut(order),
+  };
+}
+
+const byModified = (x: Row, y: Row) => (String(x.modified) < String(y.modified) ? 1 : String(x.modified) > String(y.modified) ? -1 : 0);
+
+function orderDoc(db: Database, o: OrderRow): Row {
+  return salesOrderDoc(o, {
+    billing: addressDisplay(o.customer_address ? getAddress(db, o.customer_address) : undefined),
+    shipping: addressDisplay(o.shipping_address_name ? getAddress(db, o.shipping_address_name) : undefined),
+  });
+}
+
+function paymentRequests(db: Database): Array<[PaymentRequestRow, OrderRow]> {
+  const rows = db.prepare('SELECT * FROM payment_request ORDER BY modified DESC, name DESC').all() as PaymentRequestRow[];
+  return rows.flatMap((pr) => {
+    const order = getOrder(db, pr.sales_order);
+    return order ? [[pr, order] as [PaymentRequestRow, OrderRow]] : [];
+  });
+}
+
+export const ordersModule: MockModule = {
+  name: 'orders',
+  register(app) {
+    method(app, `${ORDER}.get_sales_orders_for_current_customer`, ordersOfCustomer);
+    method(app, `${ORDER}.get_addresses_for_current_customer`, addressesOfCustomer);
+    method(app, 'omnicommerce.controllers.pdf.get_sales_order_invoice', salesOrderInvoice);
+
+    // Frappe's /files are public: anyone with the name gets the PDF (the storefront never links it).
+    app.get('/files/:file{[^/]+-invoice\\.pdf}', (c) => {
+      const row = c.get('db').prepare('SELECT pdf, file_name FROM sales_invoice WHERE file_name = ?').get(c.req.param('file')) as { pdf: Buffer; file_name: string } | undefined;
+      if (!row) return c.text('Not found', 404);
+      return new Response(new Uint8Array(row.pdf), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${row.file_name}"` } });
+    });
+
+    resource(app, 'Sales Order', {
+      list: (c) => (c.get('db').prepare('SELECT * FROM sales_order').all() as OrderRow[]).map(salesOrderRow).sort(byModified),
+      get: (c, name) => {
+        const o = getOrder(c.get('db'), name);
+        return o ? orderDoc(c.get('db'), o) : undefined;
+      },
+    });
+
+    resource(app, 'Payment Request', {
+      list: (c) => paymentRequests(c.get('db')).map(([pr, o]) => paymentRequestRow(pr, o)),
+      get: (c, name) => {
+        const found = paymentRequests(c.get('db')).find(([pr]) => pr.name === name);
+        return found ? paymentRequestDoc(found[0], found[1], null) : undefined;
+      },
+    });
+
+    resource(app, 'Address', {
+      list: (c) => allAddresses(c.get('db')).map(addressDoc),
+      get: (c, name) => {
+        const row = getAddress(c.get('db'), name);
+        return row ? addressDoc(row) : undefined;
+      },
+      insert: (c, body) => addressDoc(insertAddress(c.get('db'), body, c.get('options').now())),
+      update: (c, name, body) => {
+        const row = updateAddress(c.get('db'), name, body, c.get('options').now());
+        return row ? addressDoc(row) : undefined;
+      },
+      remove: (c, name) => deleteAddress(c.get('db'), name),
+    });
+  },
+};
