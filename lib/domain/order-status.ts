@@ -61,9 +61,10 @@ const IN_THE_WAREHOUSE = new Set(['inserted', 'accepted', 'under processing']);
 /**
  * The shop's status word for an order as ERPNext describes it (docs/backend/orders.md
  * "statuses"): the shopper sees where the order is, not ERPNext's billing bookkeeping.
- * - Cancelled stays Cancelled; Completed, Closed and To Bill (everything delivered, the
- *   invoice still to book) are Delivered.
- * - The ERP's "Shipped" means Shipped, whatever ERPNext says about billing.
+ * - Cancelled stays Cancelled; Completed and Closed (delivered and billed, or closed by the
+ *   shop) are Delivered.
+ * - To Bill (the delivery note is out: the goods left the warehouse, the invoice is still to
+ *   book) and the ERP's "Shipped" mean Shipped, whatever ERPNext says about billing.
  * - A submitted order whose `paid` is "NO" waits for the shopper's bank transfer: To Pay.
  * - Paid and taken over by the warehouse (Inserted, Accepted, Under processing): Processing;
  *   paid and not yet taken over: Paid. When `paid` is unknown ("") nobody is asked to pay:
@@ -78,7 +79,8 @@ export function toShopStatus(order: BackendOrderState): OrderStatus | null {
   const sync = (order.transaction_status ?? '').trim().toLowerCase();
   if (order.docstatus === 0) return 'Draft';
   if (status === 'cancelled') return 'Cancelled';
-  if (status === 'completed' || status === 'closed' || status === 'to bill') return 'Delivered';
+  if (status === 'completed' || status === 'closed') return 'Delivered';
+  if (status === 'to bill') return 'Shipped';
   if (!['to deliver and bill', 'to deliver', 'on hold'].includes(status)) return null;
   if (sync === 'shipped') return 'Shipped';
   if (order.paid === false) return 'To Pay';

@@ -51,13 +51,14 @@ describe('toShopStatus (ERPNext statuses in the shop’s words)', () => {
     expect(toShopStatus({ ...submitted, paid: null })).toBe('Processing');
   });
 
-  it('the ERP’s Shipped wins over billing bookkeeping', () => {
+  it('goods out of the warehouse (the ERP’s Shipped, or To Bill) are Shipped, whatever the billing says', () => {
     expect(toShopStatus({ ...submitted, transaction_status: 'Shipped', paid: false })).toBe('Shipped');
     expect(toShopStatus({ status: 'To Deliver', transaction_status: 'Shipped', paid: true })).toBe('Shipped');
+    expect(toShopStatus({ status: 'To Bill', transaction_status: 'Accepted', paid: true })).toBe('Shipped');
   });
 
-  it('delivered everything (Completed, Closed, To Bill) reads Delivered; Cancelled stays Cancelled', () => {
-    for (const status of ['Completed', 'Closed', 'To Bill']) expect(toShopStatus({ status, paid: true })).toBe('Delivered');
+  it('Completed and Closed read Delivered; Cancelled stays Cancelled', () => {
+    for (const status of ['Completed', 'Closed']) expect(toShopStatus({ status, paid: true })).toBe('Delivered');
     expect(toShopStatus({ status: 'Cancelled', paid: true })).toBe('Cancelled');
   });
 
