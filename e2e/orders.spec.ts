@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, SHOP_URL } from './support/backend';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { newShopper, placeTransferOrder, register, signIn, someProduct, type Target } from './support/orders';
 
 /**
@@ -86,8 +87,8 @@ test.describe('orders and addresses', () => {
     await page.goto('/pages/orders');
     const row = page.getByRole('row').filter({ hasText: orderName });
     await expect(row).toContainText('To pay');
-    // Search by product, then by an order number nobody has.
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(product.name.split(' ')[0]!);
+    // Search by product code, then by an order number nobody has.
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(product.sku);
     await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
     await expect(page.getByRole('row').filter({ hasText: orderName })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('SAL-ORD-1999');
@@ -118,8 +119,8 @@ test.describe('orders and addresses', () => {
     expect(pdf.headers()['cache-control']).toContain('no-store');
     const bytes = await pdf.body();
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // The back-end's public /files/ URL never reaches the page.
-    expect(await page.content()).not.toContain('/files/');
+    // The back-end's public, guessable file URL never reaches the page.
+    expect(await page.content()).not.toContain(`${orderName}-invoice.pdf`);
 
     // Another customer: the order page and the invoice answer 404.
     const other = newShopper('intruder');
@@ -166,5 +167,18 @@ test.describe('orders and addresses', () => {
     await page.goto('/pages/orders');
     await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  test('no serious accessibility problems on the orders, order, address book and tracking pages', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const shopper = newShopper('axe');
+    const jwt = await register(real, shopper);
+    const orderName = await placeTransferOrder(real, shopper, jwt, await someProduct(real));
+    await signIn(real, context, shopper, jwt);
+    for (const path of ['/pages/orders', `/pages/orders/${orderName}`, '/pages/address', '/pages/track-order']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    }
   });
 });

@@ -51,7 +51,6 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('Account');
-  const orders = useTranslations('Orders');
   const errorText = useErrorText();
   const countryId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -106,7 +105,7 @@ export function AddressForm({
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField label={orders('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
+      <FormField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
       <FormField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
       <FormField
         label={t('addressLine2')}

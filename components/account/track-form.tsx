@@ -20,7 +20,6 @@ type Failure = Exclude<TrackResult, { ok: true } | { reason: 'invalid' }>;
 /** Order tracking for anyone with the order number and its e-mail (guests included). */
 export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
   const t = useTranslations('Account');
-  const orders = useTranslations('Orders');
   const locale = useLocale();
   const errorText = useErrorText();
   const payment = usePaymentLabel();
@@ -70,11 +69,11 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
     return (
       <section className={styles.result} aria-labelledby="track-offline" role="status">
         <h2 id="track-offline" className={styles.resultTitle}>
-          {orders('trackOfflineTitle')}
+          {t('trackOfflineTitle')}
         </h2>
-        <p>{orders('trackOfflineText')}</p>
+        <p>{t('trackOfflineText')}</p>
         <Link href="/pages/contact-us" className={buttonClass('primary')}>
-          {orders('trackOfflineContact')}
+          {t('trackOfflineContact')}
         </Link>
       </section>
     );
