@@ -20,6 +20,7 @@ const { getAllOrders, getOrder, getOrdersPage, trackOrder, getInvoicePdf } = awa
 const { listAddresses, addAddress, updateAddress, setDefaultAddress, removeAddress } = await import('@/lib/backend/addresses');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 const { fromBackendTime } = await import('@/lib/backend/schemas/orders');
+const { trackOrderAction } = await import('@/components/account/track-actions');
 
 // ---------------------------------------------------------------------------------------------
 // The contract's example answers
@@ -332,6 +333,27 @@ describe('tracking for guests', () => {
     ]);
     const result = await trackOrder('SAL-ORD-2025-00017', 'someone.else@example.com');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
+  });
+
+  it('the tracking form steps aside ("not offered") when the back-end can track neither way', async () => {
+    backend([
+      [isMethod('track_order'), (url) => noMethod(url.pathname)],
+      [isResource('Sales%20Order'), () => frappeError(403, 'PermissionError', 'Insufficient Permission for Sales Order')],
+    ]);
+    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: SHOPPER })).toEqual({ ok: false, reason: 'not-offered' });
+  });
+
+  it('the tracking form reads a wrong number or e-mail as one "no match"', async () => {
+    const seen = backend([
+      [isMethod('track_order'), (url) => noMethod(url.pathname)],
+      [isResource('Sales%20Order'), () => json({ data: [] })],
+    ]);
+    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: 'Someone@Example.com' })).toEqual({ ok: false, reason: 'no-match' });
+    // The number as the back-end writes it, the e-mail as the shopper typed it but in lower case.
+    expect(queryJson(seen[1]!.url, 'filters')).toEqual([
+      ['name', '=', 'SAL-ORD-2025-00017'],
+      ['recipient_email', '=', 'someone@example.com'],
+    ]);
   });
 
   it('is "absent" when the back-end has no track_order and may not list Sales Orders', async () => {
