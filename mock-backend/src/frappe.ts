@@ -104,18 +104,20 @@ export type Args = Record<string, unknown>;
 const ARGS_KEY = 'frappeArgs' as const;
 
 /**
- * All arguments of a call merged: query string, then the body (JSON, urlencoded form or multipart)
- * overriding it. Frappe accepts both for every whitelisted method, so handlers never care how an
- * argument arrived. The result is memoised on the context (a body can only be read once).
+ * All arguments of a call: the JSON body alone for a JSON request (as Frappe reads it), otherwise
+ * the query string with a form body (urlencoded or multipart) overriding it, so handlers never care
+ * how an argument arrived. The result is memoised on the context (a body can only be read once).
  */
 export async function args(c: AppContext): Promise<Args> {
   const cached = c.get(ARGS_KEY) as Args | undefined;
   if (cached) return cached;
   const out: Args = {};
   const url = new URL(c.req.url);
-  for (const [k, v] of url.searchParams) out[k] = v;
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  // A JSON request takes its arguments from the body only: Frappe then ignores the query string.
+  if (!(hasBody && type.includes('application/json'))) for (const [k, v] of url.searchParams) out[k] = v;
+  if (hasBody) {
     try {
       if (type.includes('application/json')) {
         const text = await c.req.text();
@@ -221,7 +223,7 @@ export interface MethodOptions {
   /** Which HTTP verbs the real method accepts; another verb answers Frappe's 403 "Not permitted". */
   http?: 'GET' | 'POST' | 'any';
   /**
-   * An optional method of docs/backend.md that the real back-end lacks: registered only under
+   * An optional method (docs/backend/*.md) that the real back-end lacks: registered only under
    * `MOCK_PROFILE=extended`, otherwise it answers as Frappe answers an unknown method.
    */
   extended?: boolean;
@@ -377,7 +379,8 @@ function readConditions(filters: unknown, doctype: string): Condition[] {
   return out;
 }
 
-const same = (a: unknown, b: unknown) => a == b || String(a ?? '') === String(b ?? '');
+/** Equality as MariaDB compares: numbers by value, text without regard to case (the default collation). */
+const same = (a: unknown, b: unknown) => a == b || String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
 
 function test(actual: unknown, op: string, value: unknown): boolean {
   switch (op) {

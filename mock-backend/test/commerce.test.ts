@@ -105,6 +105,13 @@ describe('create_quotation', () => {
     expect(unknownItem.status).toBe(417);
     expect(serverMessage(unknownItem.body)).toMatch(/^ERROR in quotation creation\. Order: .*anna@example\.com/);
     expect((await t.request(`/api/method/${QUOTE}`, { headers: { Authorization: 'token demo_key:demo_secret' } })).status).toBe(403);
+    // A JSON request takes nothing from the query string.
+    const fromQuery = await t.request(`/api/method/${QUOTE}?items=${encodeURIComponent(JSON.stringify(items))}`, {
+      method: 'POST',
+      headers: { Authorization: 'token demo_key:demo_secret', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...checkout(items), items: undefined }),
+    });
+    expect(fromQuery.body.exc_type).toBe('TypeError');
   });
 
   it('saves the quotation before applying the shipping rule: unknown rule → 200 {error}; a rule not for the country → 417', async () => {
@@ -175,6 +182,17 @@ describe('apply_coupon_code', () => {
       expect(r.message).toEqual({ status: 'error', message: reason, coupon_description: '' });
       expect(serverMessage(r.body)).toBe(reason);
     }
+  });
+
+  it('refuses a once-per-customer coupon the same e-mail already used on a submitted order', async () => {
+    const line = inStock(t)[0]!;
+    const first = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
+    const args = { applied_code: 'PRIMOORDINE', applied_referral_sales_partner: '' };
+    expect((await t.call(COUPON, { ...args, quotation_name: first })).message.discount_amount).toBe(1);
+    await pay(t, first);
+    const second = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
+    const refused = await t.call(COUPON, { ...args, quotation_name: second });
+    expect(refused.message).toEqual({ status: 'error', message: 'This coupon code has been used the maximum number of times allowed.', coupon_description: '' });
   });
 });
 

@@ -157,11 +157,18 @@ describe('Address resource', () => {
     const list = async () => (await resource(t, `Address?fields=${FIELDS}&filters=${filters(MARIO)}&limit_page_length=0`)).body.data as Array<{ name: string; is_primary_address: number }>;
     expect((await list()).filter((a) => a.is_primary_address).map((a) => a.name)).toEqual(['Mario Rossi-Shipping-1']);
 
+    // The type in the name is translated into the request's language, as Frappe's label is.
+    const italian = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, is_primary_address: 0 }), headers: { 'Accept-Language': 'it' } });
+    expect(italian.body.data).toMatchObject({ name: 'Mario Rossi-Spedizione', address_type: 'Shipping' });
+
     const noCity = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, city: '' }) });
     expect(noCity.status).toBe(417);
     expect(noCity.body.exc_type).toBe('MandatoryError');
     const code = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, country: 'IT' }) });
     expect(code.body.exc_type).toBe('LinkValidationError');
+    const stranger = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, links: [{ link_doctype: 'Customer', link_name: 'nobody@example.com' }] }) });
+    expect(stranger.status).toBe(417);
+    expect(serverMessage(stranger.body)).toBe('Could not find Customer: nobody@example.com');
 
     const primary = await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping')}`, { method: 'PUT', body: JSON.stringify({ is_primary_address: 1, city: 'Milano MI' }) });
     expect(primary.body.data).toMatchObject({ is_primary_address: 1, city: 'Milano MI', address_line1: 'Via Torino 45' });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Lang } from '../context';
 import { frappeError, type Row } from '../frappe';
 import { frappeDatetime } from './documents';
 import { COUNTRIES } from './data';
@@ -47,12 +48,12 @@ const COUNTRY_NAMES = (() => {
   return names;
 })();
 
-export const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
+const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
 
 const TYPES = ['Billing', 'Shipping', 'Office', 'Personal', 'Plant', 'Postal', 'Shop', 'Subsidiary', 'Warehouse', 'Current', 'Permanent', 'Other'];
 
-export const mandatoryError = (doctype: string, field: string) => frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
-export const linkError = (doctype: string, value: string) => frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
+const mandatoryError = (doctype: string, field: string) => frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
+const linkError = (doctype: string, value: string) => frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
 
 const text = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
@@ -97,8 +98,23 @@ function linkedCustomer(links: unknown): string | null {
   return link ? text(link.link_name) : null;
 }
 
+/** Frappe names an address with its type label translated into the request's language. */
+const TYPE_LABEL_IT: Record<string, string> = { Shipping: 'Spedizione', Billing: 'Fatturazione', Office: 'Ufficio', Personal: 'Personale', Other: 'Altro' };
+
+/** A Dynamic Link must point at an existing Customer: "Guest" or a shopper's (named after the e-mail). */
+function checkCustomer(db: Database, customer: string | null): void {
+  if (!customer || customer === 'Guest') return;
+  let known = false;
+  try {
+    known = Boolean(db.prepare('SELECT 1 FROM user WHERE email = ?').get(customer.toLowerCase()));
+  } catch {
+    known = true; // no accounts in this database: nothing to check against
+  }
+  if (!known) throw linkError('Customer', customer);
+}
+
 /** Inserts a new Address from document fields (`links` name its Customer). */
-export function insertAddress(db: Database, doc: Row, now: number): AddressRow {
+export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 'en'): AddressRow {
   const customer = linkedCustomer(doc.links);
   const row = {
     address_title: text(doc.address_title) ?? customer ?? '',
@@ -118,8 +134,10 @@ export function insertAddress(db: Database, doc: Row, now: number): AddressRow {
   };
   if (!row.address_title) throw frappeError(417, 'ValidationError', 'Address Title is mandatory.');
   validate(row);
+  checkCustomer(db, customer);
   return db.transaction(() => {
-    const name = uniqueName(db, `${row.address_title}-${row.address_type}`);
+    const label = lang === 'it' ? (TYPE_LABEL_IT[row.address_type] ?? row.address_type) : row.address_type;
+    const name = uniqueName(db, `${row.address_title}-${label}`);
     const at = frappeDatetime(now);
     db.prepare(
       `INSERT INTO address (name, address_title, address_type, address_line1, address_line2, city, state, pincode, country, email_id, phone,
@@ -142,7 +160,10 @@ export function updateAddress(db: Database, name: string, changes: Row, now: num
   const next: AddressRow = { ...current };
   for (const f of EDITABLE) if (f in changes) (next as unknown as Row)[f] = text(changes[f]);
   for (const f of CHECKS) if (f in changes) next[f] = check(changes[f]);
-  if ('links' in changes) next.customer = linkedCustomer(changes.links);
+  if ('links' in changes) {
+    next.customer = linkedCustomer(changes.links);
+    checkCustomer(db, next.customer);
+  }
   validate({ ...next, address_type: next.address_type ?? '', address_line1: next.address_line1 ?? '', city: next.city ?? '', country: next.country ?? '' });
   db.transaction(() => {
     db.prepare(

@@ -40,10 +40,6 @@ export function findCountry(value: string | undefined | null): CountryDef | unde
   return value ? byKey.get(value.trim().toLowerCase()) : undefined;
 }
 
-export function countryName(c: CountryDef, lang: Lang): string {
-  return lang === 'it' ? c.it : c.en;
-}
-
 /** A band of a shipping rule (Shipping Rule Condition): `to_cents` 0 = no upper bound. */
 export interface ShippingCondition {
   from_cents: number;
@@ -101,6 +97,8 @@ export interface CouponDef {
   /** Percent (10 = 10 %) or cents. */
   value: number;
   min_spend_cents: number;
+  /** Uses allowed per customer e-mail, counted on submitted orders (Coupon Code `maximum_use`); none = no limit. */
+  max_use_per_email?: number;
   valid_from: string;
   valid_until: string;
   description: Record<Lang, string>;
@@ -151,6 +149,19 @@ export const COUPONS: CouponDef[] = [
     html: '',
   },
 ];
+
+/** A first-order coupon: once per e-mail. */
+COUPONS.push({
+  code: 'PRIMOORDINE',
+  kind: 'percent',
+  value: 5,
+  min_spend_cents: 0,
+  max_use_per_email: 1,
+  valid_from: '2025-01-01',
+  valid_until: '2027-12-31',
+  description: { en: '5% off your first order', it: '5% di sconto sul primo ordine' },
+  html: '<p>5% di sconto sul primo ordine</p>',
+});
 
 export function findCoupon(code: string | undefined): CouponDef | undefined {
   const wanted = (code ?? '').trim().toUpperCase();

@@ -32,7 +32,7 @@ export interface ErpState {
 }
 
 /** Gateways whose orders are submitted at once (no online payment to wait for). */
-export const SUBMITTED_AT_ONCE = ['transfer', 'cash_on_delivery'];
+const SUBMITTED_AT_ONCE = ['transfer', 'cash_on_delivery'];
 
 export function erpState(o: Pick<OrderRow, 'status' | 'payment_method' | 'paid_cents'>): ErpState {
   switch (o.status) {

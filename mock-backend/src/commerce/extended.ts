@@ -166,7 +166,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 const resultLink = (page: string, o: Pick<OrderRow, 'name'>) => `/pages/${page}?order=${encodeURIComponent(o.name)}`;
 
@@ -347,7 +347,7 @@ async function addAddress(c: AppContext, a: Args) {
   const enabled = customerAddresses(db, user.email).filter((r) => !r.disabled);
   if (enabled.length >= MAX_ADDRESSES) throw validationError(`An address book holds ${MAX_ADDRESSES} addresses at most`);
   const primary = enabled.length === 0 || a.is_primary_address === 1 || a.is_primary_address === true || a.is_primary_address === '1';
-  const row = insertAddress(db, { ...addressFields(c, a, user), is_primary_address: primary ? 1 : 0, links: [{ link_doctype: 'Customer', link_name: user.email }] }, c.get('options').now());
+  const row = insertAddress(db, { ...addressFields(c, a, user), is_primary_address: primary ? 1 : 0, links: [{ link_doctype: 'Customer', link_name: user.email }] }, c.get('options').now(), c.get('lang'));
   return addressOut(row);
 }
 

@@ -19,6 +19,8 @@ export function migrateCommerce(db: Database): void {
   const rebuilt = db.transaction(() => {
     for (const t of TABLES) db.exec(`DROP TABLE IF EXISTS ${t}`);
     createTables(db);
+    // Names start again with the documents (SAL-QTN-, SAL-ORD-, ACC-PRQ-, ACC-SINV-).
+    db.exec("DELETE FROM naming_series WHERE prefix LIKE 'SAL-%' OR prefix LIKE 'ACC-%'");
     db.prepare("INSERT INTO mock_meta (key, value) VALUES ('commerce_schema', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(COMMERCE_SCHEMA);
     // An older database already seeded: give it its demo orders back (a new one is seeded later).
     if (meta('seeded_at')) seedCommerce(db);

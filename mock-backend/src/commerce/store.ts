@@ -3,7 +3,7 @@
  * area (tables: schema.ts). Money is kept in integer cents; answers convert to euro at the edge,
  * as the real back-end speaks euro.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Lang } from '../context';
 import { validationError } from '../frappe';
@@ -21,7 +21,6 @@ export function nextName(db: Database, prefix: string): string {
 }
 
 export const token = (bytes = 18) => randomBytes(bytes).toString('base64url');
-export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 export const euro = (cents: number) => Math.round(cents) / 100;
 
 // ---------------------------------------------------------------------------------------------

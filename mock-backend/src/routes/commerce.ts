@@ -23,7 +23,7 @@ import { args, method, missingArgument, notFound, pythonError, str, validationEr
 import { findUserByEmail } from '../user';
 import { getAddress, insertAddress, type AddressRow } from '../commerce/addresses';
 import { COUNTRIES, SHIPPING_RULES, bandFor, couponDiscountCents, findCountry, findCoupon, findShippingRule, shippingCostCents } from '../commerce/data';
-import { paymentRequestDoc, quotationDoc } from '../commerce/documents';
+import { erpState, paymentRequestDoc, quotationDoc } from '../commerce/documents';
 import { registerExtended } from '../commerce/extended';
 import {
   assertStatus,
@@ -128,6 +128,7 @@ function checkoutAddress(c: AppContext, info: Row, contact: Row, type: 'Shipping
       links: [{ link_doctype: 'Customer', link_name: customer, link_title: fullName }],
     },
     c.get('options').now(),
+    c.get('lang'),
   );
   return row.name;
 }
@@ -280,6 +281,13 @@ async function applyCouponCode(c: AppContext) {
   const name = text(a.quotation_name);
   const q = getQuotation(c, name);
   if (!q) return couponRefusal(c, `Quotation ${name} not found`);
+  if (coupon.max_use_per_email !== undefined) {
+    // Counted on submitted orders of the same e-mail (a Draft card order awaiting payment does not count).
+    const orders = c.get('db').prepare('SELECT * FROM sales_order WHERE email = ? AND coupon_code = ?').all(q.email, coupon.code) as OrderRow[];
+    if (orders.filter((o) => erpState(o).docstatus === 1).length >= coupon.max_use_per_email) {
+      return couponRefusal(c, 'This coupon code has been used the maximum number of times allowed.');
+    }
+  }
   // A pricing rule with a minimum amount gives no discount below it (no refusal).
   const discount = q.subtotal_cents >= coupon.min_spend_cents ? couponDiscountCents(coupon, q.subtotal_cents) : 0;
   c.get('db').prepare('UPDATE quotation SET coupon_code = ?, discount_cents = ?, modified = ? WHERE name = ?').run(coupon.code, discount, iso(c.get('options').now()), q.name);

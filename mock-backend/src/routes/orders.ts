@@ -165,7 +165,7 @@ export const ordersModule: MockModule = {
         const row = getAddress(c.get('db'), name);
         return row ? addressDoc(row) : undefined;
       },
-      insert: (c, body) => addressDoc(insertAddress(c.get('db'), body, c.get('options').now())),
+      insert: (c, body) => addressDoc(insertAddress(c.get('db'), body, c.get('options').now(), c.get('lang'))),
       update: (c, name, body) => {
         const row = updateAddress(c.get('db'), name, body, c.get('options').now());
         return row ? addressDoc(row) : undefined;
