@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { Address } from '@/lib/backend/schemas/account';
+import type { Address } from '@/lib/backend/schemas/orders';
 import { deleteAddressAction, setDefaultAddressAction, type AddressActionResult } from './address-actions';
 import { AddressForm, type Country } from './address-form';
 import { addressLines } from './address-lines';
@@ -100,8 +100,9 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
         </div>
       ) : (
         <ul className={styles.grid}>
-          {addresses.map((a) => {
-            const titleId = `address-${a.name}`;
+          {addresses.map((a, i) => {
+            // Address names hold spaces ("Mario Rossi-Shipping"): not usable in an id reference.
+            const titleId = `address-${i}`;
             return (
               <li key={a.name} className={`${styles.card} ${a.is_primary_address ? styles.primary : ''}`} aria-labelledby={titleId}>
                 <div className={styles.badges}>
@@ -109,7 +110,7 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
                   {a.is_primary_address && <span className={`${styles.badge} ${styles.badgeDefault}`}>{t('defaultAddress')}</span>}
                 </div>
                 <h3 id={titleId} className={styles.name}>
-                  {[a.first_name, a.last_name].filter(Boolean).join(' ') || a.address_title || a.city}
+                  {a.title || a.city}
                 </h3>
                 <address className={styles.lines}>
                   {addressLines(a).map((line, i) => (

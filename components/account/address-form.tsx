@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import type { Address } from '@/lib/backend/schemas/account';
+import type { Address } from '@/lib/backend/schemas/orders';
 import { saveAddressAction, type AddressActionResult } from './address-actions';
 import { FormAlert, FormField } from './form-field';
-import { addressFormSchema, type AddressFormInput } from './schemas';
+import { addressFormSchema, type AddressFormInput } from './address-schema';
 import { useErrorText } from './use-form-text';
 import styles from './forms.module.css';
 
@@ -19,17 +19,17 @@ export interface Country {
 type Failure = Exclude<AddressActionResult, { ok: true } | { reason: 'invalid' }>;
 
 function initialValues(address: Address | null, countries: Country[], fallback: { first_name: string; last_name: string }): AddressFormInput {
+  // The back-end spells countries by name ("Italy"); the form's choice is the country's code.
   const byName = countries.find((c) => c.name.toLowerCase() === (address?.country ?? '').toLowerCase());
   return {
-    first_name: address?.first_name ?? fallback.first_name,
-    last_name: address?.last_name ?? fallback.last_name,
+    full_name: address?.title || `${fallback.first_name} ${fallback.last_name}`.trim(),
     address_line1: address?.address_line1 ?? '',
     address_line2: address?.address_line2 ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
     pincode: address?.pincode ?? '',
     // Decisions.md: delivery country defaults to Italy.
-    country: address?.country_code ?? byName?.code ?? 'IT',
+    country: (byName?.code ?? 'IT').toUpperCase(),
     phone: address?.phone ?? '',
     address_type: address?.address_type === 'Billing' ? 'Billing' : 'Shipping',
     is_primary_address: address?.is_primary_address ?? false,
@@ -67,7 +67,7 @@ export function AddressForm({
     mode: 'onTouched',
   });
 
-  useEffect(() => setFocus('first_name'), [setFocus]);
+  useEffect(() => setFocus('full_name'), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
@@ -105,10 +105,7 @@ export function AddressForm({
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <div className={styles.row}>
-        <FormField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
-        <FormField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
-      </div>
+      <FormField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
       <FormField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
       <FormField
         label={t('addressLine2')}
@@ -141,7 +138,7 @@ export function AddressForm({
             {...register('country')}
           >
             {countries.map((c) => (
-              <option key={c.code} value={c.code}>
+              <option key={c.code} value={c.code.toUpperCase()}>
                 {c.name}
               </option>
             ))}

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Address, Order } from '@/lib/backend/schemas/account';
+import type { Address, Order } from '@/lib/backend/schemas/orders';
 import type { Result } from '@/lib/backend/result';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';
@@ -68,7 +68,7 @@ export async function Dashboard({ user, orders, addresses }: { user: DisplayUser
             <p className={styles.muted}>{t('partUnavailable')}</p>
           ) : primary ? (
             <address className={styles.address}>
-              <span>{[primary.first_name, primary.last_name].filter(Boolean).join(' ')}</span>
+              <span>{primary.title}</span>
               {addressLines(primary).map((l, i) => (
                 <span key={i}>{l}</span>
               ))}

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import type { Order } from '@/lib/backend/schemas/account';
+import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
 import { EmptyState } from './unavailable';
 import styles from './order-history.module.css';

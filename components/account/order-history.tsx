@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import type { Order } from '@/lib/backend/schemas/account';
+import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
 import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from './order-filters';
 import { OrderStatusBadge } from './order-status';

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
 import { FormAlert, FormField } from './form-field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
@@ -63,6 +64,21 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
     });
   });
 
+  if (failure?.reason === 'not-offered') {
+    // This back-end cannot look orders up: say how to get the answer instead of failing.
+    return (
+      <section className={styles.result} aria-labelledby="track-offline" role="status">
+        <h2 id="track-offline" className={styles.resultTitle}>
+          {t('trackOfflineTitle')}
+        </h2>
+        <p>{t('trackOfflineText')}</p>
+        <Link href="/pages/contact-us" className={buttonClass('primary')}>
+          {t('trackOfflineContact')}
+        </Link>
+      </section>
+    );
+  }
+
   return (
     <div className={styles.track}>
       <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'track-alert' : undefined}>
@@ -111,14 +127,10 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
                 <dd>{formatMoney(locale, order.total)}</dd>
               </div>
             )}
-            <div>
-              <dt>{t('trackPayment')}</dt>
-              <dd>{payment(order.payment_method)}</dd>
-            </div>
-            {order.shipping && (
+            {order.payment_method && (
               <div>
-                <dt>{t('trackShipping')}</dt>
-                <dd>{order.shipping}</dd>
+                <dt>{t('trackPayment')}</dt>
+                <dd>{payment(order.payment_method)}</dd>
               </div>
             )}
           </dl>
@@ -126,15 +138,19 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
             <ul className={styles.items}>
               {order.items.map((item, i) => (
                 <li key={i}>
-                  {item.qty} × {item.name}
+                  {item.qty} × {item.item_name ?? item.item_code}
                 </li>
               ))}
             </ul>
           )}
-          <h3 className={styles.timelineTitle} id="track-timeline">
-            {t('trackTimeline')}
-          </h3>
-          <OrderTimeline entries={order.timeline} headingId="track-timeline" />
+          {order.timeline.length > 0 && (
+            <>
+              <h3 className={styles.timelineTitle} id="track-timeline">
+                {t('trackTimeline')}
+              </h3>
+              <OrderTimeline entries={order.timeline} headingId="track-timeline" />
+            </>
+          )}
         </section>
       )}
     </div>

@@ -15,9 +15,10 @@ import { fail, ok, type BackendErrorKind, type Result } from './result';
  * caller's zod schema; failures come back as values.
  */
 export interface CallOptions<S extends z.ZodType> {
-  /** Dotted method path after `/api/method/`, or `resource:<Doctype>` for `/api/resource/`. */
+  /** Dotted method path after `/api/method/`, or `resource:<Doctype>` (`resource:<Doctype>/<name>` for one document) for `/api/resource/`. */
   path: string;
-  method?: 'GET' | 'POST';
+  /** PUT changes a resource document (`resource:<Doctype>/<name>`). */
+  method?: 'GET' | 'POST' | 'PUT';
   params?: Record<string, unknown>;
   /** Schema of the unwrapped answer (`message` for methods, `data` for resources, see `unwrap`). */
   schema: S;
@@ -74,7 +75,7 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
   if (jwt) headers.Jwt = `Bearer ${jwt}`;
 
   let body: string | undefined;
-  if (method === 'POST') {
+  if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.params ?? {});
   }
@@ -130,12 +131,17 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
 }
 
 function buildUrl(base: string, path: string, params?: Record<string, unknown>): string {
-  const url = path.startsWith('resource:')
-    ? new URL(`${base}/api/resource/${encodeURIComponent(path.slice('resource:'.length))}`)
-    : new URL(`${base}/api/method/${path}`);
+  const url = path.startsWith('resource:') ? new URL(`${base}/api/resource/${resourcePath(path.slice('resource:'.length))}`) : new URL(`${base}/api/method/${path}`);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return url.toString();
+}
+
+/** `Sales Order/SAL-ORD-1` → `Sales%20Order/SAL-ORD-1`: the DocType and the document name, each encoded whole. */
+function resourcePath(spec: string): string {
+  const slash = spec.indexOf('/');
+  if (slash === -1) return encodeURIComponent(spec);
+  return `${encodeURIComponent(spec.slice(0, slash))}/${encodeURIComponent(spec.slice(slash + 1))}`;
 }

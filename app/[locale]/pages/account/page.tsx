@@ -4,7 +4,8 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { Dashboard } from '@/components/account/dashboard';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
-import { getAddresses, getOrdersPage } from '@/lib/backend/account';
+import { listAddresses } from '@/lib/backend/addresses';
+import { getOrdersPage } from '@/lib/backend/orders';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
 export default async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, orders, addresses] = await Promise.all([requireAccountUser('/pages/account'), getOrdersPage(1, 3, locale), getAddresses(locale)]);
+  const [user, orders, addresses] = await Promise.all([requireAccountUser('/pages/account'), getOrdersPage(1, 3), listAddresses()]);
   const pages = await getTranslations('Pages');
   return (
     <AccountLayout section="dashboard" title={pages('account')} user={user}>

@@ -4,7 +4,8 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { AddressBook } from '@/components/account/address-book';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
-import { getAddresses, getDeliverableCountries } from '@/lib/backend/account';
+import { listAddresses } from '@/lib/backend/addresses';
+import { getDeliverableCountries } from '@/lib/backend/commerce';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/address'>): Promise<Metadata> {
   const { locale } = await params;
@@ -12,11 +13,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ad
   return { title: t('address'), robots: { index: false } };
 }
 
-/** The address book: list, add, edit, delete, default. */
+/** The address book: list, add, edit, remove, default (the shopper's enabled addresses only). */
 export default async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, addresses, countries] = await Promise.all([requireAccountUser('/pages/address'), getAddresses(locale), getDeliverableCountries(locale)]);
+  const [user, addresses, countries] = await Promise.all([requireAccountUser('/pages/address'), listAddresses(), getDeliverableCountries(locale)]);
   const pages = await getTranslations('Pages');
   const t = await getTranslations('AccountPages');
   return (

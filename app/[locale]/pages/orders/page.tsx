@@ -6,7 +6,7 @@ import { OrderHistory } from '@/components/account/order-history';
 import { parseOrderQuery } from '@/components/account/order-filters';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
-import { getAllOrders } from '@/lib/backend/account';
+import { getAllOrders } from '@/lib/backend/orders';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders'>): Promise<Metadata> {
   const { locale } = await params;
@@ -19,7 +19,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
   const { locale } = await params;
   setRequestLocale(locale);
   const query = parseOrderQuery(await searchParams);
-  const [user, orders] = await Promise.all([requireAccountUser('/pages/orders'), getAllOrders(locale)]);
+  const [user, orders] = await Promise.all([requireAccountUser('/pages/orders'), getAllOrders()]);
   const pages = await getTranslations('Pages');
   const t = await getTranslations('Orders');
   return (

@@ -4,7 +4,7 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { Downloads } from '@/components/account/downloads';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
-import { getAllOrders } from '@/lib/backend/account';
+import { getAllOrders } from '@/lib/backend/orders';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account/downloads'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
 export default async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, orders] = await Promise.all([requireAccountUser('/pages/account/downloads'), getAllOrders(locale)]);
+  const [user, orders] = await Promise.all([requireAccountUser('/pages/account/downloads'), getAllOrders()]);
   const t = await getTranslations('AccountPages');
   return (
     <AccountLayout section="downloads" title={t('nav.downloads')} user={user} crumbs={[{ label: t('nav.downloads') }]}>

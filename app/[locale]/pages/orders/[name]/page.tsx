@@ -6,24 +6,24 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { OrderDetail } from '@/components/account/order-detail';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
-import { getOrder } from '@/lib/backend/account';
+import { getOrder } from '@/lib/backend/orders';
 
 const ORDER_NAME = /^[\w.\-/]{1,64}$/;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
   const { locale, name } = await params;
   const t = await getTranslations({ locale, namespace: 'Orders' });
-  return { title: t('detailTitle', { name: decodeURIComponent(name) }), robots: { index: false } };
+  return { title: t('detailTitle', { name }), robots: { index: false } };
 }
 
-/** One order of the signed-in shopper; another customer's order answers 404 (decisions.md). */
+/** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (decisions.md). */
 export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
-  const { locale, name: raw } = await params;
+  // Next has already decoded the segment: decoding again would fail on a literal "%".
+  const { locale, name } = await params;
   setRequestLocale(locale);
-  const name = decodeURIComponent(raw);
   if (!ORDER_NAME.test(name)) notFound();
   const self = `/pages/orders/${encodeURIComponent(name)}`;
-  const [user, order] = await Promise.all([requireAccountUser(self), getOrder(name, locale)]);
+  const [user, order] = await Promise.all([requireAccountUser(self), getOrder(name)]);
   if (!order.ok && order.error.kind === 'not-found') notFound();
   const t = await getTranslations('Orders');
   const pages = await getTranslations('Pages');

@@ -1,11 +1,11 @@
-import { getInvoicePdf } from '@/lib/backend/account';
+import { getInvoicePdf } from '@/lib/backend/orders';
 import { readSessionJwt } from '@/lib/session';
 
 /**
  * The invoice of one of the shopper's orders, as a PDF a browser opens in its reader. The
  * back-end's /files/*.pdf are not proxied publicly (app/files refuses them): this handler checks
  * the session, lets the back-end check ownership (another customer's order is a 404) and streams
- * the file. Never cached by anything shared.
+ * the file, which the back-end keeps at a public, guessable URL the browser never learns. Never cached by anything shared.
  */
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +13,8 @@ const ORDER_NAME = /^[\w.\-/]{1,64}$/;
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export async function GET(_request: Request, { params }: RouteContext<'/api/orders/[name]/invoice'>) {
-  const { name } = await params;
-  const order = decodeURIComponent(name);
+  // Next has already decoded the segment: decoding again would fail on a literal "%".
+  const { name: order } = await params;
   if (!ORDER_NAME.test(order)) return new Response('Not found', { status: 404, headers: PRIVATE });
   if (!(await readSessionJwt())) return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
 
