@@ -19,7 +19,7 @@ function backend(salesOrder: () => Response, paymentRequests: () => Response = (
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input);
-      if (url.pathname.endsWith('get_user_info')) return json({ message: { email: 'other@example.com', first_name: 'O', last_name: 'T', customer: 'other@example.com' } });
+      if (url.pathname.endsWith('get_user_info')) return json({ message: { email: 'other@example.com', first_name: 'O', last_name: 'T', roles: ['Customer'], customer: { name: 'other@example.com', customer_name: 'other@example.com', customer_type: 'Individual' } } });
       if (url.pathname.endsWith('get_payment_status')) return missingMethod.clone();
       if (url.pathname === '/api/resource/Sales%20Order') return salesOrder();
       if (url.pathname === '/api/resource/Payment%20Request') return paymentRequests();
