@@ -13,14 +13,14 @@ const ORDER_NAME = /^[\w.\-/]{1,64}$/;
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
   const { locale, name } = await params;
   const t = await getTranslations({ locale, namespace: 'Orders' });
-  return { title: t('detailTitle', { name: decodeURIComponent(name) }), robots: { index: false } };
+  return { title: t('detailTitle', { name }), robots: { index: false } };
 }
 
 /** One order of the signed-in shopper; another customer's order answers 404 (decisions.md). */
 export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
-  const { locale, name: raw } = await params;
+  // Next has already decoded the segment: decoding again would throw on a literal "%".
+  const { locale, name } = await params;
   setRequestLocale(locale);
-  const name = decodeURIComponent(raw);
   if (!ORDER_NAME.test(name)) notFound();
   const self = `/pages/orders/${encodeURIComponent(name)}`;
   const [user, order] = await Promise.all([requireAccountUser(self), getOrder(name, locale)]);
