@@ -4,6 +4,7 @@ import { getUserInfo, signIn } from '@/lib/backend/auth';
 import { registerCustomer, requestPasswordReset, resetPasswordWithKey } from '@/lib/backend/account';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { clearSession, writeSession } from '@/lib/session';
 import {
   fieldErrors,
@@ -43,6 +44,8 @@ export async function signInAction(input: unknown, next: unknown): Promise<SignI
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email', 'password'] as const) };
   const { email, password } = parsed.data;
+  const limited = await limit('sign-in');
+  if (limited) return limited;
 
   const result = await signIn(email, password);
   if (!result.ok) {
@@ -69,6 +72,8 @@ export async function registerAction(input: unknown, next: unknown): Promise<Reg
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['first_name', 'last_name', 'email', 'password'] as const) };
   }
+  const limited = await limit('register');
+  if (limited) return limited;
   const result = await registerCustomer(parsed.data);
   if (!result.ok) {
     const { kind, status, excType, message } = result.error;
@@ -100,6 +105,8 @@ export type ForgotResult = { ok: true } | Invalid<'email'> | Failure;
 export async function requestResetAction(input: unknown): Promise<ForgotResult> {
   const parsed = forgotSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email'] as const) };
+  const limited = await limit('password-reset');
+  if (limited) return limited;
   const result = await requestPasswordReset(parsed.data.email, await getLocale());
   if (result.ok) return { ok: true };
   const { kind, retryAfterSeconds, status } = result.error;
@@ -122,6 +129,8 @@ export type ResetResult =
 export async function resetPasswordAction(input: unknown): Promise<ResetResult> {
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['password', 'confirm', 'key'] as const) };
+  const limited = await limit('password-reset');
+  if (limited) return limited;
   const result = await resetPasswordWithKey(parsed.data.key, parsed.data.password);
   if (result.ok) {
     // Real quirk: a refused key may come back as HTTP 200 with status "failed".

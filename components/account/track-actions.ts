@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { trackOrder } from '@/lib/backend/account';
 import type { TimelineEntry } from '@/lib/backend/schemas/account';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { fieldErrors, trackSchema, type ErrorKey } from './schemas';
 
 export interface TrackedOrder {
@@ -30,6 +31,8 @@ export type TrackResult =
 export async function trackOrderAction(input: unknown): Promise<TrackResult> {
   const parsed = trackSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['order_number', 'email'] as const) };
+  const limited = await limit('order-tracking');
+  if (limited) return limited;
   const result = await trackOrder(parsed.data.order_number.toUpperCase(), parsed.data.email, await getLocale());
   if (!result.ok) {
     const { kind, status, retryAfterSeconds } = result.error;

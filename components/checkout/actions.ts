@@ -15,6 +15,7 @@ import {
 import { getUserInfo } from '@/lib/backend/auth';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { readSessionJwt, writeSession } from '@/lib/session';
 import { placeOrderSchema, testCardSchema, type CheckoutValues, type PlaceOrderInput, type TestCardInput } from './checkout-schema';
 import { computeQuote } from './quote-server';
@@ -28,6 +29,7 @@ export type PlaceOrderResult =
   | { status: 'account-exists' }
   | { status: 'no-payment-method' }
   | { status: 'rejected'; message: string | null }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
   | { status: 'unavailable' };
 
 const localeOf = (value: string) => (hasLocale(routing.locales, value) ? value : routing.defaultLocale);
@@ -88,6 +90,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error.issues) };
   const { form, lines, coupon, attempt, expectedTotalCents } = parsed.data;
   const locale = localeOf(parsed.data.locale);
+  const limited = await limit('place-order');
+  if (limited) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
 
   const quoted = await computeQuote({ lines, country: form.shipping.country, shippingRule: form.shipping_rule, coupon, locale });
   if (!quoted.ok) return quoted.error.kind === 'rejected' ? { status: 'rejected', message: quoted.error.message ?? null } : { status: 'unavailable' };

@@ -3,6 +3,7 @@ import { updateTag } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { addBlogComment, blogPostTag, sendContactMessage, subscribeNewsletter } from '@/lib/backend/content';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { readSessionJwt } from '@/lib/session';
 import { newsletterSchema, NEWSLETTER_ERROR_KEYS, type NewsletterErrorKey, type SubscribeResult } from './newsletter-schema';
 import { contactSchema, CONTACT_ERROR_KEYS, type ContactErrorKey, type ContactField, type ContactResult } from './contact-schema';
@@ -38,6 +39,8 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
     const key = parsed.error.issues[0]?.message;
     return { ok: false, reason: 'invalid', error: NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey) ? (key as NewsletterErrorKey) : 'errorEmailInvalid' };
   }
+  const limited = await limit('newsletter');
+  if (limited) return limited;
   const result = await subscribeNewsletter(await getLocale(), parsed.data.email);
   if (result.ok) return { ok: true, status: result.data.status === 'already-subscribed' ? 'already-subscribed' : 'pending' };
   if (result.error.kind === 'rate-limited') return { ok: false, reason: 'rate-limited' };
@@ -54,6 +57,8 @@ export async function sendContact(input: unknown): Promise<ContactResult> {
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<ContactField, ContactErrorKey>(parsed.error.issues, CONTACT_FIELDS, CONTACT_ERROR_KEYS, 'errorMessageShort') };
   }
+  const limited = await limit('contact');
+  if (limited) return limited;
   const result = await sendContactMessage(await getLocale(), parsed.data);
   if (result.ok) return { ok: true, reference: result.data.name };
   if (result.error.kind === 'rate-limited') return { ok: false, reason: 'rate-limited' };
@@ -83,6 +88,8 @@ export async function postComment(route: unknown, input: unknown, asShopper: boo
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<CommentField, CommentErrorKey>(parsed.error.issues, COMMENT_FIELDS, COMMENT_ERROR_KEYS, 'errorCommentShort') };
   }
 
+  const limited = await limit('review');
+  if (limited) return limited;
   const result = await addBlogComment(await getLocale(), { route: postRoute.data, ...parsed.data });
   if (!result.ok) {
     const { error } = result;

@@ -3,6 +3,8 @@ import { routing } from '@/i18n/routing';
 import { computeQuote } from '@/components/checkout/quote-server';
 import { quoteInputSchema } from '@/components/checkout/checkout-schema';
 import { readJsonBody } from '@/lib/http/read-json';
+import { rateLimited } from '@/lib/http/rate-limited';
+import { limit } from '@/lib/rate-limit';
 
 /**
  * POST /api/checkout/quote {lines: [{sku, qty, price}], country, shippingRule, coupon, locale}
@@ -15,6 +17,9 @@ export async function POST(request: Request) {
   const parsed = quoteInputSchema.safeParse(read.body);
   if (!parsed.success) return Response.json({ error: 'invalid-input' }, { status: 400 });
   const { lines, country, shippingRule, coupon, locale } = parsed.data;
+  // With a coupon each quote is a coupon try, counted apart so codes cannot be guessed at quote speed.
+  const limited = await limit(coupon ? 'coupon' : 'quote');
+  if (limited) return rateLimited(limited.retryAfterSeconds);
   const result = await computeQuote({
     lines,
     country,
