@@ -40,6 +40,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
+  // In CI a journey that passes only on its retry fails the run: flaky is a failure (npm test
+  // prints the flaky count too).
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PW_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]]
