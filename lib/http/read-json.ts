@@ -6,11 +6,20 @@
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * True when the request announces a body over the cap. The proxy answers these 413 before a page's
+ * server action is reached: Next refuses them too (experimental.serverActions.bodySizeLimit), but
+ * with a 500.
+ */
+export function announcesTooLarge(request: Request, limit = BODY_LIMIT_BYTES): boolean {
+  const declared = Number(request.headers.get('content-length'));
+  return Number.isFinite(declared) && declared > limit;
+}
+
 export type JsonBody = { ok: true; body: unknown } | { ok: false; status: 400 | 413 };
 
 export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<JsonBody> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413 };
+  if (announcesTooLarge(request, limit)) return { ok: false, status: 413 };
   if (!request.body) return { ok: false, status: 400 };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
