@@ -24,7 +24,11 @@ function usedByStorefront(tag: string): boolean {
 export async function unknownTags(tags: string[]): Promise<string[]> {
   const byName = tags.filter((tag) => !usedByStorefront(tag));
   const redis = redisConnection();
-  if (!redis?.isReady) return byName;
+  if (!redis) return byName;
+  // The first request of an instance finds the connection still opening: an operator's call may
+  // wait a moment for it, a page would not.
+  if (!redis.isReady) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), new Promise((resolve) => setTimeout(resolve, 500))]);
+  if (!redis.isReady) return byName;
   try {
     const stored = await redis.smIsMember(`${REDIS_PREFIX}known-tags`, tags);
     return tags.filter((tag, i) => !stored[i] || byName.includes(tag));
