@@ -38,7 +38,8 @@ test.describe('security headers', () => {
     const listing = await request.get('/api/search?q=drill');
     const body = (await listing.json()) as { items?: Array<{ image?: string | null }> } | unknown;
     const image = JSON.stringify(body).match(/\/files\/[\w/.-]+\.svg/)?.[0];
-    test.skip(!image, 'no product picture to check');
+    // The seeded catalogue has SVG pictures: without one this test would check nothing.
+    expect(image).toBeTruthy();
     const res = await request.get(image!);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-security-policy']).toContain('sandbox');
