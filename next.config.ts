@@ -96,7 +96,9 @@ const nextConfig: NextConfig = {
   // TBT on `/` 387 → 168 ms, medians of 7); the extra requests cost Lantern's HTTP/1.1 model some
   // LCP, which HTTP/2 in front removes. Screenshots of 15 routes at two widths and 8 open
   // drawers and dialogs were pixel-identical to the merged build.
-  experimental: { cssChunking: 'graph' },
+  // Server actions carry forms (sign-in, checkout, reviews, contact): none comes near 64 KB, and
+  // a bigger body is refused before it is buffered (route handlers: lib/http/read-json.ts).
+  experimental: { cssChunking: 'graph', serverActions: { bodySizeLimit: '64kb' } },
   turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
   images: {
     // Product pictures come from the back-end through our own /files route: no remote hosts at all.

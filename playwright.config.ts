@@ -15,6 +15,8 @@ export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8100);
 export const E2E_EXTENDED_PORT = Number(process.env.E2E_EXTENDED_PORT ?? 3200);
 export const E2E_EXTENDED_MOCK_PORT = Number(process.env.E2E_EXTENDED_MOCK_PORT ?? 8200);
 const dataDir = process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e';
+/** The journeys' /api/revalidate secret (e2e/probes.spec.ts). */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 const storefront = (port: number, mockPort: number, extra: Record<string, string>) => ({
   command: 'node scripts/start.mjs',
@@ -27,6 +29,13 @@ const storefront = (port: number, mockPort: number, extra: Record<string, string
     MOCK_STOREFRONT_URL: `http://localhost:${port}`,
     SITE_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    REVALIDATE_SECRET,
+    // Per-client limits (lib/rate-limit.ts) count by shopper IP. The journeys' browsers all come from
+    // this machine and sign in, quote and post far more than one person would: their address is not
+    // limited. One trusted hop lets a probe name its own address in X-Forwarded-For and meet the
+    // limits from a fresh count (e2e/probes.spec.ts).
+    TRUSTED_PROXY_HOPS: '1',
+    RATE_LIMIT_ALLOW: '127.0.0.1,::1',
     ...extra,
   },
   stdout: 'ignore' as const,
@@ -40,6 +49,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
+  // In CI a journey that passes only on its retry fails the run: flaky is a failure (npm test
+  // prints the flaky count too).
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PW_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]]

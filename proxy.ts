@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { cachedListingPath } from './components/catalogue/listing-cache';
+import { announcesTooLarge } from './lib/http/read-json';
 
 const intl = createMiddleware(routing);
 
@@ -10,6 +11,8 @@ const ACCOUNT_PATHS = ['/pages/account', '/pages/profile', '/pages/address', '/p
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Server actions post to pages: a body over the cap is refused before anything reads it.
+  if (request.method === 'POST' && announcesTooLarge(request)) return new NextResponse('Request body too large', { status: 413 });
 
   // Legacy routes: /eshop/* and /b2c/* moved permanently under /det/* (decisions.md).
   const legacy = /^\/(eshop|b2c)(\/.*)?$/.exec(pathname);
@@ -29,6 +32,12 @@ export function proxy(request: NextRequest) {
   const response = intl(request);
   const rewrite = response.headers.get('x-middleware-rewrite');
   const rewritten = rewrite ? new URL(rewrite, request.url) : null;
+  // next-intl decodes the path before rewriting it: "/det/%25E0" became "/en/det/%E0", which Next
+  // cannot decode again (a 500 URIError). Such a path goes on escaped as the browser sent it.
+  if (rewritten && !decodable(rewritten.pathname)) {
+    rewritten.pathname = `/${rewritten.pathname.split('/')[1]}${pathname}`;
+    response.headers.set('x-middleware-rewrite', rewritten.toString());
+  }
   // next-intl writes the cookie only when the locale differs from the browser's; write it always,
   // so the detected language sticks for 365 days (spec §9).
   if (!request.cookies.has('NEXT_LOCALE') && !response.cookies.get('NEXT_LOCALE')) {
@@ -42,6 +51,15 @@ export function proxy(request: NextRequest) {
   const listing = rewritten && (request.method === 'GET' || request.method === 'HEAD') ? cachedListingPath(rewritten.pathname, rewritten.searchParams) : null;
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   return response;
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

@@ -2,6 +2,7 @@
 // back-end. When BACKEND_URL is set, the storefront talks to that back-end and no mock starts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export const MOCK_DEFAULTS = { BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret' };
 
@@ -14,6 +15,9 @@ export function loadDotEnv() {
 /** Starts the mock back-end unless BACKEND_URL points elsewhere; resolves with the env to pass on. */
 export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 8000), products, quiet = false, reset = false, dataDir } = {}) {
   if (process.env.BACKEND_URL) return { env: {}, stop: () => {} };
+  if (!mockInstalled()) {
+    throw new Error('BACKEND_URL is not set and the mock back-end is not installed (its packages are dev dependencies): set BACKEND_URL to the Frappe site, or install without --omit=dev.');
+  }
   const env = {
     ...process.env,
     MOCK_PORT: String(port),
@@ -43,6 +47,17 @@ export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 800
     env: { BACKEND_URL: url, ...MOCK_DEFAULTS },
     stop: () => child?.kill('SIGTERM'),
   };
+}
+
+/** The mock's runtime packages are dev dependencies: a production install (`--omit=dev`) has none. */
+function mockInstalled() {
+  const require = createRequire(import.meta.url);
+  try {
+    for (const name of ['tsx', 'hono', '@hono/node-server', 'better-sqlite3', 'jose']) require.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function healthy(url) {

@@ -5,6 +5,7 @@ import { registerCustomer, requestPasswordReset, resetPasswordWithKey } from '@/
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
+import { limit, type Limited } from '@/lib/rate-limit';
 import { clearSession, writeSession } from '@/lib/session';
 import {
   fieldErrors,
@@ -44,6 +45,8 @@ export async function signInAction(input: unknown, next: unknown): Promise<SignI
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email', 'password'] as const) };
   const { email, password } = parsed.data;
+  const limited = await limit('sign-in');
+  if (limited) return limited;
 
   const result = await signIn(email, password);
   if (!result.ok) {
@@ -71,6 +74,8 @@ export async function registerAction(input: unknown, next: unknown): Promise<Reg
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['first_name', 'last_name', 'email', 'password'] as const) };
   }
+  const limited = await limit('register');
+  if (limited) return limited;
   const result = await registerCustomer(parsed.data);
   if (!result.ok) {
     const { kind, status, excType, message } = result.error;
@@ -93,7 +98,7 @@ export async function logoutAction(): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason: 'try-later' } | { ok: false; reason: 'unavailable' };
+export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason: 'try-later' } | Limited | { ok: false; reason: 'unavailable' };
 
 /**
  * Sends the reset link. Whether the address has an account or not (the back-end answers 404 for
@@ -104,6 +109,8 @@ export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason
 export async function requestResetAction(input: unknown): Promise<ForgotResult> {
   const parsed = forgotSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email'] as const) };
+  const limited = await limit('password-reset');
+  if (limited) return limited;
   const result = await requestPasswordReset(parsed.data.email, await requestIp(), await getLocale());
   if (result.ok) {
     // A 200 with status "failed" (a disabled account, a mail error) sent nothing; the shopper still reads the same.
@@ -122,6 +129,7 @@ export type ResetResult =
   | Invalid<'password' | 'confirm' | 'key'>
   | { ok: false; reason: 'expired' }
   | { ok: false; reason: 'weak' }
+  | Limited
   | { ok: false; reason: 'unavailable' };
 
 /**
@@ -132,6 +140,8 @@ export type ResetResult =
 export async function resetPasswordAction(input: unknown): Promise<ResetResult> {
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['password', 'confirm', 'key'] as const) };
+  const limited = await limit('password-reset');
+  if (limited) return limited;
   const result = await resetPasswordWithKey(parsed.data.key, parsed.data.password);
   if (result.ok) {
     // A password reset ends any session this browser had; the shopper signs in with the new password.

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { requestResetAction, type ForgotResult } from './auth-actions';
 import { FormAlert, FormField } from './form-field';
 import { forgotSchema, type ForgotInput } from './schemas';
-import { useErrorText } from './use-form-text';
+import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
 
 type Failure = Exclude<ForgotResult, { ok: true } | { reason: 'invalid' }>;
@@ -71,6 +71,7 @@ export function ForgotForm() {
       {failure && (
         <FormAlert id="forgot-alert">
           {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
+          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}

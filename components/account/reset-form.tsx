@@ -11,7 +11,7 @@ import { resetPasswordAction, type ResetResult } from './auth-actions';
 import { FormAlert } from './form-field';
 import { PasswordField } from './password-field';
 import { PASSWORD_MIN, resetSchema, type ResetInput } from './schemas';
-import { useErrorText } from './use-form-text';
+import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
 
 type Failure = Exclude<ResetResult, { ok: true } | { reason: 'invalid' }>;
@@ -87,6 +87,7 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
             </p>
           )}
           {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
+          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}

@@ -2,6 +2,7 @@
 import { trackOrder } from '@/lib/backend/orders';
 import type { TrackedOrder } from '@/lib/backend/schemas/orders';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { fieldErrors, trackSchema, type ErrorKey } from './schemas';
 
 export type { TrackedOrder };
@@ -23,6 +24,8 @@ export type TrackResult =
 export async function trackOrderAction(input: unknown): Promise<TrackResult> {
   const parsed = trackSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['order_number', 'email'] as const) };
+  const limited = await limit('order-tracking');
+  if (limited) return limited;
   const result = await trackOrder(parsed.data.order_number.toUpperCase(), parsed.data.email);
   if (result.ok) return { ok: true, order: result.data };
   const { kind, status, retryAfterSeconds } = result.error;

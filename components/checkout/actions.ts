@@ -2,6 +2,7 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { chargeTestCard } from '@/lib/backend/commerce';
+import { limit } from '@/lib/rate-limit';
 import { readSessionJwt, writeSession } from '@/lib/session';
 import { testCardSchema, type PlaceOrderInput, type TestCardInput } from './checkout-schema';
 import { cookieOrderMemory } from './order-memory';
@@ -14,6 +15,8 @@ const localeOf = (value: unknown) => (typeof value === 'string' && hasLocale(rou
 
 /** The Place order button (see place-order.ts): one order per checkout attempt. */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const limited = await limit('place-order');
+  if (limited) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
   return placeOrderWith(input, {
     memory: cookieOrderMemory(),
     readJwt: readSessionJwt,

@@ -50,6 +50,7 @@ interface Prefill {
  */
 export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   const t = useTranslations('Checkout');
+  const tl = useTranslations('Limits');
   const locale = useLocale();
   const router = useRouter();
   const lines = useCart((s) => s.lines);
@@ -238,6 +239,9 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
           break;
         case 'no-payment-method':
           showAlert({ tone: 'danger', text: t('noPaymentMethods') });
+          break;
+        case 'rate-limited':
+          showAlert({ tone: 'danger', text: tl('tryAgainIn', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }) });
           break;
         case 'rejected':
           showAlert({ tone: 'danger', text: result.message ? t('rejected', { message: result.message }) : t('rejectedGeneric') });

@@ -35,6 +35,8 @@ export type PlaceOrderResult =
   | { status: 'account-exists' }
   | { status: 'no-payment-method' }
   | { status: 'rejected'; message: string | null }
+  /** Too many orders from this client in a short time (lib/rate-limit.ts). */
+  | { status: 'rate-limited'; retryAfterSeconds: number }
   | { status: 'unavailable' };
 
 /** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */

@@ -5,6 +5,7 @@ import { getUserInfo } from '@/lib/backend/auth';
 import { BLOG_ROUTE } from '@/lib/backend/schemas/content';
 import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
+import { limit } from '@/lib/rate-limit';
 import { readSessionJwt } from '@/lib/session';
 import { isSignedQuery } from './confirm-params';
 import { newsletterSchema, NEWSLETTER_ERROR_KEYS, type NewsletterErrorKey, type SubscribeResult } from './newsletter-schema';
@@ -34,6 +35,8 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
     const key = parsed.error.issues[0]?.message;
     return { ok: false, reason: 'invalid', error: NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey) ? (key as NewsletterErrorKey) : 'errorEmailInvalid' };
   }
+  const limited = await limit('newsletter');
+  if (limited) return limited;
   const result = await subscribeNewsletter(parsed.data.email, await requestIp());
   // The back-end answers the same for a new and an existing subscriber: a link is on its way.
   if (result.ok) return { ok: true, status: 'pending' };
@@ -57,6 +60,8 @@ export async function sendContact(input: unknown): Promise<ContactResult> {
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<ContactField, ContactErrorKey>(parsed.error.issues, CONTACT_FIELDS, CONTACT_ERROR_KEYS, 'errorMessageShort') };
   }
+  const limited = await limit('contact');
+  if (limited) return limited;
   const { full_name, email, subject, message } = parsed.data;
   const result = await sendContactMessage({ sender: email, subject: `${subject} — ${full_name}`, message }, await requestIp());
   if (result.ok) return { ok: true, reference: '' };
@@ -87,6 +92,8 @@ export async function postComment(route: unknown, input: unknown, asShopper: boo
     return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<CommentField, CommentErrorKey>(parsed.error.issues, COMMENT_FIELDS, COMMENT_ERROR_KEYS, 'errorCommentShort') };
   }
 
+  const limited = await limit('review');
+  if (limited) return limited;
   let identity: { by: string; email: string };
   if (jwt) {
     const account = await getUserInfo(jwt);

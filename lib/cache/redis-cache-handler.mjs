@@ -1,10 +1,11 @@
 // Next.js cache handler on Redis, so several storefront instances behind a load balancer share one
 // cache: pages, route handlers and back-end fetches cached by one instance are served by all, and a
-// tag revalidated through any instance is stale on every instance (ARCHITECTURE.md, issue 8).
+// tag revalidated through any instance is stale on every instance (docs/operations.md).
 //
-// Enabled when REDIS_URL is set (next.config.ts). Entries expire after CACHE_TTL_SECONDS so the store
-// stays bounded. Redis being down never breaks a page: reads miss and writes are skipped, and Next
-// renders fresh.
+// Enabled when REDIS_URL is set (next.config.ts). Entries expire after CACHE_TTL_SECONDS, and Redis
+// runs with `maxmemory` and `allkeys-lru` so the store stays bounded (docs/operations.md). Redis
+// being down, at start-up or later, never breaks or slows a page: reads miss and writes are
+// skipped at once, and Next renders fresh.
 import { createClient } from 'redis';
 
 const PREFIX = process.env.REDIS_KEY_PREFIX ?? 'bottega:';
@@ -12,37 +13,54 @@ const TTL_SECONDS = Number(process.env.CACHE_TTL_SECONDS ?? 14 * 24 * 3600);
 const TAGS_KEY = `${PREFIX}tags`;
 const OP_TIMEOUT_MS = 500;
 
-let clientPromise = null;
+const KNOWN_TAGS_KEY = `${PREFIX}known-tags`;
+const RETRY_AFTER_CLOSE_MS = 5000;
 
+let redis = null;
+let closedAt = 0;
+
+/**
+ * The connected client, or null while there is none. Connecting is never awaited: with Redis down
+ * at start-up `connect()` does not settle while the reconnect strategy retries, and every cached
+ * request would wait on it. Until the client is ready each read is a miss and each write is
+ * skipped at once; it keeps reconnecting in the background, and a Redis lost later is the same
+ * (no offline queue: commands fail at once instead of waiting for the connection to return).
+ */
 function client() {
-  if (!clientPromise) {
+  if (!redis && Date.now() - closedAt > RETRY_AFTER_CLOSE_MS) {
     const c = createClient({
       url: process.env.REDIS_URL,
+      disableOfflineQueue: true,
       socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) },
     });
     c.on('error', () => {
       /* logged once per failed operation below; the client reconnects by itself */
     });
-    clientPromise = c.connect().then(
-      () => c,
-      () => {
-        clientPromise = null;
-        return null;
-      },
-    );
+    c.connect().catch(() => {
+      // Only a failure the client does not retry (a bad URL, refused credentials) ends here.
+      redis = null;
+      closedAt = Date.now();
+    });
+    redis = c;
   }
-  return clientPromise;
+  return redis?.isReady ? redis : null;
 }
 
 /** A Redis call that gives up after OP_TIMEOUT_MS: a slow cache must not slow every page. */
 async function withRedis(fn, fallback) {
+  const c = client();
+  if (!c) return fallback;
+  let timer;
   try {
-    const c = await client();
-    if (!c?.isReady) return fallback;
-    return await Promise.race([fn(c), new Promise((resolve) => setTimeout(() => resolve(fallback), OP_TIMEOUT_MS))]);
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(fallback), OP_TIMEOUT_MS);
+    });
+    return await Promise.race([fn(c), late]);
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', event: 'cache.redis-error', message: String(error?.message ?? error) }));
     return fallback;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -88,7 +106,10 @@ export default class RedisCacheHandler {
     await withRedis(async (c) => {
       if (data === null) return c.del(PREFIX + key);
       const entry = { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx) };
-      return c.set(PREFIX + key, JSON.stringify(entry, replacer), { EX: TTL_SECONDS });
+      const write = c.multi().set(PREFIX + key, JSON.stringify(entry, replacer), { EX: TTL_SECONDS });
+      // Every tag ever stored, so /api/revalidate can tell an operator which tags matched nothing.
+      if (entry.tags.length) write.sAdd(KNOWN_TAGS_KEY, entry.tags);
+      return write.exec();
     }, undefined);
   }
 

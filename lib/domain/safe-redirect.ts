@@ -56,7 +56,11 @@ function sameSitePath(value: string): string | null {
   } catch {
     return null;
   }
-  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== BASE) return null;
+  // The parser's normal form is what a browser will follow, so it is checked too: "/.//evil"
+  // passes as written, yet normalises to "//evil", a protocol-relative URL.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return decodings(path).some(unsafeForm) ? null : path;
 }
 
 /**

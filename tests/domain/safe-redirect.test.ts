@@ -23,6 +23,12 @@ describe('safeNextPath: only same-site paths are accepted for next', () => {
     }
   });
 
+  it('refuses paths that only normalise to a protocol-relative URL', () => {
+    for (const next of ['/.//evil.example', '/./%2F/evil.example', '/a/..//evil.example', '/%2E//evil.example']) {
+      expect(safeNextPath(next), next).toBe('/');
+    }
+  });
+
   it('refuses absolute and scheme URLs', () => {
     for (const next of ['http://evil.com', 'https://evil.com/pages/account', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'evil.com', 'pages/account']) {
       expect(safeNextPath(next), next).toBe('/');

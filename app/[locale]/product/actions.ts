@@ -3,6 +3,7 @@ import { updateTag } from 'next/cache';
 import { addItemReview, getItemReviews, reviewsTag } from '@/lib/backend/reviews';
 import { starsOf, type Review } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
+import { limit } from '@/lib/rate-limit';
 import { isReviewErrorKey, itemCodeSchema, reviewFormSchema, type ReviewErrorKey, type ReviewField } from '@/components/product/review-schema';
 
 export type PostReviewResult =
@@ -33,6 +34,8 @@ export async function postReview(itemCode: unknown, input: unknown): Promise<Pos
   }
 
   const { rating, title, comment } = parsed.data;
+  const limited = await limit('review');
+  if (limited) return limited;
   const result = await addItemReview({ item_code: code.data, rating, title, comment });
   if (!result.ok) {
     const { error } = result;

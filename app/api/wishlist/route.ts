@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addToWishlist, getWishlistCodes, removeFromWishlist } from '@/lib/backend/account';
 import type { BackendError } from '@/lib/backend/result';
+import { readJsonBody } from '@/lib/http/read-json';
 import { log } from '@/lib/log';
 import { readSessionJwt } from '@/lib/session';
 import { isSameOrigin } from './same-origin';
@@ -46,13 +47,9 @@ export async function GET() {
 async function change(request: Request, forced?: 'remove') {
   if (!isSameOrigin(request)) return json({ error: 'forbidden' }, 403);
   if (!(await readSessionJwt())) return signedOut();
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ error: 'invalid' }, 400);
-  }
-  const parsed = bodySchema.safeParse(body);
+  const read = await readJsonBody(request);
+  if (!read.ok) return json({ error: read.status === 413 ? 'too-large' : 'invalid' }, read.status);
+  const parsed = bodySchema.safeParse(read.body);
   if (!parsed.success) return json({ error: 'invalid' }, 400);
   const { item_code } = parsed.data;
   const action = forced ?? parsed.data.action;

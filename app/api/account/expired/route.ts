@@ -1,7 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { getUserInfo } from '@/lib/backend/auth';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
-import { clearSession, readSessionJwt } from '@/lib/session';
+import { seeOther } from '@/lib/http/see-other';
+import { clearSession, readSessionJwt, SESSION_COOKIE } from '@/lib/session';
 
 /**
  * Where an account page sends a shopper whose JWT the back-end refused (expired, revoked): a
@@ -14,11 +15,10 @@ export async function GET(request: NextRequest) {
   const next = safeNextPath(request.nextUrl.searchParams.get('next'), '/pages/account');
   if (await readSessionJwt()) {
     const info = await getUserInfo();
-    if (info.ok || info.error.kind !== 'unauthorised') return NextResponse.redirect(new URL(next, request.nextUrl.origin), 303);
+    if (info.ok || info.error.kind !== 'unauthorised') return seeOther(next);
   }
   await clearSession();
-  const login = new URL(`/pages/login?next=${encodeURIComponent(next)}&expired=1`, request.nextUrl.origin);
-  const response = NextResponse.redirect(login, 303);
-  response.cookies.delete('shop_session');
+  const response = seeOther(`/pages/login?next=${encodeURIComponent(next)}&expired=1`);
+  response.cookies.delete(SESSION_COOKIE);
   return response;
 }

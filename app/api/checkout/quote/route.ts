@@ -2,6 +2,9 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { computeQuote } from '@/components/checkout/quote-server';
 import { quoteInputSchema } from '@/components/checkout/checkout-schema';
+import { readJsonBody } from '@/lib/http/read-json';
+import { rateLimited } from '@/lib/http/rate-limited';
+import { limit } from '@/lib/rate-limit';
 
 /**
  * POST /api/checkout/quote {lines: [{sku, qty, price}], country, shippingRule, coupon, locale}
@@ -9,15 +12,14 @@ import { quoteInputSchema } from '@/components/checkout/checkout-schema';
  * checkout summary read it with SWR). A read: nothing is created, nothing cached across shoppers.
  */
 export async function POST(request: Request) {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'invalid-input' }, { status: 400 });
-  }
-  const parsed = quoteInputSchema.safeParse(body);
+  const read = await readJsonBody(request);
+  if (!read.ok) return Response.json({ error: read.status === 413 ? 'too-large' : 'invalid-input' }, { status: read.status });
+  const parsed = quoteInputSchema.safeParse(read.body);
   if (!parsed.success) return Response.json({ error: 'invalid-input' }, { status: 400 });
   const { lines, country, shippingRule, coupon, locale } = parsed.data;
+  // With a coupon each quote is a coupon try, counted apart so codes cannot be guessed at quote speed.
+  const limited = await limit(coupon ? 'coupon' : 'quote');
+  if (limited) return rateLimited(limited.retryAfterSeconds);
   const result = await computeQuote({
     lines,
     country,

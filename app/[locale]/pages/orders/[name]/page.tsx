@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
 
 /** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (decisions.md). */
 export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
-  // Next has already decoded the segment: decoding again would fail on a literal "%".
+  // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { locale, name } = await params;
   setRequestLocale(locale);
   if (!ORDER_NAME.test(name)) notFound();

@@ -13,7 +13,7 @@ const ORDER_NAME = /^[\w.\-/]{1,64}$/;
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export async function GET(_request: Request, { params }: RouteContext<'/api/orders/[name]/invoice'>) {
-  // Next has already decoded the segment: decoding again would fail on a literal "%".
+  // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { name: order } = await params;
   if (!ORDER_NAME.test(order)) return new Response('Not found', { status: 404, headers: PRIVATE });
   if (!(await readSessionJwt())) return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
