@@ -16,6 +16,8 @@ vi.mock('@/lib/session', () => ({
   clearSession: async () => void (session.cleared += 1),
 }));
 vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '203.0.113.7' }));
+// The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
+vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'it' }));
 
 const { signInAction, registerAction, requestResetAction, resetPasswordAction } = await import('@/components/account/auth-actions');

@@ -11,6 +11,8 @@ vi.mock('@/lib/env', () => ({
   env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 600 }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
+// The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
+vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 const SHOPPER = 'mario.rossi@example.com';
 vi.mock('@/lib/backend/auth', () => ({
   getUserInfo: async () => ({ ok: true, data: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', customer: 'mario.rossi@example.com' } }),
