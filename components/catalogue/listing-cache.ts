@@ -38,7 +38,15 @@ function readLayoutSegment(segment: string): Pick<CachedListing, 'layout' | 'gri
 
 const listingKey = (params: ListingParams) => KEY_PREFIX + Buffer.from(listingSearch(params)).toString('base64url');
 
-const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist;
+/**
+ * The longest key routed to the cache. A cached page is stored under its path (a file name in
+ * `.next/server`, limited to 255 bytes), so a long query (a hand-made category or many feature
+ * filters) is answered by the per-request route instead of failing with ENAMETOOLONG. Real
+ * listings (a menu category and a few filters) stay far below.
+ */
+export const MAX_KEY_LENGTH = 200;
+
+const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
 
 /**
  * Where the proxy sends a listing request (`/{locale}/shop…` after the locale rewrite), or null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedListingPath, readCachedListing } from '@/components/catalogue/listing-cache';
+import { cachedListingPath, MAX_KEY_LENGTH, readCachedListing } from '@/components/catalogue/listing-cache';
 
 const path = (pathname: string, search = '') => cachedListingPath(pathname, new URLSearchParams(search));
 
@@ -42,13 +42,23 @@ describe('listing cache route', () => {
   });
 
   it('reads back the layout and the whole listing state', () => {
-    expect(roundTrip('/en/shop/grid/4', 'color=Red&min_price=10&max_price=50&page=2&view=list')).toEqual({
+    expect(roundTrip('/en/shop/grid/4', 'field_3_feature_s=Rosso&min_price=10&max_price=50&page=2&view=list')).toEqual({
       layout: 'grid',
       gridType: '4',
-      params: expect.objectContaining({ color: 'Red', min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
+      params: expect.objectContaining({ features: { field_3_feature_s: 'Rosso' }, min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
     });
     expect(roundTrip('/en/shop')).toEqual({ layout: 'default', params: expect.objectContaining({ category: '', page: 1 }) });
     expect(roundTrip('/en/shop', 'category=Cucina%20%26%20Bagno')?.params.category).toBe('Cucina & Bagno');
+  });
+
+  it('leaves a long query to the per-request route: its key would be too long a file name', () => {
+    const path = (search: string) => cachedListingPath('/en/shop', new URLSearchParams(search));
+    const long = `category=${'Utensili-elettrici,'.repeat(11)}Trapani`;
+    expect(path(long)).toBeNull();
+    const features = Array.from({ length: 8 }, (_, i) => `field_${i + 1}_feature_s=${'valore-lungo-'.repeat(4)}`).join('&');
+    expect(path(features)).toBeNull();
+    const menuCategory = path('category=Vivere-all’aperto,Ombrelloni-e-gazebo&field_12_feature_s=Alluminio&order_by=price-asc');
+    expect(menuCategory?.split('/').at(-1)!.length).toBeLessThanOrEqual(MAX_KEY_LENGTH);
   });
 
   it('refuses keys the proxy would not make, so the cache holds one entry per listing', () => {

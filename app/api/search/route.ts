@@ -22,7 +22,8 @@ const querySchema = z.object({
     .string()
     .trim()
     .max(200)
-    .regex(/^[\w\-,/ ]*$/)
+    // A category path: labels (any script) with commas and hyphens.
+    .regex(/^[\p{L}\p{N}\-,'’ ]*$/u)
     .optional()
     .transform((v) => v || undefined),
   locale: z

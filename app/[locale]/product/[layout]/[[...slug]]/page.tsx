@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import { getItemReviews } from '@/lib/backend/reviews';
@@ -19,11 +20,21 @@ export function generateStaticParams() {
 
 /**
  * `/product/{layout}/{slug}` for the ten layouts, and the generic `/product/{slug}` in the default
- * layout (spec §2). An unknown layout, a malformed slug or one the back-end does not know is a 404.
+ * layout (spec §2). The back-end's slug has a slash (`det/<name>-<sku>`), so it spans two
+ * segments: `/product/fullwidth/det/<name>-<sku>`, `/product/det/<name>-<sku>`. An unknown layout,
+ * a malformed slug or one the back-end does not know is a 404.
  */
 function route(layout: string, slug: string[] | undefined): { layout: ProductLayout; slug: string } | null {
-  if (isProductLayout(layout)) return slug?.length === 1 && slugSchema.safeParse(slug[0]).success ? { layout, slug: slug[0]! } : null;
-  return !slug?.length && slugSchema.safeParse(layout).success ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: layout } : null;
+  const whole = (parts: string[]) => {
+    const joined = parts.join('/');
+    return slugSchema.safeParse(joined).success ? joined : null;
+  };
+  if (isProductLayout(layout)) {
+    const s = whole(slug ?? []);
+    return s ? { layout, slug: s } : null;
+  }
+  const s = whole([layout, ...(slug ?? [])]);
+  return s ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: s } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,16 +48,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return result.data.redirectTo === null ? productMetadata(result.data.product) : {};
 }
 
+async function missing(): Promise<never> {
+  await connection();
+  notFound();
+}
+
 export default async function ProductPage({ params }: Props) {
   const { locale, layout, slug } = await params;
   // Before any notFound(): the 404 screen's texts must find the locale without reading headers.
   setRequestLocale(locale);
   const target = route(layout, slug);
-  if (!target) notFound();
+  // A made-up address answers 404 rendered per request (connection()), so it leaves nothing in
+  // the page cache: otherwise every invented slug would add a cached page.
+  if (!target) return missing();
 
   const result = await getProduct(locale, target.slug);
   if (!result.ok) {
-    if (result.error.kind === 'not-found') notFound();
+    if (result.error.kind === 'not-found') return missing();
     // Spec §8: logged, and a designed page rather than an error: the back-end's failure keeps it in
     // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
     // good data meanwhile.
