@@ -63,6 +63,22 @@ export function cachedListingPath(pathname: string, searchParams: URLSearchParam
 }
 
 /**
+ * Where the proxy sends a listing request: the cached route only when the listing has no category
+ * or one the menu offers (`categories()` reads them, only when needed); anything else stays on the
+ * per-request route, which answers an unknown category with a 404 that is never cached.
+ */
+export async function cachedListingTarget(
+  pathname: string,
+  searchParams: URLSearchParams,
+  categories: () => Promise<ReadonlySet<string> | null>,
+): Promise<string | null> {
+  const target = cachedListingPath(pathname, searchParams);
+  if (!target) return null;
+  const { category } = parseListingParams(searchParams);
+  return !category || (await categories())?.has(category) ? target : null;
+}
+
+/**
  * The listing a cached route's segments name, or null. Only the canonical key of a cacheable
  * listing is accepted, so the cache holds one entry per listing whatever a visitor types there.
  */

@@ -1,5 +1,4 @@
 import 'server-only';
-import { connection } from 'next/server';
 import { getMenu, listProducts } from '@/lib/backend/catalogue';
 import type { Result } from '@/lib/backend/result';
 import type { Listing } from '@/lib/backend/schemas/catalogue';
@@ -12,9 +11,9 @@ import { toListingQuery, type ListingParams } from './listing-params';
  * listing, so a made-up category would look like a real, empty one). The menu entry's name goes
  * along as `category_detail`, which brings the category's banner and description.
  *
- * An unknown category marks the render as per-request (`connection()`) before the caller answers
- * 404, so a made-up address never leaves a page in the cache. When the menu cannot be read, the
- * listing is asked anyway: the shopper sees the back-end's answer rather than a false 404.
+ * Made-up categories reach only the per-request `/shop` routes (the proxy routes a listing to its
+ * cached page only for a menu category: menu-categories.ts), so their 404 is never cached. When
+ * the menu cannot be read, the listing is asked anyway: the back-end's answer, not a false 404.
  */
 export async function loadListing(locale: string, params: ListingParams): Promise<Result<Listing> | 'unknown-category'> {
   let categoryDetail: string | undefined;
@@ -22,10 +21,7 @@ export async function loadListing(locale: string, params: ListingParams): Promis
     const menu = await getMenu(locale);
     if (menu.ok) {
       const entry = findMenuCategory(buildMenuTree(menu.data), params.category);
-      if (!entry) {
-        await connection();
-        return 'unknown-category';
-      }
+      if (!entry) return 'unknown-category';
       categoryDetail = entry.name;
     }
   }

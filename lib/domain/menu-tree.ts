@@ -150,3 +150,6 @@ export function findMenuCategory(tree: readonly MenuNode[], category: string): M
   }
   return undefined;
 }
+
+/** What a `category` path may contain: labels in any script, commas between, `-` for spaces. */
+export const CATEGORY_PATH = /^[\p{L}\p{N}][\p{L}\p{N}\-,'’&.]{0,199}$/u;

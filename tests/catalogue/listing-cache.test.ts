@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { cachedListingPath, MAX_KEY_LENGTH, readCachedListing } from '@/components/catalogue/listing-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedListingPath, cachedListingTarget, MAX_KEY_LENGTH, readCachedListing } from '@/components/catalogue/listing-cache';
+import { categoriesOf } from '@/components/catalogue/menu-categories';
+import { buildMenuTree } from '@/lib/domain/menu-tree';
 
 const path = (pathname: string, search = '') => cachedListingPath(pathname, new URLSearchParams(search));
 
@@ -71,5 +73,38 @@ describe('listing cache route', () => {
     expect(readCachedListing('default', 'category=tools')).toBeNull();
     expect(readCachedListing('grid-9', key(''))).toBeNull();
     expect(readCachedListing('nope', key(''))).toBeNull();
+  });
+});
+
+describe('cachedListingTarget: only menu categories reach the cached route', () => {
+  const known = async (): Promise<ReadonlySet<string> | null> => new Set(['Utensili', 'Utensili,Utensili-manuali']);
+  const target = (search: string, categories = known) => cachedListingTarget('/en/shop', new URLSearchParams(search), categories);
+
+  it('caches a listing without a category, or with one the menu offers', async () => {
+    expect(await target('order_by=price-asc')).toMatch(/^\/en\/listing\/default\/q/);
+    expect(await target('category=Utensili%2CUtensili-manuali')).toMatch(/^\/en\/listing\/default\/q/);
+  });
+
+  it('leaves a made-up category, or any category while the menu is unknown, to the per-request route', async () => {
+    expect(await target('category=Inventata')).toBeNull();
+    expect(await target('category=utensili')).toBeNull();
+    expect(await target('category=Utensili', async () => null)).toBeNull();
+  });
+
+  it('does not read the menu for a listing without a category', async () => {
+    const categories = vi.fn(known);
+    await target('page=2', categories);
+    expect(categories).not.toHaveBeenCalled();
+  });
+});
+
+describe('categoriesOf: the category paths of the menu', () => {
+  it('collects every entry that links to a listing, children included', () => {
+    const tree = buildMenuTree([
+      { name: 'Utensili', label: 'Utensili', url: '/shop?category=Utensili', parent_menu: null },
+      { name: 'Manuali', label: 'Manuali', url: '/shop?category=Utensili%2CUtensili-manuali', parent_menu: 'Utensili' },
+      { name: 'Blog', label: 'Blog', url: '/pages/blog', parent_menu: null },
+    ]);
+    expect([...categoriesOf(tree)]).toEqual(['Utensili', 'Utensili,Utensili-manuali']);
   });
 });

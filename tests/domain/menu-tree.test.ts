@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, categoryPath, findMenuCategory, menuTrail, type MenuItem, type MenuNode } from '@/lib/domain/menu-tree';
+import { buildMenuTree, CATEGORY_PATH, categoryPath, findMenuCategory, menuTrail, type MenuItem, type MenuNode } from '@/lib/domain/menu-tree';
 
 function item(name: string, parent_menu: string | null, extra: Partial<MenuItem> = {}): MenuItem {
   return { name, label: name, url: `/shop?category=${name}`, parent_menu, ...extra };
@@ -99,5 +99,14 @@ describe('categoryPath / findMenuCategory: the listing category of a menu entry'
     expect(findMenuCategory(tree, 'utensili')).toBeUndefined();
     expect(findMenuCategory(tree, 'Saldi')).toBeUndefined();
     expect(findMenuCategory(tree, 'Utensili-elettrici')).toBeUndefined();
+  });
+});
+
+describe('CATEGORY_PATH: what a category argument may hold', () => {
+  it('accepts label paths with accents, apostrophes, commas and hyphens', () => {
+    for (const ok of ['Utensili', 'Utensili,Utensili-manuali', 'Vivere-all’aperto,Arredo-giardino', 'Città']) expect(CATEGORY_PATH.test(ok), ok).toBe(true);
+  });
+  it('refuses markup, spaces, slashes and overlong values', () => {
+    for (const bad of ['<script>', 'a b', 'a/b', ',Utensili', 'x'.repeat(201)]) expect(CATEGORY_PATH.test(bad), bad).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import { getItemReviews } from '@/lib/backend/reviews';
@@ -13,10 +12,12 @@ import { productMetadata } from '@/components/product/product-seo';
 
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
 
-/** No product is built ahead: each is rendered on its first visit, then served from the cache (ISR, fetch revalidation). */
-export function generateStaticParams() {
-  return [];
-}
+/*
+ * Rendered per request, from the data cache (the product read is cached for five minutes, and
+ * only successful answers are). Not an ISR page on purpose: Next caches an ISR page's 404 as well,
+ * so every made-up product URL would add a page to the cache (`.next/server` or Redis) without
+ * end. docs/backend/catalogue.md "404s leave nothing in the page cache".
+ */
 
 /**
  * `/product/{layout}/{slug}` for the ten layouts, and the generic `/product/{slug}` in the default
@@ -48,23 +49,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return result.data.redirectTo === null ? productMetadata(result.data.product) : {};
 }
 
-async function missing(): Promise<never> {
-  await connection();
-  notFound();
-}
-
 export default async function ProductPage({ params }: Props) {
   const { locale, layout, slug } = await params;
   // Before any notFound(): the 404 screen's texts must find the locale without reading headers.
   setRequestLocale(locale);
   const target = route(layout, slug);
-  // A made-up address answers 404 rendered per request (connection()), so it leaves nothing in
-  // the page cache: otherwise every invented slug would add a cached page.
-  if (!target) return missing();
+  if (!target) notFound();
 
   const result = await getProduct(locale, target.slug);
   if (!result.ok) {
-    if (result.error.kind === 'not-found') return missing();
+    if (result.error.kind === 'not-found') notFound();
     // Spec §8: logged, and a designed page rather than an error: the back-end's failure keeps it in
     // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
     // good data meanwhile.
