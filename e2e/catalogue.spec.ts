@@ -390,11 +390,15 @@ test.describe('accessibility', () => {
 });
 
 test.describe('the edges of the catalogue routes', () => {
-  /** Files of rendered pages in the route cache (Next's file-system cache under .next/server/app). */
-  const cachedPages = () => {
-    const root = join(process.cwd(), '.next/server/app');
-    return existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|rsc|meta|body)$/.test(f)).length : 0;
-  };
+  /**
+   * Files of rendered pages in Next's file-system page cache: `.next/server/route-cache` (where
+   * Next 16 writes pages rendered after the build) and `.next/server/app` (the build's own).
+   */
+  const cachedPages = () =>
+    ['route-cache', 'app']
+      .map((dir) => join(process.cwd(), '.next/server', dir))
+      .filter((root) => existsSync(root))
+      .reduce((n, root) => n + readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|rsc|meta|body)$/.test(f)).length, 0);
 
   test('20 made-up products and 20 made-up categories answer 404 and leave the route cache as it was', async ({ request }) => {
     test.slow();
