@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { cachedListingPath } from './components/catalogue/listing-cache';
+import { cachedListingTarget } from './components/catalogue/listing-cache';
+import { menuCategories } from './components/catalogue/menu-categories';
 import { announcesTooLarge } from './lib/http/read-json';
 
 const intl = createMiddleware(routing);
@@ -9,7 +10,7 @@ const intl = createMiddleware(routing);
 /** Pages only a signed-in shopper may see (decisions.md "who may see what"). */
 const ACCOUNT_PATHS = ['/pages/account', '/pages/profile', '/pages/address', '/pages/orders', '/pages/wishlist'];
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Server actions post to pages: a body over the cap is refused before anything reads it.
   if (request.method === 'POST' && announcesTooLarge(request)) return new NextResponse('Request body too large', { status: 413 });
@@ -46,9 +47,11 @@ export function proxy(request: NextRequest) {
       response.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
     }
   }
-  // A listing the same for every shopper is served from its page cached per query. Only reads:
-  // the listing's server actions (infinite scroll) post to the page the shopper is on.
-  const listing = rewritten && (request.method === 'GET' || request.method === 'HEAD') ? cachedListingPath(rewritten.pathname, rewritten.searchParams) : null;
+  // A listing the same for every shopper is served from its page cached per query, when its
+  // category is one the menu offers. Only reads: the listing's server actions (infinite scroll)
+  // post to the page the shopper is on.
+  const listing =
+    rewritten && (request.method === 'GET' || request.method === 'HEAD') ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories) : null;
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   return response;
 }

@@ -1,9 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { backendCall, signInContext } from './support/backend';
-import { euro, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
+import { listingCall, type SeedProduct } from './support/catalogue';
 
-/** Issue 3: the catalogue (/shop and its variants), filters, sort, pages, tabs, suggestions, quick view. */
+/**
+ * Issue 3: the catalogue (/shop and its variants), filters, sort, pages, tabs, suggestions, quick
+ * view, on the default mock profile, which answers as the real back-end: Italian content, category
+ * paths of labels, feature facets only for one product family, one item per product.
+ */
 const SHOP_ROUTES = [
   '/shop',
   '/shop/grid',
@@ -48,29 +54,47 @@ async function total(page: Page): Promise<number> {
 }
 
 test.describe('the shop listing', () => {
-  test('filters by category and by a colour, with the state in the URL and back/forward working', async ({ page }) => {
+  test('filters by category, sub-category and a feature of the one product family, with the state in the URL and back/forward working', async ({ page }) => {
     await openListing(page);
     const all = await total(page);
-    await filters(page).getByRole('link', { name: /^Garden\b/ }).click();
-    await expect(page).toHaveURL(/\/shop\?category=garden$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
-    const garden = await total(page);
-    expect(garden).toBeLessThan(all);
-    expect(garden).toBeGreaterThan(0);
+    // A mix of families has no feature facets.
+    await expect(filters(page).getByRole('region', { name: 'Marca' })).toHaveCount(0);
+    await filters(page).getByRole('link', { name: /^Materiale elettrico\b/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Materiale elettrico' })).toBeVisible();
+    const electrical = await total(page);
+    expect(electrical).toBeLessThan(all);
+    expect(electrical).toBeGreaterThan(0);
 
-    const colour = filters(page).getByRole('region', { name: 'Colour' }).getByRole('link').first();
-    const colourName = (await colour.innerText()).split('\n')[0]!.trim();
-    await colour.click();
-    await expect(page).toHaveURL(new RegExp(`category=garden&color=${escape(encodeURIComponent(colourName)).replace(/%20/g, '(%20|\\+)')}`));
-    await expect(page.getByRole('link', { name: `Remove filter Colour: ${colourName}` })).toBeVisible();
-    await expect.poll(() => total(page)).toBeLessThanOrEqual(garden);
+    await filters(page).getByRole('link', { name: /^Lampadine\b/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico%2CLampadine$/);
+    const bulbs = await total(page);
+    const brand = filters(page).getByRole('region', { name: 'Marca' }).getByRole('link').first();
+    const brandName = (await brand.innerText()).split('\n')[0]!.trim();
+    await brand.click();
+    await expect(page).toHaveURL(new RegExp(`category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escape(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`));
+    await expect(page.getByRole('link', { name: `Remove filter Marca: ${brandName}` })).toBeVisible();
+    await expect.poll(() => total(page)).toBeLessThan(bulbs);
     await expect(products(page).first()).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/shop\?category=garden$/);
-    await expect.poll(() => total(page)).toBe(garden);
+    await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico%2CLampadine$/);
+    await expect.poll(() => total(page)).toBe(bulbs);
     await page.goForward();
-    await expect(page).toHaveURL(/color=/);
+    await expect(page).toHaveURL(/feature_s=/);
+  });
+
+  test('marks the back-end\'s Italian names with lang="it" on an English page', async ({ page }) => {
+    await openListing(page, '/shop?category=Giardino');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giardino' })).toHaveAttribute('lang', 'it');
+    await expect(products(page).first().getByRole('heading')).toHaveAttribute('lang', 'it');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  test('offers no popularity or rating sort: the real back-end sorts only by price and date', async ({ page }) => {
+    await openListing(page);
+    const options = await page.getByLabel('Sort by').locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+    expect(options).toEqual(['default', 'newest', 'price-asc', 'price-desc']);
   });
 
   test('narrows the price: every product shown costs something inside the range', async ({ page }) => {
@@ -174,14 +198,14 @@ test.describe('the shop listing', () => {
     await openListing(page);
     const tabs = page.getByRole('navigation', { name: 'Your searches' });
     await expect(tabs.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('combobox', { name: 'Search products' }).first().fill('paint');
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('vernice');
     await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter');
-    await expect(page).toHaveURL(/search_term=paint/);
-    await expect(tabs.getByRole('link', { name: /^paint/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/search_term=vernice/);
+    await expect(tabs.getByRole('link', { name: /^vernice/ })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: /^All/ }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await tabs.getByRole('button', { name: 'Close the “paint” search' }).click();
-    await expect(tabs.getByRole('link', { name: /^paint/ })).toHaveCount(0);
+    await tabs.getByRole('button', { name: 'Close the “vernice” search' }).click();
+    await expect(tabs.getByRole('link', { name: /^vernice/ })).toHaveCount(0);
   });
 });
 
@@ -191,17 +215,17 @@ test.describe('without JavaScript', () => {
   test('filters, sort and price still work as links and GET forms', async ({ page }) => {
     await page.goto('/shop');
     await expect(products(page)).toHaveCount(12);
-    await filters(page).getByRole('link', { name: /^Garden\b/ }).click();
-    await expect(page).toHaveURL(/\/shop\?category=garden$/);
+    await filters(page).getByRole('link', { name: /^Giardino\b/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Giardino$/);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/category=garden&order_by=price-asc/);
+    await expect(page).toHaveURL(/category=Giardino&order_by=price-asc/);
     const prices = await cardPrices(products(page));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await filters(page).getByLabel('Max (€)').fill('20');
     await filters(page).getByRole('button', { name: 'Filter' }).click();
     // A plain form also sends the empty minimum; the listing reads it as "no minimum".
-    await expect(page).toHaveURL(/category=garden&order_by=price-asc&(min_price=&)?max_price=20$/);
+    await expect(page).toHaveURL(/category=Giardino&order_by=price-asc&(min_price=&)?max_price=20$/);
     await expect(page.getByRole('link', { name: 'Remove filter Price: up to €20.00' })).toBeVisible();
   });
 });
@@ -210,11 +234,11 @@ test.describe('promo tabs', () => {
   test('a promo link opens a search tab named by its text, or activates the tab of its route', async ({ page }) => {
     await openListing(page);
     const tabs = page.getByRole('navigation', { name: 'Your searches' });
-    await page.getByRole('link', { name: 'Garden season: everything for your green space' }).click();
-    await expect(page).toHaveURL(/\/shop\?category=garden$/);
-    await expect(tabs.getByRole('link', { name: /^Garden season/ })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Stagione del giardino: tutto per il tuo verde' }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Giardino$/);
+    await expect(tabs.getByRole('link', { name: /^Stagione del giardino/ })).toHaveAttribute('aria-current', 'page');
     // This promo's route is the plain listing (its sort does not make another tab): the All tab becomes active.
-    await page.getByRole('link', { name: 'Up to 40% off selected items' }).click();
+    await page.getByRole('link', { name: 'Fino al 40% di sconto su articoli selezionati' }).click();
     await expect(page).toHaveURL(/\/shop\?order_by=price-asc$/);
     await expect(tabs.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link')).toHaveCount(2);
@@ -229,18 +253,19 @@ test.describe('header search suggestions', () => {
     });
     await openListing(page);
     const box = page.getByRole('combobox', { name: 'Search products' }).first();
-    await box.pressSequentially('dr', { delay: 40 });
+    await box.pressSequentially('tr', { delay: 40 });
     await page.waitForTimeout(1200);
     expect(requests).toEqual([]);
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
 
-    await box.pressSequentially('ill', { delay: 40 });
+    await box.pressSequentially('apano', { delay: 40 });
     const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
     await expect(option).toBeVisible();
     await expect(option).toContainText('€');
     await page.waitForTimeout(900);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toContain('q=drill');
+    expect(requests[0]).toContain('q=trapano');
+    await expect(option.locator('[lang="it"]')).toHaveCount(1);
 
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
@@ -251,20 +276,21 @@ test.describe('header search suggestions', () => {
   test('a suggestion leads to its product', async ({ page }) => {
     await openListing(page);
     const box = page.getByRole('combobox', { name: 'Search products' }).first();
-    await box.pressSequentially('drill', { delay: 30 });
+    await box.pressSequentially('trapano', { delay: 30 });
     const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
     await expect(option).toBeVisible();
     await option.click();
-    await expect(page).toHaveURL(/\/product\/fullwidth\//);
+    // The back-end's slug keeps its slash: /product/<layout>/det/<name>-<sku>.
+    await expect(page).toHaveURL(/\/product\/fullwidth\/det\/[a-z0-9-]+$/);
   });
 });
 
 test.describe('cards, quick view and the cart', () => {
   let product: SeedProduct;
-  let second: SeedVariant;
 
   test.beforeAll(async () => {
-    ({ product, second } = await productWithPricedVariants());
+    const { body } = await listingCall({ per_page: 24, is_in_stock: 1 });
+    product = body.message.products[3]!;
   });
 
   test('add to cart from a card shows the toast and the mini cart count rises', async ({ page }) => {
@@ -284,23 +310,20 @@ test.describe('cards, quick view and the cart', () => {
     expect(pushed).toBe(true);
   });
 
-  test('quick view adds the chosen variant', async ({ page }) => {
-    await openListing(page, `/shop?search_term=${encodeURIComponent(product.name)}`);
+  test('quick view adds the product by its own sku (one item per product, no variant choice)', async ({ page }) => {
+    await openListing(page, `/shop?search_term=${encodeURIComponent(product.sku)}`);
     const card = products(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
     await card.getByRole('button', { name: 'Quick view' }).click();
     const dialog = page.getByRole('dialog', { name: product.name });
     await expect(dialog).toBeVisible();
-    if (second.color) await dialog.getByRole('radio', { name: new RegExp(`^${escape(second.color)}`) }).check();
-    if (second.size) await dialog.getByRole('radio', { name: new RegExp(`^${escape(second.size)}`) }).check();
-    await expect(dialog).toContainText(`Code ${second.sku}`);
-    await expect(dialog).toContainText(euro(unitPrice(second)));
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart!' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cart, / }).first()).toHaveAccessibleName('Cart, 2 items');
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
-    expect(lines).toEqual([expect.objectContaining({ sku: second.sku, qty: 2 })]);
+    expect(lines).toEqual([expect.objectContaining({ sku: product.sku, qty: 2 })]);
   });
 
   test('the quick view keeps the focus inside and closes on Escape', async ({ page }) => {
@@ -332,7 +355,7 @@ test.describe('the wishlist from the listing', () => {
     await openListing(page);
     const card = products(page).first();
     const name = await card.getByRole('heading').innerText();
-    const listed = await backendCall<{ message: { products: { sku: string; name: string }[] } }>('mymb_ecommerce.mymb_b2c.solr_search.shop', { page: 1, per_page: 12 });
+    const listed = await listingCall({ page: 1, per_page: 12 });
     const sku = listed.body.message.products.find((p) => p.name === name)!.sku;
     // Start from a known state: another journey may have saved it with the same account.
     await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
@@ -363,5 +386,41 @@ test.describe('accessibility', () => {
     await products(page).first().getByRole('button', { name: 'Quick view' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', tags: WCAG_21_AA });
+  });
+});
+
+test.describe('the edges of the catalogue routes', () => {
+  /**
+   * Files of rendered pages in Next's file-system page cache: `.next/server/route-cache` (where
+   * Next 16 writes pages rendered after the build) and `.next/server/app` (the build's own).
+   */
+  const cachedPages = () =>
+    ['route-cache', 'app']
+      .map((dir) => join(process.cwd(), '.next/server', dir))
+      .filter((root) => existsSync(root))
+      .reduce((n, root) => n + readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|rsc|meta|body)$/.test(f)).length, 0);
+
+  test('20 made-up products and 20 made-up categories answer 404 and leave the route cache as it was', async ({ request }) => {
+    test.slow();
+    // Warm what a first 404 renders once (the not-found page itself).
+    expect((await request.get('/product/fullwidth/det/warm-up-xyz-000000')).status()).toBe(404);
+    expect((await request.get('/shop?category=Warm-up')).status()).toBe(404);
+    const before = cachedPages();
+    for (let i = 0; i < 20; i++) {
+      const made = `${Date.now().toString(36)}-${i}`;
+      expect((await request.get(`/product/fullwidth/det/non-esiste-${made}-abc-defghi-00000${i % 10}`)).status(), `product ${made}`).toBe(404);
+      expect((await request.get(`/shop?category=Non-esiste-${made}`)).status(), `category ${made}`).toBe(404);
+    }
+    expect(cachedPages()).toBe(before);
+  });
+
+  test('a very long category answers 404, not a server error', async ({ request }) => {
+    const long = `${'Categoria-molto-lunga,'.repeat(40)}Fine`;
+    expect((await request.get(`/shop?category=${encodeURIComponent(long)}`)).status()).toBe(404);
+  });
+
+  test('a category of the menu lists its products; an unknown layout is a 404', async ({ request }) => {
+    expect((await request.get('/shop?category=Utensili%2CUtensili-manuali')).status()).toBe(200);
+    expect((await request.get('/product/no-such-layout/det/trapano-abc-defghi-000001')).status()).toBe(404);
   });
 });

@@ -5,15 +5,25 @@ test.describe('the shell of every page', () => {
   test('home shows the server menu, the footer and the promo tabs', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Tools' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Garden' })).toBeVisible();
-    // A submenu opens on keyboard focus.
-    await menu.getByRole('link', { name: 'Tools' }).focus();
+    // The menu is the back-end's, in its one content language (Italian), marked as such on an English page.
+    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Giardino', exact: true })).toBeVisible();
+    await expect(menu.getByRole('list').first()).toHaveAttribute('lang', 'it');
+    // The disabled menu row is dropped.
+    await expect(menu.getByRole('link', { name: 'Saldi di Natale' })).toHaveCount(0);
+    // Menu entries link to the listing of their category path of labels.
+    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toHaveAttribute('href', '/shop?category=Utensili');
+    await menu.getByRole('link', { name: 'Utensili', exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveAttribute('href', /\/shop\?category=/);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/shop\?category=[^&]+$/);
     await expect(page.getByRole('contentinfo')).toContainText('Bottega');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /contact/i }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /contatt/i }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').locator('[lang="it"]').first()).toBeVisible();
+    // Promo slides: Published and for shoppers only (not the draft, not the trade-only one).
     await expect(page.locator('[data-promo-tab]').first()).toBeVisible();
+    await expect(page.locator('[data-promo-tab="Spedizione gratuita da 79,00 €"]')).toHaveCount(1);
+    await expect(page.locator('[data-promo-tab="Saldi invernali (terminati)"]')).toHaveCount(0);
+    await expect(page.locator('[data-promo-tab="Prezzi riservati ai professionisti"]')).toHaveCount(0);
     await expect(page.getByText('Up to 40% OFF on Selected Items')).toBeVisible();
   });
 
@@ -105,7 +115,7 @@ test.describe('on a phone (390 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Search products' })).toBeVisible();
-    await expect(drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Tools', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Utensili', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

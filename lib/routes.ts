@@ -35,6 +35,7 @@ export function isProductLayout(v: string): v is ProductLayout {
   return (PRODUCT_LAYOUTS as readonly string[]).includes(v);
 }
 
+/** A product page: the back-end's slug keeps its slash (`det/<name>-<sku>`), each part encoded. */
 export function productHref(slug: string, layout: ProductLayout = DEFAULT_PRODUCT_LAYOUT): string {
-  return `/product/${layout}/${encodeURIComponent(slug)}`;
+  return `/product/${layout}/${slug.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -2,11 +2,22 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
-import { DEFAULT_PARAMS, hasFilters, listingHref, type ListingParams } from './listing-params';
+import { DEFAULT_PARAMS, hasFilters, listingHref, withFeature, type ListingParams } from './listing-params';
 import styles from './active-filters.module.css';
 
 /** Chips for what narrows the listing, each a link that removes it, and "Clear all". */
-export function ActiveFilters({ basePath, params, categoryLabel }: { basePath: string; params: ListingParams; categoryLabel: string | null }) {
+export function ActiveFilters({
+  basePath,
+  params,
+  categoryLabel,
+  featureLabels = {},
+}: {
+  basePath: string;
+  params: ListingParams;
+  categoryLabel: string | null;
+  /** Facet key → the feature's name, from the listing's facets. */
+  featureLabels?: Record<string, string>;
+}) {
   const t = useTranslations('Listing');
   const locale = useLocale();
   if (!hasFilters(params)) return null;
@@ -14,8 +25,9 @@ export function ActiveFilters({ basePath, params, categoryLabel }: { basePath: s
   if (params.wishlist) chips.push({ key: 'w', label: t('chipWishlist'), patch: { wishlist: false } });
   if (params.search_term) chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
   if (params.category) chips.push({ key: 'c', label: t('chipCategory', { category: categoryLabel ?? params.category }), patch: { category: '' } });
-  if (params.color) chips.push({ key: 'col', label: t('chipColour', { colour: params.color }), patch: { color: '' } });
-  if (params.size) chips.push({ key: 's', label: t('chipSize', { size: params.size }), patch: { size: '' } });
+  for (const [key, value] of Object.entries(params.features)) {
+    chips.push({ key, label: t('chipFeature', { feature: featureLabels[key] ?? key, value }), patch: withFeature(params, key, '') });
+  }
   if (params.min_price !== null || params.max_price !== null) {
     const label =
       params.min_price !== null && params.max_price !== null

@@ -1,10 +1,11 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
 import { narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
 import { hydrateListing, useListing } from '@/stores/listing';
-import { listingHref, type ListingParams } from './listing-params';
+import { listingHref, withFeature, type ListingParams } from './listing-params';
 import styles from './facet-filters.module.css';
 
 export interface CategoryOption {
@@ -14,13 +15,9 @@ export interface CategoryOption {
   value: string;
 }
 
-export interface SwatchValue extends FacetValue {
-  hex?: string | null;
-}
-
+/** A features facet of the back-end: `key` is `field_<n>_feature_s`, `label_field` its (Italian) name. */
 export interface FacetGroup extends FacetFeature {
-  key: 'color' | 'size';
-  facet_results: SwatchValue[];
+  facet_results: FacetValue[];
 }
 
 export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
@@ -29,7 +26,8 @@ export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
 export const FACET_PREVIEW = 12;
 
 /**
- * The sidebar's categories (with counts), colour swatches and sizes, plus the filter-search box
+ * The sidebar's categories (with counts) and the back-end's feature facets (only when the result
+ * is one product family), plus the filter-search box
  * that narrows them as the shopper types (spec §4: facet values case-insensitive, categories on
  * their label, case-sensitive). Every option is a link to the filtered listing, so the filters
  * work before hydration and without JavaScript; the search box is the only part that needs it.
@@ -53,6 +51,8 @@ export function FacetFilters({
   priceFilter?: ReactNode;
 }) {
   const t = useTranslations('Listing');
+  // Category and feature names and values are the back-end's (Italian) text.
+  const lang = contentLang(useLocale());
   const searchId = useId();
   const text = useListing((s) => s.filterSearch);
   const dispatch = useListing((s) => s.dispatch);
@@ -93,18 +93,18 @@ export function FacetFilters({
   const narrowing = text.trim() !== '';
   const nothing = narrowing && shownCategories.length === 0 && shownFacets.length === 0;
 
-  const section = (key: string, title: string, body: ReactNode, active: boolean) =>
+  const section = (key: string, title: string, body: ReactNode, active: boolean, titleLang?: string) =>
     arrangement === 'dropdowns' ? (
       <details key={key} className={styles.dropdown} data-active={active || undefined}>
         <summary className={styles.summary}>
-          {title}
+          <span lang={titleLang}>{title}</span>
           {active && <span className={styles.dot} aria-hidden="true" />}
         </summary>
         <div className={styles.popover}>{body}</div>
       </details>
     ) : (
       <section key={key} className={styles.section} aria-labelledby={`${searchId}-${key}`}>
-        <h2 className={styles.heading} id={`${searchId}-${key}`}>
+        <h2 className={styles.heading} id={`${searchId}-${key}`} lang={titleLang}>
           {title}
         </h2>
         {body}
@@ -112,7 +112,7 @@ export function FacetFilters({
     );
 
   const categoryList = (
-    <ul className={styles.categories}>
+    <ul className={styles.categories} lang={lang}>
       {params.category && !narrowing && (
         <li>
           <Link href={listingHref(basePath, params, { category: '' })} prefetch={false} className={styles.categoryLink}>
@@ -143,7 +143,7 @@ export function FacetFilters({
   );
 
   const facetList = (facet: FacetGroup) => {
-    const current = facet.key === 'color' ? params.color : params.size;
+    const current = params.features[facet.key] ?? '';
     const all = facet.facet_results;
     const open = narrowing || expanded[facet.key] === true || all.length <= FACET_PREVIEW + 2;
     // The chosen value always stays visible, even beyond the preview.
@@ -151,15 +151,16 @@ export function FacetFilters({
     const listId = `${searchId}-${facet.key}-list`;
     return (
       <>
-      <ul className={facet.key === 'color' ? styles.swatches : styles.chips} id={listId}>
+      <ul className={styles.chips} id={listId}>
         {shown.map((v) => {
           const active = v.value === current;
-          const href = listingHref(basePath, params, { [facet.key]: active ? '' : v.value });
+          const href = listingHref(basePath, params, withFeature(params, facet.key, active ? '' : v.value));
           return (
             <li key={v.value}>
-              <Link href={href} prefetch={false} className={facet.key === 'color' ? styles.swatch : styles.chip} aria-current={active ? 'true' : undefined}>
-                {facet.key === 'color' && <span className={styles.swatchDot} style={{ background: v.hex ?? 'var(--color-line)' }} aria-hidden="true" />}
-                <span className={styles.optionLabel}>{v.value}</span>
+              <Link href={href} prefetch={false} className={styles.chip} aria-current={active ? 'true' : undefined}>
+                <span className={styles.optionLabel} lang={lang}>
+                  {v.value}
+                </span>
                 <span className={styles.count}>
                   <span className="visually-hidden">{countLabels[v.count] ?? v.count}</span>
                   <span aria-hidden="true">{v.count}</span>
@@ -204,7 +205,7 @@ export function FacetFilters({
       )}
       <div className={styles.groups}>
         {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
-        {shownFacets.map((f) => section(f.key, f.key === 'color' ? t('filterColour') : t('filterSize'), facetList(f), (f.key === 'color' ? params.color : params.size) !== ''))}
+        {shownFacets.map((f) => section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang))}
         {priceFilter && section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}
       </div>
     </div>

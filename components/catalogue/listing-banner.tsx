@@ -4,6 +4,8 @@ import styles from './listing-banner.module.css';
 export interface BannerData {
   title: string;
   description: string | null;
+  /** The language of a title and description that are the back-end's (a category's), when it differs from the page's. */
+  lang?: string;
   image: string | null;
   imageMobile: string | null;
 }
@@ -18,8 +20,14 @@ export function ListingBanner({ banner, style, subtitle }: { banner: BannerData;
   if (!picture) {
     return (
       <header className={styles.plain}>
-        <h1 className={styles.title}>{banner.title}</h1>
-        {banner.description && <p className={styles.description}>{banner.description}</p>}
+        <h1 className={styles.title} lang={banner.lang}>
+          {banner.title}
+        </h1>
+        {banner.description && (
+          <p className={styles.description} lang={banner.lang}>
+            {banner.description}
+          </p>
+        )}
         {subtitle}
       </header>
     );
@@ -31,8 +39,14 @@ export function ListingBanner({ banner, style, subtitle }: { banner: BannerData;
         <img src={picture} alt="" className={styles.image} width={1600} height={400} fetchPriority="high" decoding="async" />
       </picture>
       <div className={styles.text}>
-        <h1 className={styles.title}>{banner.title}</h1>
-        {banner.description && <p className={styles.description}>{banner.description}</p>}
+        <h1 className={styles.title} lang={banner.lang}>
+          {banner.title}
+        </h1>
+        {banner.description && (
+          <p className={styles.description} lang={banner.lang}>
+            {banner.description}
+          </p>
+        )}
         {subtitle}
       </div>
     </header>

@@ -38,7 +38,15 @@ function readLayoutSegment(segment: string): Pick<CachedListing, 'layout' | 'gri
 
 const listingKey = (params: ListingParams) => KEY_PREFIX + Buffer.from(listingSearch(params)).toString('base64url');
 
-const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist;
+/**
+ * The longest key routed to the cache. A cached page is stored under its path (a file name in
+ * `.next/server`, limited to 255 bytes), so a long query (a hand-made category or many feature
+ * filters) is answered by the per-request route instead of failing with ENAMETOOLONG. Real
+ * listings (a menu category and a few filters) stay far below.
+ */
+export const MAX_KEY_LENGTH = 200;
+
+const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
 
 /**
  * Where the proxy sends a listing request (`/{locale}/shop…` after the locale rewrite), or null
@@ -52,6 +60,22 @@ export function cachedListingPath(pathname: string, searchParams: URLSearchParam
   const params = parseListingParams(searchParams);
   if (!layout || !cacheable(params)) return null;
   return `/${locale}/listing/${layout}/${listingKey(params)}`;
+}
+
+/**
+ * Where the proxy sends a listing request: the cached route only when the listing has no category
+ * or one the menu offers (`categories()` reads them, only when needed); anything else stays on the
+ * per-request route, which answers an unknown category with a 404 that is never cached.
+ */
+export async function cachedListingTarget(
+  pathname: string,
+  searchParams: URLSearchParams,
+  categories: () => Promise<ReadonlySet<string> | null>,
+): Promise<string | null> {
+  const target = cachedListingPath(pathname, searchParams);
+  if (!target) return null;
+  const { category } = parseListingParams(searchParams);
+  return !category || (await categories())?.has(category) ? target : null;
 }
 
 /**

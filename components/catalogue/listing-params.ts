@@ -5,7 +5,7 @@
  * writes it back canonically. Pure: used by server components, client islands and route handlers.
  */
 import type { ListingQuery } from '@/lib/backend/catalogue';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from './listing-url';
+import { DEFAULT_PAGE_SIZE, FEATURE_KEY, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from './listing-url';
 
 export * from './listing-url';
 
@@ -55,6 +55,19 @@ function readFlag(v: unknown): boolean {
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
+/** At most this many feature filters are read: a hand-made URL cannot make the query grow without end. */
+const MAX_FEATURES = 8;
+
+function readFeatures(raw: RawSearchParams | null | undefined): Record<string, string> {
+  const keys = raw instanceof URLSearchParams ? [...raw.keys()] : Object.keys(raw ?? {});
+  const out: Record<string, string> = {};
+  for (const key of [...new Set(keys)].filter((k) => FEATURE_KEY.test(k)).sort().slice(0, MAX_FEATURES)) {
+    const value = readText(raw instanceof URLSearchParams ? raw.get(key) : raw?.[key], 120);
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
 /**
  * Reads the listing state from a page's `searchParams` or a URLSearchParams. Never throws: every
  * field falls back to its default on its own, so one bad value does not reset the others.
@@ -68,8 +81,7 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
   return {
     search_term: readText(get('search_term'), 120),
     category: readText(get('category'), 200),
-    color: readText(get('color'), 60),
-    size: readText(get('size'), 60),
+    features: readFeatures(raw),
     min_price: reversed ? max_price : min_price,
     max_price: reversed ? min_price : max_price,
     order_by: readChoice(get('order_by'), SORT_OPTIONS, 'default'),
@@ -82,15 +94,12 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
 
 /** The back-end's arguments for a state (backend-contract.md "listing"). */
 export function toListingQuery(params: ListingParams): ListingQuery {
-  const features: Record<string, string> = {};
-  if (params.color) features.color = params.color;
-  if (params.size) features.size = params.size;
   const query: ListingQuery = {
     page: params.page,
     per_page: params.per_page,
     search_term: params.search_term || undefined,
     category: params.category || undefined,
-    features,
+    features: { ...params.features },
     min_price: params.min_price ?? undefined,
     max_price: params.max_price ?? undefined,
   };

@@ -15,11 +15,15 @@ export const VIEW_MODES = ['grid', 'list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 
+/** A feature filter's URL key is the back-end's facet key: `field_<n>_feature_s`. */
+export const FEATURE_KEY = /^field_\d{1,5}_feature_s$/;
+
 export interface ListingParams {
   search_term: string;
+  /** The back-end's category path: group labels from the root, commas between, `-` for spaces. */
   category: string;
-  color: string;
-  size: string;
+  /** Exact feature filters, one value per facet key (sorted by key in URLs). */
+  features: Readonly<Record<string, string>>;
   min_price: number | null;
   max_price: number | null;
   order_by: SortOption;
@@ -34,8 +38,7 @@ export interface ListingParams {
 export const DEFAULT_PARAMS: ListingParams = {
   search_term: '',
   category: '',
-  color: '',
-  size: '',
+  features: {},
   min_price: null,
   max_price: null,
   order_by: 'default',
@@ -46,15 +49,22 @@ export const DEFAULT_PARAMS: ListingParams = {
 };
 
 /** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
-const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
+const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'features', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
 
 /** Keys that choose what is listed; changing one starts again at page 1. */
-const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'color', 'size', 'min_price', 'max_price', 'order_by', 'per_page'];
+const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'features', 'min_price', 'max_price', 'order_by', 'per_page'];
 
-/** Query string (without `?`) of a state, defaults left out. */
+const sameFeatures = (a: ListingParams['features'], b: ListingParams['features']) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** Query string (without `?`) of a state, defaults left out; each feature filter is its own key. */
 export function listingSearch(params: ListingParams): string {
   const out = new URLSearchParams();
   for (const key of ORDER) {
+    if (key === 'features') {
+      for (const k of Object.keys(params.features).sort()) if (params.features[k]) out.set(k, params.features[k]!);
+      continue;
+    }
     const value = params[key];
     if (value === null || value === '' || value === false || value === DEFAULT_PARAMS[key]) continue;
     out.set(key, String(value));
@@ -62,12 +72,21 @@ export function listingSearch(params: ListingParams): string {
   return out.toString();
 }
 
+/** The state with one feature filter set to `value`, or removed when `value` is empty. */
+export function withFeature(params: ListingParams, key: string, value: string): Partial<ListingParams> {
+  const features = { ...params.features };
+  if (value) features[key] = value;
+  else delete features[key];
+  return { features };
+}
+
 /**
  * The state after a change: a change of filter, sort or page size goes back to page 1 (the old
  * page number may not exist any more), unless the patch sets the page itself.
  */
 export function patchParams(params: ListingParams, patch: Partial<ListingParams>): ListingParams {
-  const resetsPage = !('page' in patch) && FILTER_KEYS.some((k) => k in patch && patch[k] !== params[k]);
+  const changed = (k: keyof ListingParams) => (k === 'features' ? !sameFeatures(patch.features ?? params.features, params.features) : patch[k] !== params[k]);
+  const resetsPage = !('page' in patch) && FILTER_KEYS.some((k) => k in patch && changed(k));
   return { ...params, ...patch, ...(resetsPage ? { page: 1 } : {}) };
 }
 
@@ -83,10 +102,10 @@ export function listingHref(basePath: string, params: ListingParams, patch: Part
  * tab instead of opening another.
  */
 export function tabRoute(basePath: string, params: ListingParams): string {
-  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, color: params.color, size: params.size, min_price: params.min_price, max_price: params.max_price });
+  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, features: params.features, min_price: params.min_price, max_price: params.max_price });
 }
 
 /** True when anything narrows the listing (the empty state then offers to clear it). */
 export function hasFilters(params: ListingParams): boolean {
-  return Boolean(params.wishlist || params.search_term || params.category || params.color || params.size || params.min_price !== null || params.max_price !== null);
+  return Boolean(params.wishlist || params.search_term || params.category || Object.keys(params.features).length > 0 || params.min_price !== null || params.max_price !== null);
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
 import { isOnSale } from '@/lib/domain/price-range';
 import { productHref } from '@/lib/routes';
@@ -17,7 +18,7 @@ const SIZES = {
 } as const;
 
 /**
- * A product in a listing (issue 3): picture, name, price or price range, badges Hot/Sale/New,
+ * A product in a listing (issue 3): picture, name, price or price range, the Sale badge,
  * stock, add to cart (variant products open the quick view), wishlist, quick view. Renders on the
  * server; only the buttons are client islands. Also used for related products on the product page.
  */
@@ -26,7 +27,9 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
   const href = productHref(product.slug);
   const nameId = `card-${product.id}-name`;
   const available = inStock(product);
-  const category = product.product_categories[0]?.nome;
+  const category = product.groups.at(-1);
+  // Names and categories are the back-end's Italian text: marked when the page speaks another language.
+  const lang = contentLang(useLocale());
   const compact = toCardProduct(product);
 
   return (
@@ -35,18 +38,23 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
         <Link href={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
           <ProductPicture picture={cardPicture(product)} alt="" sizes={SIZES[layout]} priority={priority} className={styles.picture} />
         </Link>
-        <ul className={styles.badges} aria-label={t('cardBadges')}>
-          {product.is_hot && <li className={`${styles.badge} ${styles.hot}`}>{t('cardBadgeHot')}</li>}
-          {isOnSale(product) && <li className={`${styles.badge} ${styles.sale}`}>{t('cardBadgeSale')}</li>}
-          {product.is_new && <li className={`${styles.badge} ${styles.new}`}>{t('cardBadgeNew')}</li>}
-        </ul>
+        {/* The back-end's is_hot/is_new are constants (always true): only Sale says something. */}
+        {isOnSale(product) && (
+          <ul className={styles.badges} aria-label={t('cardBadges')}>
+            <li className={`${styles.badge} ${styles.sale}`}>{t('cardBadgeSale')}</li>
+          </ul>
+        )}
         <div className={styles.wishlist}>
           <WishlistToggle sku={product.sku} name={product.name} />
         </div>
       </div>
       <div className={styles.body}>
-        {category && <p className={styles.category}>{category}</p>}
-        <h3 className={styles.name} id={nameId}>
+        {category && (
+          <p className={styles.category} lang={lang}>
+            {category}
+          </p>
+        )}
+        <h3 className={styles.name} id={nameId} lang={lang}>
           <Link href={href}>{product.name}</Link>
         </h3>
         {product.reviews > 0 && (
@@ -58,7 +66,11 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
         )}
         <ProductPrice product={product} />
         <p className={available ? styles.inStock : styles.outOfStock}>{available ? t('cardInStock') : t('cardOutOfStock')}</p>
-        {layout === 'list' && product.short_description && <p className={styles.summary}>{product.short_description}</p>}
+        {layout === 'list' && product.short_description && (
+          <p className={styles.summary} lang={lang}>
+            {product.short_description}
+          </p>
+        )}
         <div className={styles.actions}>
           <CardCartActions product={compact} describedBy={nameId} />
         </div>

@@ -1,6 +1,6 @@
 'use server';
 import { getLocale } from 'next-intl/server';
-import { getProduct } from '@/lib/backend/catalogue';
+import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 
 /**
@@ -9,10 +9,11 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
  * page. Null when the back-end cannot say; the quick view then keeps what the card had.
  */
 export async function loadQuickViewProduct(slug: unknown): Promise<Product | null> {
-  if (typeof slug !== 'string' || !/^[\w-]{1,200}$/.test(slug)) return null;
-  const result = await getProduct(await getLocale(), slug);
+  const valid = slugSchema.safeParse(slug);
+  if (!valid.success) return null;
+  const result = await getProduct(await getLocale(), valid.data);
   if (!result.ok || !('product' in result.data)) return null;
   // Only the product's own fields: the long texts and the related lists stay on the server.
-  const { long_description: _long, features: _features, specifications: _specs, ...product } = result.data.product;
+  const { long_description: _long, features: _features, item_reviews: _reviews, ...product } = result.data.product;
   return { ...product, description: '' };
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { contentLang } from '@/lib/content-lang';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -34,6 +35,7 @@ function initialVariant(product: Product): Variant | null {
  */
 export function QuickView({ product: cardProduct, onClose }: { product: Product; onClose: () => void }) {
   const t = useTranslations('Product');
+  const lang = contentLang(useLocale());
   const add = useAddToCart();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -105,12 +107,20 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
           </Swiper>
         </div>
         <form className={styles.info} onSubmit={submit} noValidate>
-          {product.product_categories[0] && <p className={styles.category}>{product.product_categories[0].nome}</p>}
-          <h2 id={titleId} className={styles.title}>
+          {product.groups.length > 0 && (
+            <p className={styles.category} lang={lang}>
+              {product.groups.at(-1)}
+            </p>
+          )}
+          <h2 id={titleId} className={styles.title} lang={lang}>
             {product.name}
           </h2>
           <ProductPrice product={product} variant={variant} size="lg" />
-          {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
+          {product.short_description && (
+            <p className={styles.summary} lang={lang}>
+              {product.short_description}
+            </p>
+          )}
           {product.variants.length > 1 && <VariantChoice variants={product.variants} value={variant} onChange={setVariant} />}
           <p className={available ? styles.inStock : styles.outOfStock} aria-live="polite">
             {available ? t('cardInStock') : t('cardOutOfStock')}

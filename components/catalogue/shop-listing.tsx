@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
 import { log } from '@/lib/log';
+import { contentLang } from '@/lib/content-lang';
 import type { Listing } from '@/lib/backend/schemas/catalogue';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
@@ -12,7 +13,8 @@ import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filt
 import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
 import { ListingBanner, type BannerData } from './listing-banner';
-import { categoryValue, DEFAULT_PARAMS, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
+import { categoryValue, DEFAULT_PARAMS, FEATURE_KEY, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
+import { offeredSorts } from './sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
 import { Pagination } from './pagination';
@@ -24,7 +26,7 @@ import styles from './shop-listing.module.css';
 
 /**
  * The shop's category page (spec §2) for every layout variant: banner, search tabs, filters
- * (categories with counts, colour swatches, sizes, price), toolbox (count, sort, show-count,
+ * (categories with counts, the back-end's feature facets, price), toolbox (count, sort, show-count,
  * grid/list) and pagination or infinite scroll. What differs per variant is read from
  * SHOP_LAYOUTS; everything else is one implementation.
  */
@@ -79,18 +81,21 @@ export async function ShopListing({
     : params.wishlist
       ? t('titleWishlist')
       : detail?.title || detail?.label || currentCategory || t('title');
+  const fromBackend = !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
   const banner: BannerData = {
     title,
+    lang: fromBackend ? contentLang(locale) : undefined,
     description: detail?.description?.trim() || null,
     image: detail?.category_banner_image || null,
     imageMobile: detail?.category_banner_image_mobile || null,
   };
 
+  // The back-end sends feature facets only when the whole result is one product family.
   const facets: FacetGroup[] = data.features
-    .filter((f): f is typeof f & { key: 'color' | 'size' } => f.key === 'color' || f.key === 'size')
-    .map((f) => ({ key: f.key, label_field: f.label_field ?? f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
-    .filter((f) => f.facet_results.length > 0)
-    .sort((a, b) => (a.key === 'color' ? -1 : 1) - (b.key === 'color' ? -1 : 1));
+    .filter((f) => FEATURE_KEY.test(f.key))
+    .map((f) => ({ key: f.key, label_field: f.label_field || f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
+    .filter((f) => f.facet_results.length > 0);
+  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, f.label_field]));
 
   const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
   const priceFilter =
@@ -105,7 +110,7 @@ export async function ShopListing({
   const filters = (
     <FacetFilters basePath={basePath} params={params} categories={categories} facets={facets} countLabels={countLabels} arrangement={arrangement} priceFilter={priceFilter} />
   );
-  const activeCount = [params.category, params.color, params.size].filter(Boolean).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
+  const activeCount = (params.category ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
 
   const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
   const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
@@ -142,8 +147,8 @@ export async function ShopListing({
           <div className={styles.panelBody}>{filters}</div>
         </details>
       )}
-      <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} />
-      <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} />
+      <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} featureLabels={featureLabels} />
+      <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} sorts={offeredSorts()} />
       {products.length === 0 ? (
         <ListingEmpty
           clearHref={params.wishlist && !params.search_term && activeCount === 0 ? null : clearHref}

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { listingHref, listingSearch, PAGE_SIZES, patchParams, SORT_OPTIONS, type ListingParams, type PageSize, type SortOption } from './listing-params';
+import { listingHref, listingSearch, PAGE_SIZES, patchParams, type ListingParams, type PageSize, type SortOption } from './listing-params';
 import styles from './toolbox.module.css';
 
 const SORT_LABEL_KEYS: Record<SortOption, string> = {
@@ -18,7 +18,7 @@ const SORT_LABEL_KEYS: Record<SortOption, string> = {
  * Sort and show-count (issue 3 toolbox). A GET form: without JavaScript the "Apply" button sends
  * it; with it, a change navigates at once (and back/forward walk through the choices).
  */
-export function SortForm({ basePath, params }: { basePath: string; params: ListingParams }) {
+export function SortForm({ basePath, params, sorts }: { basePath: string; params: ListingParams; sorts: readonly SortOption[] }) {
   const t = useTranslations('Listing');
   const router = useRouter();
   const id = useId();
@@ -34,7 +34,7 @@ export function SortForm({ basePath, params }: { basePath: string; params: Listi
       <div className={styles.control}>
         <label htmlFor={`${id}-sort`}>{t('sortLabel')}</label>
         <select id={`${id}-sort`} name="order_by" value={params.order_by} onChange={(e) => go({ order_by: e.target.value as SortOption })} className={styles.select}>
-          {SORT_OPTIONS.map((o) => (
+          {(sorts.includes(params.order_by) ? sorts : [...sorts, params.order_by]).map((o) => (
             <option key={o} value={o}>
               {t(SORT_LABEL_KEYS[o])}
             </option>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { listingHref, type ListingParams, type ViewMode } from './listing-params';
+import { listingHref, type ListingParams, type SortOption, type ViewMode } from './listing-params';
 import { SortForm } from './sort-form';
 import styles from './toolbox.module.css';
 
@@ -18,6 +18,7 @@ export function Toolbox({
   from,
   to,
   filters,
+  sorts,
 }: {
   basePath: string;
   params: ListingParams;
@@ -26,6 +27,8 @@ export function Toolbox({
   from: number;
   to: number;
   filters?: ReactNode;
+  /** The sorts the back-end honours (sort-options.ts). */
+  sorts: readonly SortOption[];
 }) {
   const t = useTranslations('Listing');
   return (
@@ -37,7 +40,7 @@ export function Toolbox({
         </p>
       </div>
       <div className={styles.end}>
-        <SortForm basePath={basePath} params={params} />
+        <SortForm basePath={basePath} params={params} sorts={sorts} />
         <nav className={styles.views} aria-label={t('viewLabel')}>
           {(['grid', 'list'] as const).map((mode) => (
             <Link

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { contentLang } from '@/lib/content-lang';
 import type { MenuNode } from '@/lib/domain/menu-tree';
 import styles from './category-tiles.module.css';
 
@@ -6,6 +7,7 @@ import styles from './category-tiles.module.css';
 export async function CategoryTiles({ categories }: { categories: MenuNode[] }) {
   const t = await getTranslations('Home');
   if (categories.length === 0) return null;
+  const lang = contentLang(await getLocale());
   return (
     <section className={`container ${styles.section}`} aria-labelledby="home-categories">
       <h2 id="home-categories">{t('categoriesTitle')}</h2>
@@ -19,7 +21,9 @@ export async function CategoryTiles({ categories }: { categories: MenuNode[] }) 
               ) : (
                 <span className={styles.image} />
               )}
-              <span className={styles.label}>{c.label}</span>
+              <span className={styles.label} lang={lang}>
+                {c.label}
+              </span>
               {c.children.length > 0 && <span className={styles.count}>{t('subcategories', { count: c.children.length })}</span>}
             </a>
           </li>

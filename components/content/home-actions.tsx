@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { listProducts } from '@/lib/backend/catalogue';
+import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { HOME_COUNTS } from './home-data';
 import { ProductRow } from './product-row';
 
-const categorySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/);
+// The back-end's category path (labels with `-` for spaces, commas between levels).
+const categorySchema = z.string().regex(CATEGORY_PATH);
 
 /**
  * A popular-category tab's products, rendered on the server when the shopper opens the tab. The

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { contentLang } from '@/lib/content-lang';
 import type { CategoryNode } from './home-data';
 import styles from './home-banners.module.css';
 
@@ -6,6 +7,7 @@ import styles from './home-banners.module.css';
 export async function HomeBanners({ banners }: { banners: CategoryNode[] }) {
   if (banners.length === 0) return null;
   const t = await getTranslations('Home');
+  const lang = contentLang(await getLocale());
   return (
     <section className={`container ${styles.section}`} aria-label={t('bannersLabel')}>
       <ul className={styles.grid}>
@@ -18,7 +20,9 @@ export async function HomeBanners({ banners }: { banners: CategoryNode[] }) {
               )}
               <span className={styles.copy}>
                 <span className={styles.kicker}>{t('bannerKicker')}</span>
-                <span className={styles.label}>{b.label}</span>
+                <span className={styles.label} lang={lang}>
+                  {b.label}
+                </span>
                 {b.description && <span className={styles.description}>{b.description}</span>}
                 <span className={styles.cta}>{t('bannerCta')}</span>
               </span>

@@ -30,8 +30,8 @@ export interface HomeData {
   unavailable: boolean;
 }
 
-/** Categories the banners feature when the menu has them (the promo slider's themes); else the first ones. */
-const BANNER_PREFERENCE = ['paint-decorating', 'garden', 'tools'];
+/** Categories (menu names) the banners feature when the menu has them (the promo slider's themes); else the first ones. */
+const BANNER_PREFERENCE = ['Pittura e decorazione', 'Giardino', 'Utensili'];
 
 /**
  * How many cards each section shows. Every card carries its product to its client islands (add

@@ -1,5 +1,7 @@
 'use client';
 import { useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { contentLang } from '@/lib/content-lang';
 import { loadPopularTab } from './home-actions';
 import styles from './popular-tabs.module.css';
 
@@ -27,6 +29,8 @@ export function PopularTabs({
   first: ReactNode;
   texts: { loading: string; failed: string; retry: string };
 }) {
+  // Tab labels are the back-end's category names (Italian).
+  const lang = contentLang(useLocale());
   const [selected, setSelected] = useState(0);
   const [panels, setPanels] = useState<Record<number, ReactNode>>({ 0: first });
   const [failed, setFailed] = useState<Record<number, boolean>>({});
@@ -87,6 +91,7 @@ export function PopularTabs({
             onClick={() => select(i)}
             onPointerEnter={() => load(i)}
             onKeyDown={(e) => onKeyDown(e, i)}
+            lang={lang}
           >
             {tab.label}
           </button>

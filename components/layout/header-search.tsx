@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { contentLang } from '@/lib/content-lang';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
@@ -116,7 +117,7 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
           <select id={`${idPrefix}-search-category`} name="category" className={styles.category} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t('allCategories')}</option>
             {categories.map((c) => (
-              <option key={c.value} value={c.value}>
+              <option key={c.value} value={c.value} lang={contentLang(locale)}>
                 {c.label}
               </option>
             ))}
@@ -174,7 +175,9 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
             ) : (
               <span className={styles.thumb} />
             )}
-            <span className={styles.optionName}>{item.name}</span>
+            <span className={styles.optionName} lang={contentLang(locale)}>
+              {item.name}
+            </span>
             <span className={styles.optionPrice}>{priceText(locale, item)}</span>
           </li>
         ))}

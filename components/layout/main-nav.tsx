@@ -6,10 +6,10 @@ import styles from './main-nav.module.css';
  * The main menu built from the server's menu tree (spec §2). Pure server markup: submenus open on
  * hover and on keyboard focus (:focus-within), so Tab walks through every entry without JavaScript.
  */
-export function MainNav({ menu, label }: { menu: MenuNode[]; label: string }) {
+export function MainNav({ menu, label, lang }: { menu: MenuNode[]; label: string; /** The menu's language when the page's differs. */ lang?: string }) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.roots}>
+      <ul className={styles.roots} lang={lang}>
         {menu.map((item) => (
           <li key={item.name} className={styles.root}>
             <a href={item.url} className={styles.rootLink}>

@@ -10,7 +10,7 @@ import { UserLink, WishlistLink } from './account-links';
 import styles from './mobile-menu.module.css';
 
 /** The mobile menu's panel (./mobile-menu): search, the menu tree, account links and languages. */
-export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
+export function MobileMenuPanel({ menu, categories, lang }: { menu: MenuNode[]; categories: SearchCategory[]; /** The menu's language when the page's differs. */ lang?: string }) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const closeAll = useUi((s) => s.closeAll);
@@ -27,7 +27,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; catego
                 {item.children.length > 0 ? (
                   <details className={styles.group}>
                     <summary className={styles.summary}>
-                      {item.label}
+                      <span lang={lang}>{item.label}</span>
                       <Icon name="chevron-down" size={16} />
                     </summary>
                     <ul className={styles.sublist}>
@@ -38,7 +38,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; catego
                       </li>
                       {item.children.map((child) => (
                         <li key={child.name}>
-                          <a href={child.url} className={styles.link}>
+                          <a href={child.url} className={styles.link} lang={lang}>
                             {child.label}
                           </a>
                         </li>
@@ -46,7 +46,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; catego
                     </ul>
                   </details>
                 ) : (
-                  <a href={item.url} className={styles.summary}>
+                  <a href={item.url} className={styles.summary} lang={lang}>
                     {item.label}
                   </a>
                 )}

@@ -14,10 +14,10 @@ export interface PromoTab {
  * scrolls with the keyboard and costs no JavaScript on every page (Swiper would add ~40 KiB to
  * the shell's budget for a row of links).
  */
-export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
+export function PromoTabs({ tabs, lang }: { tabs: PromoTab[]; /** The slides' language when the page's differs. */ lang?: string }) {
   return (
     <div className={styles.strip}>
-      <ul className={`container ${styles.tabs}`}>
+      <ul className={`container ${styles.tabs}`} lang={lang}>
         {tabs.map((tab) => (
           <li key={`${tab.text}-${tab.url}`} className={styles.tab}>
             <a href={tab.url} className={styles.link} data-promo-tab={tab.text}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
+import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
@@ -40,7 +41,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
       </ul>
       <div className={styles.body}>
         {html ? (
-          <div className={`container ${styles.html}`} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={`container ${styles.html}`} lang={contentLang(locale)} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <nav className={`container ${styles.fallback}`} aria-label={t('linksLabel')}>
             <Link href="/pages/about-us">{t('about')}</Link>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
+import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_PHONE } from '@/lib/shop-terms';
@@ -52,7 +53,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       </div>
       <header className={styles.header}>
         <div className={`container ${styles.main}`}>
-          <MobileMenu menu={menu} categories={categories} />
+          <MobileMenu menu={menu} categories={categories} lang={contentLang(locale)} />
           <Link href="/" className={styles.logo} aria-label={t('logoLabel')}>
             <Logo />
           </Link>
@@ -68,17 +69,17 @@ export async function SiteHeader({ locale }: { locale: string }) {
         {menu.length > 0 && (
           <div className={styles.navRow}>
             <div className="container">
-              <MainNav menu={menu} label={t('mainMenu')} />
+              <MainNav menu={menu} label={t('mainMenu')} lang={contentLang(locale)} />
             </div>
           </div>
         )}
       </header>
-      {promoTabs.length > 0 && <PromoTabs tabs={promoTabs.map(({ text, url, icon }) => ({ text, url, icon: icon ?? 'tag' }))} />}
+      {promoTabs.length > 0 && <PromoTabs tabs={promoTabs.map(({ text, url, icon }) => ({ text, url, icon: icon ?? 'tag' }))} lang={contentLang(locale)} />}
     </>
   );
 }
 
-/** Menu urls look like `/shop?category=tools`; the search box's category select wants the slug. */
+/** Menu urls look like `/shop?category=Utensili`; the search box's category select wants the category path. */
 function categoryFromUrl(url: string): string {
   try {
     return new URL(url, 'http://x').searchParams.get('category') ?? '';

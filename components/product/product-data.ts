@@ -1,10 +1,11 @@
 import type { Product, ProductDetail } from '@/lib/backend/schemas/catalogue';
 import { productHref, type ProductLayout } from '@/lib/routes';
 import type { Crumb } from '@/components/ui/breadcrumb';
+import { DEFAULT_PARAMS, listingHref } from '@/components/catalogue/listing-url';
+import { categoryPath } from '@/lib/domain/menu-tree';
 
 export type LoadedProductDetail = Extract<ProductDetail, { redirectTo: null }>;
 export type DetailProduct = LoadedProductDetail['product'];
-export type ProductCategory = DetailProduct['product_categories'][number];
 
 /**
  * What the client islands (buy box, sticky bar, add to cart) receive: the product without its long
@@ -33,39 +34,34 @@ export function toClientProduct(product: DetailProduct): Product {
     is_hot: product.is_hot,
     is_new: product.is_new,
     variants: product.variants,
-    product_categories: product.product_categories.slice(0, 3),
+    product_categories: [],
+    family_code: product.family_code,
+    group_1: product.group_1,
+    group_2: product.group_2,
+    groups: product.groups,
   };
 }
 
-/**
- * The category trail of a product, root first. `product_categories` lists the product's
- * categories with their `parent`; the deepest one whose chain can be followed wins. A parent is
- * matched by name or slug (the back-ends disagree on which they send).
- */
-export function categoryTrail(categories: readonly ProductCategory[]): ProductCategory[] {
-  const find = (key: string | null | undefined) => (key ? categories.find((c) => c.nome === key || c.slug === key) : undefined);
-  let best: ProductCategory[] = [];
-  for (const start of categories) {
-    const chain: ProductCategory[] = [];
-    let node: ProductCategory | undefined = start;
-    while (node && !chain.includes(node) && chain.length < 6) {
-      chain.unshift(node);
-      node = find(node.parent);
-    }
-    if (chain.length > best.length) best = chain;
-  }
-  return best;
+/** A step of the product's category trail: its label and the listing of that category. */
+export interface CategoryStep {
+  label: string;
+  href: string;
 }
 
-export function categoryHref(category: ProductCategory): string | undefined {
-  return category.slug ? `/shop?category=${encodeURIComponent(category.slug)}` : undefined;
+/**
+ * The category trail of a product, root first, from its `group_1…n` labels: step i lists the
+ * category path of the first i labels, spaces written as `-`, as the listing's `category` wants.
+ * (The detail answer's own `categories` are lower-cased, which the listing does not match.)
+ */
+export function categoryTrail(groups: readonly string[]): CategoryStep[] {
+  return groups.map((label, i) => ({ label, href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryPath(groups.slice(0, i + 1)) }) }));
 }
 
 export function productCrumbs(product: DetailProduct, labels: { home: string; shop: string }): Crumb[] {
   return [
     { label: labels.home, href: '/' },
     { label: labels.shop, href: '/shop' },
-    ...categoryTrail(product.product_categories).map((c) => ({ label: c.nome, href: categoryHref(c) })),
+    ...categoryTrail(product.groups),
     { label: product.name },
   ];
 }

@@ -23,7 +23,7 @@ function AttributeTable({ rows, caption }: { rows: Array<{ label: string; value:
 }
 
 /**
- * Description, additional information, size guide and reviews (issue 4): in an accessible tablist,
+ * Description, additional information (the back-end's features, with their units) and reviews (issue 4): in an accessible tablist,
  * or as open sections one under another (the extended layout). Tabs without content are left out;
  * the reviews tab is always there (it holds the form).
  */
@@ -38,7 +38,7 @@ export async function ProductDetails({
 }) {
   const t = await getTranslations('Product');
   const html = sanitizeRichText(product.long_description || product.description);
-  const total = reviews?.total ?? product.reviews;
+  const total = reviews?.total ?? product.item_reviews?.count ?? 0;
 
   const tabs: ProductTab[] = [];
   if (html.trim()) {
@@ -46,18 +46,6 @@ export async function ProductDetails({
   }
   if (product.features.length) {
     tabs.push({ id: 'additional-information', label: t('tabAdditional'), content: <AttributeTable rows={product.features} caption={t('tabAdditional')} /> });
-  }
-  if (product.specifications.length) {
-    tabs.push({
-      id: 'size-guide',
-      label: t('tabSizeGuide'),
-      content: (
-        <>
-          <p className={styles.note}>{t('sizeGuideIntro')}</p>
-          <AttributeTable rows={product.specifications} caption={t('tabSizeGuide')} />
-        </>
-      ),
-    });
   }
   tabs.push({
     id: 'reviews',

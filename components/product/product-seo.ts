@@ -3,7 +3,7 @@ import { absoluteUrl, breadcrumbJsonLd, plainText as textOf, productJsonLd } fro
 import { siteUrl } from '@/lib/site-url';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import type { Crumb } from '@/components/ui/breadcrumb';
-import { canonicalPath, categoryTrail, type DetailProduct } from './product-data';
+import { canonicalPath, type DetailProduct } from './product-data';
 
 const absolute = (path: string) => absoluteUrl(path, siteUrl()) ?? path;
 
@@ -48,7 +48,7 @@ export function productStructuredData(product: DetailProduct, reviews: ReviewSum
         url: `${url}?sku=${encodeURIComponent(v.sku)}`,
       }))
     : [{ sku: product.sku, price: product.price, sale_price: product.sale_price, stock: product.stock, url }];
-  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : product.reviews > 0 ? { average: product.ratings, count: product.reviews } : null;
+  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : product.item_reviews;
   return [
     productJsonLd({
       name: product.name,
@@ -58,9 +58,7 @@ export function productStructuredData(product: DetailProduct, reviews: ReviewSum
       images: pictures.slice(0, 6).map((p) => absolute(p.url)),
       brand: product.brand,
       gtin: product.gtin,
-      category: categoryTrail(product.product_categories)
-        .map((c) => c.nome)
-        .join(' > ') || null,
+      category: product.groups.join(' > ') || null,
       offers,
       rating,
     }),

@@ -6,7 +6,8 @@ import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductPicture } from '@/components/catalogue/product-picture';
 import { ProductServices } from './product-services';
-import { categoryHref, type DetailProduct } from './product-data';
+import { contentLang } from '@/lib/content-lang';
+import { categoryTrail, type DetailProduct } from './product-data';
 import styles from './product-sidebar.module.css';
 
 /** The sidebar layouts' column: the shop's promises, the product's categories and best sellers. */
@@ -14,19 +15,22 @@ export async function ProductSidebar({ product, bestProducts }: { product: Detai
   const t = await getTranslations('Product');
   const locale = await getLocale();
   const best = bestProducts.filter((p) => p.sku !== product.sku).slice(0, 4);
+  const trail = categoryTrail(product.groups);
+  const lang = contentLang(locale);
   return (
     <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
       <ProductServices locale={locale} variant="card" />
-      {product.product_categories.length > 0 && (
+      {trail.length > 0 && (
         <section className={styles.block} aria-labelledby="sidebar-categories">
           <h2 id="sidebar-categories" className={styles.title}>
             {t('categories')}
           </h2>
-          <ul className={styles.links}>
-            {product.product_categories.map((c, i) => {
-              const href = categoryHref(c);
-              return <li key={`${c.nome}-${i}`}>{href ? <Link href={href}>{c.nome}</Link> : c.nome}</li>;
-            })}
+          <ul className={styles.links} lang={lang}>
+            {trail.map((c) => (
+              <li key={c.href}>
+                <Link href={c.href}>{c.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -44,7 +48,9 @@ export async function ProductSidebar({ product, bestProducts }: { product: Detai
                   <Link href={productHref(p.slug)} className={styles.product}>
                     {picture ? <ProductPicture picture={picture} alt="" sizes="64px" className={styles.thumb} /> : <span className={styles.thumb} />}
                     <span className={styles.productText}>
-                      <span className={styles.productName}>{p.name}</span>
+                      <span className={styles.productName} lang={lang}>
+                        {p.name}
+                      </span>
                       {price !== null && <span className={styles.productPrice}>{formatMoney(locale, price)}</span>}
                     </span>
                   </Link>

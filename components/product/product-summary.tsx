@@ -1,19 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { isOnSale } from '@/lib/domain/price-range';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { RatingStars } from './rating-stars';
-import { categoryHref, categoryTrail, type DetailProduct } from './product-data';
+import { contentLang } from '@/lib/content-lang';
+import { categoryTrail, type DetailProduct } from './product-data';
 import styles from './product-summary.module.css';
 
-/** Spec §3 badges Hot, Sale, New: shown over the pictures. */
+/**
+ * The Sale badge over the pictures. The back-end's `is_hot` and `is_new` are constants (always
+ * true), so Hot and New would mark every product: they are not shown.
+ */
 export async function ProductBadges({ product }: { product: DetailProduct }) {
   const t = await getTranslations('Product');
-  const badges = [
-    product.is_hot && { key: 'hot', label: t('badgeHot') },
-    isOnSale(product) && { key: 'sale', label: t('badgeSale') },
-    product.is_new && { key: 'new', label: t('badgeNew') },
-  ].filter((b): b is { key: string; label: string } => Boolean(b));
+  const badges = [isOnSale(product) && { key: 'sale', label: t('badgeSale') }].filter((b): b is { key: string; label: string } => Boolean(b));
   if (badges.length === 0) return null;
   return (
     <ul className={styles.badges} aria-label={t('badges')}>
@@ -37,13 +37,17 @@ export async function ProductSummary({
   locale: string;
 }) {
   const t = await getTranslations('Product');
-  const category = categoryTrail(product.product_categories).at(-1);
+  const category = categoryTrail(product.groups).at(-1);
   const short = product.short_description ? sanitizeRichText(product.short_description) : '';
-  const categoryLink = category ? categoryHref(category) : undefined;
+  const lang = contentLang(locale);
   return (
     <div className={styles.summary}>
       <p className={styles.kicker}>
-        {category && (categoryLink ? <Link href={categoryLink}>{category.nome}</Link> : <span>{category.nome}</span>)}
+        {category && (
+          <Link href={category.href} lang={lang}>
+            {category.label}
+          </Link>
+        )}
         {product.brand && (
           <>
             {category && <span aria-hidden="true"> · </span>}
@@ -53,7 +57,9 @@ export async function ProductSummary({
           </>
         )}
       </p>
-      <h1 className={styles.title}>{product.name}</h1>
+      <h1 className={styles.title} lang={lang}>
+        {product.name}
+      </h1>
       <a href="#reviews" className={styles.rating}>
         {rating.count > 0 ? (
           <>
@@ -67,7 +73,7 @@ export async function ProductSummary({
           <span>{t('reviewsBeFirst')}</span>
         )}
       </a>
-      {short && <div className={styles.short} dangerouslySetInnerHTML={{ __html: short }} />}
+      {short && <div className={styles.short} lang={lang} dangerouslySetInnerHTML={{ __html: short }} />}
     </div>
   );
 }
@@ -75,22 +81,20 @@ export async function ProductSummary({
 /** Categories, brand and EAN: the small print under the buy box. */
 export async function ProductMeta({ product }: { product: DetailProduct }) {
   const t = await getTranslations('Product');
-  const categories = product.product_categories;
+  const categories = categoryTrail(product.groups);
+  const lang = contentLang(await getLocale());
   return (
     <dl className={styles.meta}>
       {categories.length > 0 && (
         <div>
           <dt>{t('categories')}</dt>
-          <dd>
-            {categories.map((c, i) => {
-              const href = categoryHref(c);
-              return (
-                <span key={`${c.nome}-${i}`}>
-                  {i > 0 && ', '}
-                  {href ? <Link href={href}>{c.nome}</Link> : c.nome}
-                </span>
-              );
-            })}
+          <dd lang={lang}>
+            {categories.map((c, i) => (
+              <span key={c.href}>
+                {i > 0 && ', '}
+                <Link href={c.href}>{c.label}</Link>
+              </span>
+            ))}
           </dd>
         </div>
       )}

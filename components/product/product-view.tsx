@@ -43,7 +43,8 @@ export async function ProductView({
   const { product } = detail;
   const clientProduct = toClientProduct(product);
   const crumbs = productCrumbs(product, { home: common('home'), shop: pages('shop') });
-  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : { average: product.ratings, count: product.reviews };
+  // The listing's ratings/reviews are constants on the real back-end: the rating is the reviews' own.
+  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : (product.item_reviews ?? { average: 0, count: 0 });
   const facts = purchaseFacts(product, initialVariant(product.variants));
   const centred = a.hero === 'centred';
 

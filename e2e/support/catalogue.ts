@@ -1,4 +1,4 @@
-import { backendCall } from './backend';
+import { APP_TOKEN, MOCK_URL } from './backend';
 
 /**
  * Test data picked from the mock back-end's seeded catalogue at run time, so journeys do not
@@ -26,17 +26,27 @@ interface Listing {
   message: { products: SeedProduct[] };
 }
 
+/**
+ * The listing method as the real back-end serves it: GET only, arguments in the query string
+ * (objects as JSON text). `mockUrl` picks the default or the extended mock.
+ */
+export async function listingCall<T = Listing>(params: Record<string, unknown>, mockUrl = MOCK_URL): Promise<{ status: number; body: T }> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const res = await fetch(`${mockUrl}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?${query}`, { headers: { Authorization: APP_TOKEN } });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
 export const unitPrice = (p: { price: number; sale_price: number | null }) => (p.sale_price !== null && p.sale_price > 0 && p.sale_price < p.price ? p.sale_price : p.price);
 
 /** The page's default choice: the first variant in stock (lib/domain/product-variants.ts). */
 export const firstInStock = (p: SeedProduct) => p.variants.find((v) => v.stock > 0) ?? p.variants[0];
 
 /**
- * A product whose default variant and another in-stock variant have different prices and differ
+ * On the extended profile only (the real back-end sends `variants: []`): a product whose default variant and another in-stock variant have different prices and differ
  * by colour or size: choosing the second must change the sku and the price shown.
  */
-export async function productWithPricedVariants(): Promise<{ product: SeedProduct; first: SeedVariant; second: SeedVariant }> {
-  const { status, body } = await backendCall<Listing>('mymb_ecommerce.mymb_b2c.solr_search.shop', { page: 1, per_page: 60 });
+export async function productWithPricedVariants(mockUrl?: string): Promise<{ product: SeedProduct; first: SeedVariant; second: SeedVariant }> {
+  const { status, body } = await listingCall({ page: 1, per_page: 60 }, mockUrl);
   if (status !== 200) throw new Error(`listing failed: ${status}`);
   for (const product of body.message.products) {
     const first = firstInStock(product);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { backendSearchTerm } from '@/lib/domain/search-query';
 import { call } from './call';
 import {
   footerSchema,
@@ -9,7 +10,11 @@ import {
   promoTabsSchema,
 } from './schemas/catalogue';
 
-/** Public catalogue reads: cached per locale (the locale travels as Accept-Language, part of the cache key). */
+/**
+ * Public catalogue reads, cached. The back-end serves its catalogue in one language whatever
+ * Accept-Language says (docs/backend/catalogue.md); the locale still travels, for Frappe's own
+ * error texts, and is part of the cache key.
+ */
 const MINUTE = 60;
 
 export function getMenu(locale: string) {
@@ -40,9 +45,8 @@ export async function getPromoTabs(locale: string) {
     cache: { revalidate: 5 * MINUTE, tags: ['promo'] },
   });
   if (!result.ok) return result;
-  // Only active slides meant for shoppers (b2c): the back-end also holds switched-off and trade-only ones.
-  const on = (v: unknown) => v === undefined || v === null || v === 1 || v === '1' || v === true || v === 'Active';
-  const tabs = result.data.filter((t) => on(t.status) && on(t.b2c));
+  // Only published slides meant for shoppers (b2c): the back-end also holds drafts and trade-only ones.
+  const tabs = result.data.filter((t) => t.status === 'Published' && t.b2c);
   return { ok: true as const, data: tabs.sort((a, b) => a.order - b.order) };
 }
 
@@ -54,8 +58,11 @@ export interface ListingQuery {
   features?: Record<string, string>;
   min_price?: number;
   max_price?: number;
+  /** The real back-end honours only the price sorts; popularity/rating are optional (see sort-options). */
   order_by?: 'price-asc' | 'price-desc' | 'popularity' | 'rating';
   order_by_creation_at?: 'desc';
+  /** A menu entry's name: the answer then carries its `menu_category_detail` (banner, description). */
+  category_detail?: string;
   is_in_stock?: 1;
   skus?: string[];
   /** Only the signed-in shopper's wishlist: personal, so it needs the session and is never cached. */
@@ -68,7 +75,7 @@ export function listProducts(locale: string, query: ListingQuery) {
     path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
     params: {
       ...rest,
-      search_term: search_term?.trim() || '*',
+      search_term: backendSearchTerm(search_term),
       features: features && Object.keys(features).length ? features : undefined,
       skus: skus?.length ? skus.join(';') : undefined,
     },
@@ -84,7 +91,7 @@ export function listProducts(locale: string, query: ListingQuery) {
 export function suggestProducts(locale: string, term: string, category?: string) {
   return call({
     path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
-    params: { search_term: term, category, per_page: 6, page: 1 },
+    params: { search_term: backendSearchTerm(term), category, per_page: 6, page: 1 },
     schema: listingSchema.pick({ products: true, totalCount: true }),
     locale,
     timeoutMs: 3_000,
@@ -101,4 +108,8 @@ export function getProduct(locale: string, slug: string) {
   });
 }
 
-export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,160}$/);
+/**
+ * A product slug as the back-end writes it, slash included: `det/<name>-<sku>` (another indexer
+ * writes `b2c/…`). It is sent back whole.
+ */
+export const slugSchema = z.string().regex(/^(det|b2c)\/[a-z0-9][a-z0-9-]{0,200}$/);

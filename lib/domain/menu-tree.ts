@@ -123,3 +123,33 @@ export function menuTrail(tree: readonly MenuNode[], url: string): MenuNode[] {
   }
   return [];
 }
+
+/**
+ * The listing's `category` value for a trail of labels, root first: labels joined with commas,
+ * spaces written as `-` (the back-end turns each `-` back into a space and matches level by level).
+ */
+export function categoryPath(labels: readonly string[]): string {
+  return labels.map((label) => label.trim().replace(/ /g, '-')).join(',');
+}
+
+/** The `category` value a menu url (`/shop?category=…`) links to, or null for other links. */
+export function menuCategory(url: string): string | null {
+  const query = url.startsWith('/shop?') ? url.slice('/shop?'.length) : null;
+  return query === null ? null : new URLSearchParams(query).get('category');
+}
+
+/**
+ * The enabled menu entry whose link lists `category`, or undefined. The shop accepts a category
+ * only when the menu offers it: anything else is an unknown page, not an empty listing.
+ */
+export function findMenuCategory(tree: readonly MenuNode[], category: string): MenuNode | undefined {
+  for (const node of tree) {
+    if (menuCategory(node.url) === category) return node;
+    const below = findMenuCategory(node.children, category);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** What a `category` path may contain: labels in any script, commas between, `-` for spaces. */
+export const CATEGORY_PATH = /^[\p{L}\p{N}][\p{L}\p{N}\-,'’&.]{0,199}$/u;

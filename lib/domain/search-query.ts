@@ -19,3 +19,13 @@ export function normalizeSearchTerm(term: string | null | undefined): string {
 export function shouldSuggest(term: string | null | undefined): boolean {
   return [...normalizeSearchTerm(term)].length >= MIN_SUGGEST_CHARS;
 }
+
+/**
+ * The term as the listing method may receive it. The back-end passes it to Solr unescaped: its
+ * syntax characters (`: " ( ) [ ] { } ^ ~ \ /`) can make the search fail, and an upper-case AND or
+ * OR cuts the term there. They become spaces and lower-case words; empty means everything (`*`).
+ */
+export function backendSearchTerm(term: string | null | undefined): string {
+  const cleaned = normalizeSearchTerm((term ?? '').replace(/[:"()[\]{}^~\\/]/g, ' ').replace(/\b(AND|OR|NOT)\b/g, (w) => w.toLowerCase()));
+  return cleaned || '*';
+}

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING, setup, WISHLIST } from './support';
 
 let t: ReturnType<typeof setup>;
-let products: Array<{ id: number; sku: string; variants: Array<{ sku: string }> }>;
+let products: Array<{ id: string; sku: string; variants: Array<{ sku: string }> }>;
 beforeAll(async () => {
   t = setup(60);
   products = (await t.call(LISTING, { per_page: 20 }, { get: true })).message.products;
+  // The real index has one item per product; a variant sku (the extended profile's) comes from the database.
+  for (const p of products) p.variants = t.db.prepare('SELECT sku FROM variant WHERE product_id = ? ORDER BY ord').all(Number(p.id)) as Array<{ sku: string }>;
 });
 
 describe('wishlist', () => {
@@ -21,7 +23,7 @@ describe('wishlist', () => {
     const first = await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt });
     expect(first.body).toEqual({});
     t.clock.now += 1000;
-    await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[7]!.variants[0]!.sku }, { jwt });
+    await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[7]!.sku }, { jwt });
     expect((await t.call(`${WISHLIST}.add_to_wishlist`, { item_code: products[3]!.sku }, { jwt })).body).toEqual({});
     const got = await t.call(`${WISHLIST}.get_from_wishlist`, {}, { jwt });
     expect(got.message).toEqual([{ item_code: products[7]!.sku }, { item_code: products[3]!.sku }]);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { cachedListingPath, readCachedListing } from '@/components/catalogue/listing-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedListingPath, cachedListingTarget, MAX_KEY_LENGTH, readCachedListing } from '@/components/catalogue/listing-cache';
+import { categoriesOf } from '@/components/catalogue/menu-categories';
+import { buildMenuTree } from '@/lib/domain/menu-tree';
 
 const path = (pathname: string, search = '') => cachedListingPath(pathname, new URLSearchParams(search));
 
@@ -42,13 +44,23 @@ describe('listing cache route', () => {
   });
 
   it('reads back the layout and the whole listing state', () => {
-    expect(roundTrip('/en/shop/grid/4', 'color=Red&min_price=10&max_price=50&page=2&view=list')).toEqual({
+    expect(roundTrip('/en/shop/grid/4', 'field_3_feature_s=Rosso&min_price=10&max_price=50&page=2&view=list')).toEqual({
       layout: 'grid',
       gridType: '4',
-      params: expect.objectContaining({ color: 'Red', min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
+      params: expect.objectContaining({ features: { field_3_feature_s: 'Rosso' }, min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
     });
     expect(roundTrip('/en/shop')).toEqual({ layout: 'default', params: expect.objectContaining({ category: '', page: 1 }) });
     expect(roundTrip('/en/shop', 'category=Cucina%20%26%20Bagno')?.params.category).toBe('Cucina & Bagno');
+  });
+
+  it('leaves a long query to the per-request route: its key would be too long a file name', () => {
+    const path = (search: string) => cachedListingPath('/en/shop', new URLSearchParams(search));
+    const long = `category=${'Utensili-elettrici,'.repeat(11)}Trapani`;
+    expect(path(long)).toBeNull();
+    const features = Array.from({ length: 8 }, (_, i) => `field_${i + 1}_feature_s=${'valore-lungo-'.repeat(4)}`).join('&');
+    expect(path(features)).toBeNull();
+    const menuCategory = path('category=Vivere-all’aperto,Ombrelloni-e-gazebo&field_12_feature_s=Alluminio&order_by=price-asc');
+    expect(menuCategory?.split('/').at(-1)!.length).toBeLessThanOrEqual(MAX_KEY_LENGTH);
   });
 
   it('refuses keys the proxy would not make, so the cache holds one entry per listing', () => {
@@ -61,5 +73,38 @@ describe('listing cache route', () => {
     expect(readCachedListing('default', 'category=tools')).toBeNull();
     expect(readCachedListing('grid-9', key(''))).toBeNull();
     expect(readCachedListing('nope', key(''))).toBeNull();
+  });
+});
+
+describe('cachedListingTarget: only menu categories reach the cached route', () => {
+  const known = async (): Promise<ReadonlySet<string> | null> => new Set(['Utensili', 'Utensili,Utensili-manuali']);
+  const target = (search: string, categories = known) => cachedListingTarget('/en/shop', new URLSearchParams(search), categories);
+
+  it('caches a listing without a category, or with one the menu offers', async () => {
+    expect(await target('order_by=price-asc')).toMatch(/^\/en\/listing\/default\/q/);
+    expect(await target('category=Utensili%2CUtensili-manuali')).toMatch(/^\/en\/listing\/default\/q/);
+  });
+
+  it('leaves a made-up category, or any category while the menu is unknown, to the per-request route', async () => {
+    expect(await target('category=Inventata')).toBeNull();
+    expect(await target('category=utensili')).toBeNull();
+    expect(await target('category=Utensili', async () => null)).toBeNull();
+  });
+
+  it('does not read the menu for a listing without a category', async () => {
+    const categories = vi.fn(known);
+    await target('page=2', categories);
+    expect(categories).not.toHaveBeenCalled();
+  });
+});
+
+describe('categoriesOf: the category paths of the menu', () => {
+  it('collects every entry that links to a listing, children included', () => {
+    const tree = buildMenuTree([
+      { name: 'Utensili', label: 'Utensili', url: '/shop?category=Utensili', parent_menu: null },
+      { name: 'Manuali', label: 'Manuali', url: '/shop?category=Utensili%2CUtensili-manuali', parent_menu: 'Utensili' },
+      { name: 'Blog', label: 'Blog', url: '/pages/blog', parent_menu: null },
+    ]);
+    expect([...categoriesOf(tree)]).toEqual(['Utensili', 'Utensili,Utensili-manuali']);
   });
 });

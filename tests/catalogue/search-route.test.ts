@@ -34,8 +34,8 @@ describe('GET /api/search', () => {
       products: [
         {
           name: 'Cordless drill 12V',
-          slug: 'cordless-drill-12v',
-          href: '/product/fullwidth/cordless-drill-12v',
+          slug: 'det/trapano-avvitatore-12v-sku-1',
+          href: '/product/fullwidth/det/trapano-avvitatore-12v-sku-1',
           image: { url: '/files/products/drill-small.svg', width: 350, height: 350 },
           min: 5,
           max: 9,

@@ -32,10 +32,11 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     products: [product({ id: '1' }), product({ id: '2', name: 'Hammer', slug: 'hammer', sku: 'H-1' })],
     min_price_all: 2,
     max_price_all: 300,
-    category: [{ label: 'Tools', count: 20, url: 'tools' }, { label: 'Garden', count: 10, url: 'garden' }],
+    // The back-end's shapes: category urls are label paths, features keyed field_<n>_feature_s.
+    category: [{ label: 'Tools', count: 20, url: 'Tools' }, { label: 'Garden', count: 10, url: 'Garden' }],
     features: [
-      { key: 'color', label_field: 'Colour', type: 'swatch', uom: null, facet_results: [{ value: 'Red', count: 4, hex: '#c00' }] },
-      { key: 'size', label_field: 'Size', type: 'list', uom: null, facet_results: [{ value: '10 L', count: 2, hex: null }] },
+      { key: 'field_14_feature_s', label_field: 'Colore', type: 'string', uom: '0', facet_results: [{ value: 'Red', count: 4, hex: null }] },
+      { key: 'field_31_feature_s', label_field: 'Capacità', type: 'string', uom: '0', facet_results: [{ value: '10 L', count: 2, hex: null }] },
       { key: 'brand', label_field: 'Brand', type: 'list', uom: null, facet_results: [{ value: 'Ferrotec', count: 2, hex: null }] },
     ],
     menu_category_detail: null,
@@ -52,20 +53,22 @@ describe('ShopListing', () => {
   beforeEach(() => useListing.setState({ filterSearch: '' }));
 
   it('shows a designed retry message when the back-end fails, and logs it', async () => {
-    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, color: 'Red' }, result: { ok: false, error: { kind: 'unavailable' } } });
+    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, features: { field_14_feature_s: 'Red' } }, result: { ok: false, error: { kind: 'unavailable' } } });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/shop?color=Red');
-    expect(log.error).toHaveBeenCalledWith('listing.failed', expect.objectContaining({ kind: 'unavailable', query: 'color=Red' }));
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/shop?field_14_feature_s=Red');
+    expect(log.error).toHaveBeenCalledWith('listing.failed', expect.objectContaining({ kind: 'unavailable', query: 'field_14_feature_s=Red' }));
   });
 
-  it('composes heading, filters with counts, colour and size facets, toolbox and pagination', async () => {
+  it('composes heading, filters with counts, the feature facets, toolbox and pagination', async () => {
     await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('link', { name: /^Tools/ })).toHaveAttribute('href', '/shop?category=tools');
-    expect(within(filters).getByRole('link', { name: /^Red/ })).toHaveAttribute('href', '/shop?color=Red');
-    expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute('href', '/shop?size=10+L');
+    expect(within(filters).getByRole('link', { name: /^Tools/ })).toHaveAttribute('href', '/shop?category=Tools');
+    expect(within(filters).getByRole('heading', { name: 'Colore' })).toHaveAttribute('lang', 'it');
+    expect(within(filters).getByRole('link', { name: /^Red/ })).toHaveAttribute('href', '/shop?field_14_feature_s=Red');
+    expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute('href', '/shop?field_31_feature_s=10+L');
+    // A facet key not of the back-end's feature form is not offered.
     expect(within(filters).queryByText('Ferrotec')).toBeNull();
     expect(screen.getByText('Showing 1–2 of 30 products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -95,6 +98,18 @@ describe('ShopListing', () => {
   it('offers the last page when the page asked for is past the end', async () => {
     await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, page: 9 }, result: { ok: true, data: listing({ products: [], current_page: 9 }) } });
     expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/shop?page=3');
+  });
+
+  it('shows a chosen feature as a removable chip named after its facet', async () => {
+    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, category: 'Tools', features: { field_14_feature_s: 'Red' } }, result: { ok: true, data: listing() } });
+    expect(screen.getByRole('link', { name: 'Remove filter Colore: Red' })).toHaveAttribute('href', '/shop?category=Tools');
+  });
+
+  it('offers only the sorts the back-end honours: no popularity or rating on the real back-end', async () => {
+    await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const options = within(sort).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(options).toEqual(['default', 'newest', 'price-asc', 'price-desc']);
   });
 
   it('puts the filters in an off-canvas dialog on the off-canvas variant', async () => {

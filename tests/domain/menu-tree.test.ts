@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, menuTrail, type MenuItem, type MenuNode } from '@/lib/domain/menu-tree';
+import { buildMenuTree, CATEGORY_PATH, categoryPath, findMenuCategory, menuTrail, type MenuItem, type MenuNode } from '@/lib/domain/menu-tree';
 
 function item(name: string, parent_menu: string | null, extra: Partial<MenuItem> = {}): MenuItem {
   return { name, label: name, url: `/shop?category=${name}`, parent_menu, ...extra };
@@ -79,5 +79,34 @@ describe('menuTrail', () => {
 
   it('is empty when no node has that url', () => {
     expect(menuTrail(tree, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('categoryPath / findMenuCategory: the listing category of a menu entry', () => {
+  it('writes labels from the root with commas, spaces as hyphens', () => {
+    expect(categoryPath(['Utensili', 'Utensili elettrici'])).toBe('Utensili,Utensili-elettrici');
+    expect(categoryPath(['Vivere all’aperto'])).toBe('Vivere-all’aperto');
+  });
+  it('finds the enabled entry whose link lists the category, exactly', () => {
+    const tree = buildMenuTree([
+      { name: 'Utensili', label: 'Utensili', url: '/shop?category=Utensili', parent_menu: null },
+      { name: 'Utensili elettrici', label: 'Utensili elettrici', url: '/shop?category=Utensili%2CUtensili-elettrici', parent_menu: 'Utensili' },
+      { name: 'Saldi', label: 'Saldi', url: '/shop?category=Saldi', parent_menu: null, disable: 1 },
+      { name: 'Chi siamo', label: 'Chi siamo', url: '/pages/about-us', parent_menu: null },
+    ]);
+    expect(findMenuCategory(tree, 'Utensili,Utensili-elettrici')?.name).toBe('Utensili elettrici');
+    expect(findMenuCategory(tree, 'Utensili')?.name).toBe('Utensili');
+    expect(findMenuCategory(tree, 'utensili')).toBeUndefined();
+    expect(findMenuCategory(tree, 'Saldi')).toBeUndefined();
+    expect(findMenuCategory(tree, 'Utensili-elettrici')).toBeUndefined();
+  });
+});
+
+describe('CATEGORY_PATH: what a category argument may hold', () => {
+  it('accepts label paths with accents, apostrophes, commas and hyphens', () => {
+    for (const ok of ['Utensili', 'Utensili,Utensili-manuali', 'Vivere-all’aperto,Arredo-giardino', 'Città']) expect(CATEGORY_PATH.test(ok), ok).toBe(true);
+  });
+  it('refuses markup, spaces, slashes and overlong values', () => {
+    for (const bad of ['<script>', 'a b', 'a/b', ',Utensili', 'x'.repeat(201)]) expect(CATEGORY_PATH.test(bad), bad).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { listProducts } from '@/lib/backend/catalogue';
-import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { parseListingParams } from '@/components/catalogue/listing-params';
+import { loadListing } from '@/components/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 
@@ -15,6 +16,7 @@ export default async function ShopPage({ params, searchParams }: PageProps<'/[lo
   const { locale } = await params;
   setRequestLocale(locale);
   const state = parseListingParams(await searchParams);
-  const result = await listProducts(locale, toListingQuery(state));
+  const result = await loadListing(locale, state);
+  if (result === 'unknown-category') notFound();
   return <ShopListing layout="default" params={state} result={result} />;
 }

@@ -5,6 +5,7 @@ import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/components/catalogue/card-product';
 import { effectivePrice, isOnSale, priceRange } from '@/lib/domain/price-range';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
+import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { productHref } from '@/lib/routes';
 import { log } from '@/lib/log';
 
@@ -22,7 +23,7 @@ const querySchema = z.object({
     .string()
     .trim()
     .max(200)
-    .regex(/^[\w\-,/ ]*$/)
+    .refine((v) => v === '' || CATEGORY_PATH.test(v))
     .optional()
     .transform((v) => v || undefined),
   locale: z

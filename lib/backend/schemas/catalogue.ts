@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { amount, flag, lenientArray, picture, text } from './common';
 
+/**
+ * A menu row's `url` is the stored `shop?category=<label path>&category_detail=<name>`; the shop
+ * links to `/shop?category=<label path>` (the listing finds `category_detail` in the menu itself).
+ * Anything else (an absolute link, a content page) is kept as a site path.
+ */
+export function menuHref(url: string | null | undefined): string {
+  const raw = (url ?? '').trim();
+  if (raw === '') return '#';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return raw;
+  const parsed = new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://shop.invalid');
+  const category = parsed.searchParams.get('category');
+  if (parsed.pathname === '/shop' && category) return `/shop?${new URLSearchParams({ category }).toString()}`;
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 export const menuItemSchema = z.object({
   name: z.string(),
   label: z.string().nullish().transform((v) => v ?? ''),
   title: text,
-  url: z.string().nullish().transform((v) => v ?? '#'),
+  url: z.string().nullish().transform(menuHref),
   description: z.string().nullish(),
   parent_menu: z.string().nullish().transform((v) => v ?? null),
   is_group: flag,
@@ -26,8 +41,9 @@ export const promoTabSchema = z.object({
   url: z.string().nullish().transform((v) => v ?? '/shop'),
   icon: z.string().nullish(),
   order: z.coerce.number().catch(0),
-  status: z.unknown().optional(),
-  b2c: z.unknown().optional(),
+  /** `Published` or `Draft` (the DocType's default). */
+  status: z.string().nullish(),
+  b2c: flag,
 });
 export const promoTabsSchema = lenientArray(promoTabSchema);
 
@@ -49,7 +65,10 @@ export const productCategorySchema = z.object({
   parent: z.string().nullish(),
 });
 
-export const productSchema = z.object({
+/** `group_1` … `group_5`: the product's category labels from the root. */
+const GROUP_KEYS = ['group_1', 'group_2', 'group_3', 'group_4', 'group_5'] as const;
+
+const productFields = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   sku: z.string().min(1),
   name: z.string().min(1),
@@ -66,13 +85,34 @@ export const productSchema = z.object({
   small_pictures: lenientArray(picture),
   gallery_pictures: lenientArray(picture),
   main_pictures: lenientArray(picture),
+  /** Constants on the real back-end (0 and "0"): the rating comes from `item_reviews`. */
   ratings: z.coerce.number().min(0).max(5).catch(0),
   reviews: z.coerce.number().int().min(0).catch(0),
   is_hot: flag,
   is_new: flag,
+  /** Only a back-end with the optional variants field sends any (docs/backend/catalogue.md). */
   variants: lenientArray(variantSchema),
   product_categories: lenientArray(productCategorySchema),
+  family_code: z.string().nullish(),
+  group_1: z.string().nullish(),
+  group_2: z.string().nullish(),
+  group_3: z.string().nullish(),
+  group_4: z.string().nullish(),
+  group_5: z.string().nullish(),
 });
+
+/** A listing product; `groups` gathers `group_1…5` (the category path, root first). */
+export const productSchema = productFields.transform(withGroups);
+
+function withGroups<T extends z.infer<typeof productFields>>(p: T): T & { groups: string[] } {
+  const groups: string[] = [];
+  for (const key of GROUP_KEYS) {
+    const label = p[key]?.trim();
+    if (!label) break;
+    groups.push(label);
+  }
+  return { ...p, groups };
+}
 export type Product = z.infer<typeof productSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -120,17 +160,62 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const attributeSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number()]).transform(String) });
+/** One row of the product's "additional information": a feature with its unit, when it has one. */
+export interface Attribute {
+  label: string;
+  value: string;
+}
+
+const featureSchema = z.object({
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  default_uom: z.union([z.string(), z.number()]).nullish(),
+});
+
+/**
+ * `features` is an object keyed by feature label (`{"Alimentazione": {value, default_uom, …}}`).
+ * A unit id of "0" or empty means none; entries that do not parse are dropped.
+ */
+export const featuresSchema = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((dict): Attribute[] =>
+    Object.entries(dict ?? {}).flatMap(([label, raw]) => {
+      const parsed = featureSchema.safeParse(raw);
+      if (!parsed.success || label.trim() === '') return [];
+      const value = String(parsed.data.value).trim();
+      const uom = parsed.data.default_uom === null || parsed.data.default_uom === undefined ? '' : String(parsed.data.default_uom).trim();
+      if (value === '') return [];
+      return [{ label, value: uom && uom !== '0' ? `${value} ${uom}` : value }];
+    }),
+  );
+
+/**
+ * `item_reviews` (the reviews method's answer, `{}` when reviews are off): ratings are stored as
+ * stars ÷ 5, so the average in stars is `average_rating × 5`.
+ */
+export const itemReviewsSchema = z
+  .object({ average_rating: z.coerce.number().min(0).catch(0), total_reviews: z.coerce.number().int().min(0).catch(0) })
+  .partial()
+  .nullish()
+  .catch(null)
+  .transform((r) => {
+    const count = r?.total_reviews ?? 0;
+    if (count === 0) return null;
+    return { average: Math.min(5, Math.round((r?.average_rating ?? 0) * 5 * 10) / 10), count };
+  });
 
 export const productDetailSchema = z.union([
   z.object({ product: z.object({ redirect_to: z.string().min(1) }) }).transform((v) => ({ redirectTo: v.product.redirect_to }) as const),
   z
     .object({
-      product: productSchema.extend({
-        long_description: text,
-        features: lenientArray(attributeSchema),
-        specifications: lenientArray(attributeSchema),
-      }),
+      product: productFields
+        .extend({
+          long_description: text,
+          features: featuresSchema,
+          item_reviews: itemReviewsSchema,
+        })
+        .transform(withGroups),
       relatedProducts: lenientArray(productSchema),
       featuredProducts: lenientArray(productSchema),
       bestProducts: lenientArray(productSchema),

@@ -1,35 +1,23 @@
 /**
- * The catalogue listing (`solr_search.shop` / `.catalogue`): filters, facets, sorting, pages.
+ * The catalogue listing (`solr_search.shop` / `.catalogue`) as the real Solr-backed method answers
+ * it: filters, the `category` and `features` facets, sorting, pages.
  *
- * Three strategies, chosen per request, all giving the same answer shape:
- *
- * 1. Precomputed (no search text, no price/stock/sku/wishlist filter, at most one feature value):
- *    totals, price range and facet counts come from `listing_stats` / `facet_stats`
- *    (catalogue/schema.ts) by primary key; only the page of ids is queried, walking an index in
- *    the sort order and stopping after `per_page` rows. Work does not grow with the catalogue (a
- *    menu click, a swatch click, a sort change).
- * 2. Scan (no search text, other filters): every product of the category scope is evaluated over
- *    the in-memory columnar index (memindex.ts): one pass computes which filters each product
- *    fails, a second pass counts totals, price range and multi-select facets. Exact; linear in the
- *    scope but cheap (typed arrays: ~10 ms for 100 000 products). SQL GROUP BY for the same took
- *    seconds on 100 000 products.
- * 3. Text search: the first TEXT_CANDIDATES full-text matches *in rowid order* — ids are
- *    popularity ranks, so these are the most popular matches — are evaluated like (2); relevance
- *    is how many search words the product's name contains, then popularity. Ranking every match
- *    of a 3-letter prefix by bm25 costs ~85× more on 100 000 products than on 1 000; this costs a
- *    bounded amount. TRADE-OFF: when a search matches more than TEXT_CANDIDATES products,
- *    totalCount, facets and pages describe the most popular TEXT_CANDIDATES matches only (every
- *    page shown has products; a rarely bought match beyond the bound is found by a more specific
- *    search). With the default catalogue (180 products) every search is exact.
+ * Every request is evaluated over the in-memory columnar index (memindex.ts): one pass keeps the
+ * products that pass every filter, a second counts the total, the price range and the facets over
+ * them (Solr counts facets over the filtered result). Without search text the pass covers the
+ * category scope (~10 ms for 100 000 products); with search text it covers the first
+ * TEXT_CANDIDATES full-text matches in rowid (= popularity) order, relevance being how many search
+ * words the product's name contains. TRADE-OFF: when a search matches more than TEXT_CANDIDATES
+ * products, totalCount, facets and pages describe the most popular TEXT_CANDIDATES matches only.
+ * With the default catalogue (180 products) every search is exact.
  */
 import type { Database } from 'better-sqlite3';
-import type { Lang } from '../context';
-import { COLOR_BY_KEY, findColor } from '../seed/colors';
-import { itLabel, PRODUCT_TYPES } from '../seed/product-types';
-import { colorLabel } from '../seed/texts';
-import { FACET_KEY_BITS, memIndex, sortedPositions, type MemIndex } from './memindex';
+import type { MockProfile } from '../context';
+import { CONTENT_LANG } from './content-lang';
+import { featureLabel, featuresAt, hasFeatures } from './features';
+import { memIndex, sortedPositions, type MemIndex } from './memindex';
 import { loadProducts, type ListProduct } from './present';
-import { categories, categoryName, type CategoryRow } from './schema';
+import { categories, type CategoryRow } from './schema';
 import { searchTokens } from './tokens';
 import { completions } from './vocab';
 
@@ -41,80 +29,22 @@ export type SortKey = 'relevance' | 'popularity' | 'price-asc' | 'price-desc' | 
 export interface ListingQuery {
   page: number;
   perPage: number;
-  /** Null or empty = everything. */
+  /** Null, empty or `*` = everything. */
   search: string | null;
-  /** Raw `category` argument: a slug or a comma path of slugs (the last one wins). */
+  /** Comma path of group labels from the root, spaces written as `-`. */
   category: string | null;
-  /** Feature filters: key → accepted values (any label language, or the colour key). */
-  features: Record<string, string[]>;
+  /** Exact feature filters: `field_<n>_feature_s` → value. */
+  features: Array<[string, string]>;
   minPrice?: number;
   maxPrice?: number;
   sort: SortKey | null;
   inStock: boolean;
   /** Only these product ids (skus / wishlist); null = no restriction. */
   restrictIds: number[] | null;
-  /** Answer `menu_category_detail` for the selected category (default true). */
-  categoryDetail: boolean;
+  /** A B2C Menu label: answers `menu_category_detail`. */
+  categoryDetail: string | null;
+  profile: MockProfile;
 }
-
-export const FACET_KEYS = ['color', 'size', 'brand'] as const;
-type FacetKey = (typeof FACET_KEYS)[number];
-
-const FACET_LABELS: Record<FacetKey, { en: string; it: string }> = {
-  color: { en: 'Colour', it: 'Colore' },
-  size: { en: 'Size', it: 'Misura' },
-  brand: { en: 'Brand', it: 'Marca' },
-};
-
-// ---------------------------------------------------------------------------------------------
-// Canonical facet values (the database stores colour keys, English size labels and brand names)
-// ---------------------------------------------------------------------------------------------
-
-const SIZE_LOOKUP = new Map<string, string>();
-const SIZE_IT = new Map<string, string>();
-const BRAND_LOOKUP = new Map<string, string>();
-for (const t of PRODUCT_TYPES) {
-  for (const o of t.sizes ?? []) {
-    SIZE_LOOKUP.set(normal(o.en), o.en);
-    SIZE_LOOKUP.set(normal(itLabel(o)), o.en);
-    SIZE_IT.set(o.en, itLabel(o));
-  }
-  for (const b of t.brands) BRAND_LOOKUP.set(normal(b), b);
-}
-
-function normal(s: string): string {
-  return s.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\d),(\d)/g, '$1.$2');
-}
-
-const NO_MATCH = '\u0000no-match';
-
-function canonical(key: FacetKey, value: string): string {
-  if (key === 'color') return findColor(value)?.key ?? NO_MATCH;
-  if (key === 'size') return SIZE_LOOKUP.get(normal(value)) ?? NO_MATCH;
-  return BRAND_LOOKUP.get(normal(value)) ?? NO_MATCH;
-}
-
-function facetLabel(key: FacetKey, value: string, lang: Lang): string {
-  if (key === 'color') return colorLabel(value, lang);
-  if (key === 'size') return lang === 'it' ? SIZE_IT.get(value) ?? value : value;
-  return value;
-}
-
-/** Sizes sort by unit ("# cm", "pack of #" …), then by number: 10 cm, 18 cm, 30 cm; 300 g, 450 g. */
-function compareSizes(a: string, b: string): number {
-  const key = (label: string): [string, number] => {
-    if (/^(single|singola)$/i.test(label)) return ['pack of #', 1];
-    const m = /(\d+(?:\.\d+)?)/.exec(label);
-    return m ? [label.replace(m[1]!, '#').toLowerCase(), Number(m[1])] : ['', 0];
-  };
-  const [ua, na] = key(a);
-  const [ub, nb] = key(b);
-  return ua < ub ? -1 : ua > ub ? 1 : na - nb || a.localeCompare(b);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Full-text query
-// ---------------------------------------------------------------------------------------------
 
 export { searchTokens };
 
@@ -123,13 +53,13 @@ export { searchTokens };
  * A last word of 4+ letters is expanded to the known words it completes (vocab.ts) when there
  * are few; 3-letter prefixes use the index's prefix index; words with digits (skus) stay prefixes.
  */
-export function ftsQuery(tokens: string[], lang: Lang = 'en'): string | null {
+export function ftsQuery(tokens: string[]): string | null {
   if (tokens.length === 0) return null;
   return tokens
     .map((t, i) => {
       if (i < tokens.length - 1 || t.length < 2) return `"${t}"`;
       if (t.length >= 4 && !/\d/.test(t)) {
-        const words = completions(lang, t);
+        const words = completions(CONTENT_LANG, t);
         if (words) return words.length === 1 ? `"${words[0]}"` : `(${words.map((w) => `"${w}"`).join(' OR ')})`;
       }
       return `"${t}"*`;
@@ -137,187 +67,109 @@ export function ftsQuery(tokens: string[], lang: Lang = 'en'): string | null {
     .join(' ');
 }
 
-// ---------------------------------------------------------------------------------------------
-// The listing
-// ---------------------------------------------------------------------------------------------
+/** A label as a `category` path segment: spaces written as `-`. */
+export function pathSegment(label: string): string {
+  return label.replace(/ /g, '-');
+}
+
+/** The `category` path of a category: its labels from the root, joined with commas. */
+export function categoryPath(db: Database, c: CategoryRow): string {
+  return chainOf(db, c).map((x) => pathSegment(x.name_it)).join(',');
+}
+
+function chainOf(db: Database, c: CategoryRow): CategoryRow[] {
+  const cats = categories(db);
+  const chain: CategoryRow[] = [];
+  let cur: CategoryRow | undefined = c;
+  while (cur) {
+    chain.unshift(cur);
+    cur = cur.parent_id ? cats.byId.get(cur.parent_id) : undefined;
+  }
+  return chain;
+}
+
+/**
+ * Segment i of the path is matched against `group_i`, `-` turned back into a space: a segment
+ * that names no category at that level (or a sub-category without its parents) matches nothing.
+ */
+export function resolveCategoryPath(db: Database, path: string): CategoryRow | null | 'none' {
+  const segments = path.split(',').map((s) => s.trim().replace(/-/g, ' '));
+  if (segments.length === 0 || segments.every((s) => s === '')) return null;
+  const cats = categories(db);
+  let parent = 0;
+  let found: CategoryRow | undefined;
+  for (const seg of segments) {
+    found = (cats.children.get(parent) ?? []).find((c) => c.name_it === seg);
+    if (!found) return 'none';
+    parent = found.id;
+  }
+  return found ?? 'none';
+}
 
 interface Filters {
-  /** Selected category (null = none). */
   sel: CategoryRow | null;
-  unknownCategory: boolean;
-  /** Parent whose children the category facet lists (0 = roots). */
-  scopeParent: number;
-  feat: Map<FacetKey, string[]>;
+  features: Array<[string, string]>;
   minPrice?: number;
   maxPrice?: number;
   inStock: boolean;
-  restrict: number[] | null;
+  restrict: Set<number> | null;
 }
 
-interface FacetCounts {
-  total: number;
-  min: number | null;
-  max: number | null;
-  facets: Record<FacetKey, Map<string, number>>;
-  /** Category id → count, for the children of scopeParent. */
-  cats: Map<number, number>;
-  ids: number[];
-}
-
-export function runListing(db: Database, q: ListingQuery, lang: Lang) {
-  const cats = categories(db);
-  const f = resolveFilters(db, q);
-  const perPage = q.perPage;
-  const offset = (q.page - 1) * perPage;
+export function runListing(db: Database, q: ListingQuery) {
+  const idx = memIndex(db);
+  const resolved = q.category ? resolveCategoryPath(db, q.category) : null;
   const tokens = q.search && q.search.trim() !== '*' ? searchTokens(q.search) : [];
-  const match = ftsQuery(tokens, lang);
-  const sort: SortKey = q.sort ?? (match ? 'relevance' : 'popularity');
+  const match = ftsQuery(tokens);
+  const f: Filters = {
+    sel: resolved === 'none' ? null : resolved,
+    features: q.features,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    inStock: q.inStock,
+    restrict: q.restrictIds ? new Set(q.restrictIds) : null,
+  };
+  const sort: SortKey = q.sort ?? 'relevance';
 
-  let counts: FacetCounts;
-  if (f.unknownCategory || (f.restrict && f.restrict.length === 0)) {
-    counts = emptyCounts();
-  } else if (match) {
-    counts = textListing(db, f, tokens, match, lang, sort, offset, perPage);
-  } else if (isPrecomputable(f)) {
-    counts = precomputedListing(db, f, sort, offset, perPage);
-  } else {
-    counts = scanListing(db, f, sort, offset, perPage);
-  }
+  let positions: Int32Array;
+  let score: Float64Array | null = null;
+  if (resolved === 'none' || (f.restrict && f.restrict.size === 0)) positions = new Int32Array(0);
+  else if (match) ({ positions, score } = textCandidates(db, idx, f, tokens, match));
+  else positions = scopePositions(idx, f);
 
-  const products: ListProduct[] = loadProducts(db, counts.ids, lang);
-  const pages = Math.ceil(counts.total / perPage);
-  const scopeChildren = cats.children.get(f.scopeParent) ?? [];
+  const offset = (q.page - 1) * q.perPage;
+  const r = evaluate(idx, positions, score, f, sort, offset, q.perPage);
+  const products: ListProduct[] = loadProducts(db, r.ids, q.profile);
+  const pages = Math.ceil(r.total / q.perPage);
+  const cats = categories(db);
+  const scopePath = f.sel ? categoryPath(db, f.sel) : '';
   return {
-    totalCount: counts.total,
+    totalCount: r.total,
     current_page: q.page,
     pages,
-    per_page: perPage,
+    per_page: q.perPage,
     is_last: q.page >= pages,
     products,
-    min_price_all: counts.min ?? 0,
-    max_price_all: counts.max ?? 0,
-    category: scopeChildren
-      .filter((c) => (counts.cats.get(c.id) ?? 0) > 0)
-      .map((c) => ({ label: categoryName(c, lang), count: counts.cats.get(c.id) ?? 0, url: c.slug })),
-    features: FACET_KEYS.map((key) => presentFacet(key, counts.facets[key], f.feat.get(key), lang)).filter(
-      (x) => x.facet_results.length > 0,
-    ),
-    menu_category_detail: f.sel && q.categoryDetail ? menuCategoryDetail(f.sel, lang) : null,
-    category_tree: f.sel ? categoryTree(db, f.sel, lang) : [],
+    min_price_all: r.min === null ? null : Math.trunc(r.min),
+    max_price_all: r.max === null ? null : Math.trunc(r.max),
+    category: [...r.cats.entries()]
+      .map(([id, count]) => ({ cat: cats.byId.get(id)!, count }))
+      .sort((a, b) => b.count - a.count || a.cat.ord - b.cat.ord)
+      .map(({ cat, count }) => ({
+        label: cat.name_it,
+        count,
+        url: scopePath ? `${scopePath},${pathSegment(cat.name_it)}` : pathSegment(cat.name_it),
+      })),
+    features: r.features,
+    menu_category_detail: q.categoryDetail ? menuCategoryDetail(db, q.categoryDetail) : null,
+    category_tree: q.category ? categoryTree(db, products[0]) : [],
+    solr_result: [],
+    query: match ? `text:${tokens.join(' ')}` : 'text:* ',
   };
 }
 
 export type ListingResult = ReturnType<typeof runListing>;
 
-function emptyCounts(): FacetCounts {
-  return { total: 0, min: null, max: null, facets: { color: new Map(), size: new Map(), brand: new Map() }, cats: new Map(), ids: [] };
-}
-
-function resolveFilters(db: Database, q: ListingQuery): Filters {
-  const cats = categories(db);
-  let sel: CategoryRow | null = null;
-  let unknownCategory = false;
-  if (q.category) {
-    const last = q.category
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) {
-      sel = cats.bySlug.get(last.toLowerCase()) ?? null;
-      unknownCategory = !sel;
-    }
-  }
-  const scopeParent = !sel ? 0 : (cats.children.get(sel.id)?.length ?? 0) > 0 ? sel.id : (sel.parent_id ?? 0);
-  const feat = new Map<FacetKey, string[]>();
-  for (const [k, vals] of Object.entries(q.features)) {
-    const key = k.toLowerCase() === 'colour' ? 'color' : (k.toLowerCase() as FacetKey);
-    if (!FACET_KEYS.includes(key)) continue;
-    const canon = [...new Set(vals.filter((v) => v.trim() !== '').map((v) => canonical(key, v)))];
-    if (canon.length) feat.set(key, canon);
-  }
-  return {
-    sel,
-    unknownCategory,
-    scopeParent,
-    feat,
-    minPrice: q.minPrice,
-    maxPrice: q.maxPrice,
-    inStock: q.inStock,
-    restrict: q.restrictIds,
-  };
-}
-
-function isPrecomputable(f: Filters): boolean {
-  if (f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock || f.restrict) return false;
-  if (f.feat.size > 1) return false;
-  for (const vals of f.feat.values()) if (vals.length !== 1) return false;
-  return true;
-}
-
-// ---------------------------------------------------------------------------------------------
-// 1. Precomputed counts
-// ---------------------------------------------------------------------------------------------
-
-function precomputedListing(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): FacetCounts {
-  const catId = f.sel?.id ?? 0;
-  const first = [...f.feat.entries()][0];
-  const fkey = first ? first[0] : '';
-  const fval = first ? first[1][0]! : '';
-  const stat = db.prepare('SELECT total, min_price, max_price FROM listing_stats WHERE category_id = ? AND fkey = ? AND fval = ?');
-  const s = stat.get(catId, fkey, fval) as { total: number; min_price: number; max_price: number } | undefined;
-  const facetStmt = db.prepare(
-    'SELECT value, count FROM facet_stats WHERE category_id = ? AND fkey = ? AND fval = ? AND key = ?',
-  );
-  const facets = {} as Record<FacetKey, Map<string, number>>;
-  for (const key of FACET_KEYS) {
-    // A facet's own filter does not narrow its counts (multi-select facets).
-    const rows = (key === fkey ? facetStmt.all(catId, '', '', key) : facetStmt.all(catId, fkey, fval, key)) as Array<{ value: string; count: number }>;
-    facets[key] = new Map(rows.map((r) => [r.value, r.count]));
-  }
-  const catCounts = new Map<number, number>();
-  for (const child of categories(db).children.get(f.scopeParent) ?? []) {
-    const cs = stat.get(child.id, fkey, fval) as { total: number } | undefined;
-    if (cs) catCounts.set(child.id, cs.total);
-  }
-  return {
-    total: s?.total ?? 0,
-    min: s?.min_price ?? null,
-    max: s?.max_price ?? null,
-    facets,
-    cats: catCounts,
-    ids: s?.total ? precomputedPage(db, f, sort, offset, limit) : [],
-  };
-}
-
-/**
- * The page of a precomputed listing: walk the scope (popularity) or the global sort order over
- * the in-memory index and keep products of the category with the feature value, stopping after
- * `offset + limit` matches.
- */
-function precomputedPage(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): number[] {
-  const idx = memIndex(db);
-  const sel = f.sel?.id ?? 0;
-  const feat = featureIds(idx, f);
-  const keep = (p: number) => passesCategoryAndFeatures(idx, p, sel, feat);
-  if (sort === 'popularity' || sort === 'relevance') {
-    const scope = sel ? (idx.byCategory.get(sel) ?? new Int32Array(0)) : scopePositions(idx, { ...f, scopeParent: 0, restrict: null });
-    return pageOf(idx, scope, keep, offset, limit);
-  }
-  return pageOf(idx, sortedPositions(idx, sort), keep, offset, limit);
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2 and 3. Evaluation over the in-memory index (memindex.ts)
-// ---------------------------------------------------------------------------------------------
-
-const BIT_CATEGORY = 1;
-const BIT_PRICE = 2;
-const BIT_STOCK = 4;
-const BIT_RESTRICT = 8;
-const BIT_FACET = FACET_KEY_BITS as Record<FacetKey, number>;
-
-/** Positions of the products in the category scope (ascending = popularity order). */
+/** Positions of the products in the category scope or the restriction (ascending = popularity order). */
 function scopePositions(idx: MemIndex, f: Filters): Int32Array {
   if (f.restrict) {
     const list: number[] = [];
@@ -327,16 +179,10 @@ function scopePositions(idx: MemIndex, f: Filters): Int32Array {
     }
     return Int32Array.from(list).sort();
   }
-  if (f.scopeParent) return idx.byCategory.get(f.scopeParent) ?? new Int32Array(0);
+  if (f.sel) return idx.byCategory.get(f.sel.id) ?? new Int32Array(0);
   let all = idx.orders.get('all');
   if (!all) idx.orders.set('all', (all = Int32Array.from({ length: idx.n }, (_, i) => i)));
   return all;
-}
-
-/** Every product in scope (a category, a restriction, or everything), exact counts. */
-function scanListing(db: Database, f: Filters, sort: SortKey, offset: number, limit: number): FacetCounts {
-  const idx = memIndex(db);
-  return evaluate(idx, scopePositions(idx, f), null, f, sort, offset, limit);
 }
 
 /**
@@ -344,157 +190,119 @@ function scanListing(db: Database, f: Filters, sort: SortKey, offset: number, li
  * scope (an extra `cats` term, so the index intersects the lists); relevance = how many search
  * words the product's name contains (the name's first word counts double), then popularity.
  */
-function textListing(db: Database, f: Filters, tokens: string[], match: string, lang: Lang, sort: SortKey, offset: number, limit: number): FacetCounts {
-  const idx = memIndex(db);
-  const fts = lang === 'it' ? 'fts_it' : 'fts_en';
-  const expr = `{name brand sku body} : (${match})${f.scopeParent ? ` AND cats : c${f.scopeParent}` : ''}`;
-  const ids = db.prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck().all(expr, TEXT_CANDIDATES) as number[];
-  const positions: number[] = [];
+function textCandidates(db: Database, idx: MemIndex, f: Filters, tokens: string[], match: string) {
+  const expr = `{name brand sku body} : (${match})${f.sel ? ` AND cats : c${f.sel.id}` : ''}`;
+  const ids = db.prepare('SELECT rowid FROM fts_it WHERE fts_it MATCH ? LIMIT ?').pluck().all(expr, TEXT_CANDIDATES) as number[];
+  const list: number[] = [];
   for (const id of ids) {
     const p = id < idx.posOf.length ? idx.posOf[id]! : -1;
-    if (p >= 0) positions.push(p);
+    if (p >= 0) list.push(p);
   }
-  positions.sort((a, b) => a - b);
-  const names = idx.names[lang];
+  list.sort((a, b) => a - b);
+  const names = idx.names.it;
   const last = tokens.length - 1;
-  const score = new Float64Array(positions.length);
-  for (let i = 0; i < positions.length; i++) {
-    const name = names[positions[i]!]!;
+  const score = new Float64Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const name = names[list[i]!]!;
     let s = name.startsWith(` ${tokens[0]}`) ? 1 : 0;
     for (let k = 0; k <= last; k++) if (name.includes(k === last ? ` ${tokens[k]}` : ` ${tokens[k]} `)) s += 1;
     score[i] = s;
   }
-  return evaluate(idx, Int32Array.from(positions), score, f, sort, offset, limit);
+  return { positions: Int32Array.from(list), score };
 }
 
-/** Does the product at position p pass the category and feature filters (precomputed path)? */
-function passesCategoryAndFeatures(idx: MemIndex, p: number, sel: number, feat: Array<{ ids: Set<number> }>): boolean {
-  if (sel && idx.leaf[p] !== sel && idx.parent[p] !== sel) return false;
-  for (const ft of feat) {
-    let ok = false;
-    for (let j = idx.facetStart[p]!; j < idx.facetStart[p + 1]! && !ok; j++) ok = ft.ids.has(idx.facetIds[j]!);
-    if (!ok) return false;
-  }
-  return true;
+interface Evaluated {
+  total: number;
+  min: number | null;
+  max: number | null;
+  cats: Map<number, number>;
+  features: Array<{ key: string; label_field: string; type: string; facet_results: Array<{ value: string; count: number }>; uom: string }>;
+  ids: number[];
 }
 
-function featureIds(idx: MemIndex, f: Filters) {
-  return [...f.feat.entries()].map(([key, vals]) => ({
-    bit: BIT_FACET[key],
-    ids: new Set(vals.map((v) => idx.facetId.get(`${key}\u001f${v}`)).filter((x): x is number => x !== undefined)),
-  }));
-}
-
-/** One page of ids from positions already in the wanted order. */
-function pageOf(idx: MemIndex, order: ArrayLike<number>, keep: (p: number) => boolean, offset: number, limit: number): number[] {
-  const ids: number[] = [];
-  let seen = 0;
-  for (let k = 0; k < order.length && ids.length < limit; k++) {
-    const p = order[k]!;
-    if (!keep(p)) continue;
-    if (seen++ >= offset) ids.push(idx.id[p]!);
-  }
-  return ids;
-}
-
-function evaluate(
-  idx: MemIndex,
-  positions: Int32Array,
-  score: Float64Array | null,
-  f: Filters,
-  sort: SortKey,
-  offset: number,
-  limit: number,
-): FacetCounts {
-  const count = positions.length;
-  const mask = new Uint8Array(count);
-  const restrict = f.restrict ? new Set(f.restrict) : null;
-  const feat = featureIds(idx, f);
+function evaluate(idx: MemIndex, positions: Int32Array, score: Float64Array | null, f: Filters, sort: SortKey, offset: number, limit: number): Evaluated {
+  const { leaf, parent, price, stock } = idx;
   const sel = f.sel?.id ?? 0;
-  const { leaf, parent, price, stock, facetStart, facetIds, facetKeyBit } = idx;
-  for (let i = 0; i < count; i++) {
-    const p = positions[i]!;
-    let m = 0;
-    if (sel && leaf[p] !== sel && parent[p] !== sel) m |= BIT_CATEGORY;
-    const pr = price[p]!;
-    if ((f.minPrice !== undefined && pr < f.minPrice) || (f.maxPrice !== undefined && pr > f.maxPrice)) m |= BIT_PRICE;
-    if (f.inStock && stock[p]! <= 0) m |= BIT_STOCK;
-    if (restrict && !restrict.has(idx.id[p]!)) m |= BIT_RESTRICT;
-    for (const ft of feat) {
-      let ok = false;
-      for (let j = facetStart[p]!; j < facetStart[p + 1]! && !ok; j++) ok = ft.ids.has(facetIds[j]!);
-      if (!ok) m |= ft.bit;
-    }
-    mask[i] = m;
-  }
-  let total = 0;
+  const keep: number[] = [];
   let min: number | null = null;
   let max: number | null = null;
-  const facetCounts = new Int32Array(idx.facetKey.length);
-  const catCounts = new Map<number, number>();
-  const bucketOf = (p: number) => {
-    const l = leaf[p]!;
-    const par = parent[p]!;
-    return f.scopeParent === 0 ? par || l : par === f.scopeParent ? l : 0;
-  };
-  for (let i = 0; i < count; i++) {
-    const m = mask[i]!;
+  for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
-    if (m === 0) total++;
-    if ((m & ~BIT_PRICE) === 0) {
-      const pr = price[p]!;
-      if (min === null || pr < min) min = pr;
-      if (max === null || pr > max) max = pr;
-    }
-    // A facet's own filter does not narrow its counts (multi-select facets).
-    if ((m & ~(BIT_FACET.color | BIT_FACET.size | BIT_FACET.brand)) === 0) {
-      for (let j = facetStart[p]!; j < facetStart[p + 1]!; j++) {
-        const fid = facetIds[j]!;
-        if ((m & ~facetKeyBit[fid]!) === 0) facetCounts[fid]!++;
-      }
-    }
-    if ((m & ~BIT_CATEGORY) === 0) {
-      const b = bucketOf(p);
-      if (b) catCounts.set(b, (catCounts.get(b) ?? 0) + 1);
-    }
-  }
-  const facets = { color: new Map(), size: new Map(), brand: new Map() } as Record<FacetKey, Map<string, number>>;
-  for (let fid = 0; fid < facetCounts.length; fid++) {
-    if (facetCounts[fid]! > 0) facets[idx.facetKey[fid] as FacetKey]?.set(idx.facetValue[fid]!, facetCounts[fid]!);
+    if (sel && leaf[p] !== sel && parent[p] !== sel) continue;
+    const pr = price[p]!;
+    if ((f.minPrice !== undefined && pr < f.minPrice) || (f.maxPrice !== undefined && pr > f.maxPrice)) continue;
+    if (f.inStock && stock[p]! < 1) continue;
+    if (f.restrict && !f.restrict.has(idx.id[p]!)) continue;
+    if (!hasFeatures(idx, p, f.features)) continue;
+    keep.push(i);
+    if (min === null || pr < min) min = pr;
+    if (max === null || pr > max) max = pr;
   }
 
-  // The page.
-  let ids: number[];
-  if (score && sort === 'relevance') {
-    const order: number[] = [];
-    for (let i = 0; i < count; i++) if (mask[i] === 0) order.push(i);
-    order.sort((a, b) => score[b]! - score[a]! || positions[a]! - positions[b]!);
-    ids = order.slice(offset, offset + limit).map((i) => idx.id[positions[i]!]!);
-  } else if (sort === 'popularity' || sort === 'relevance') {
-    // positions ascend: id order = popularity order
-    ids = [];
-    let seen = 0;
-    for (let i = 0; i < count && ids.length < limit; i++) {
-      if (mask[i] !== 0) continue;
-      if (seen++ >= offset) ids.push(idx.id[positions[i]!]!);
+  // The category facet: the root groups without a category, the next level under a selected one; a leaf has none.
+  const cats = new Map<number, number>();
+  const selIsRoot = f.sel !== null && f.sel.parent_id === null;
+  if (!f.sel || selIsRoot) {
+    for (const i of keep) {
+      const p = positions[i]!;
+      const bucket = !f.sel ? parent[p]! || leaf[p]! : parent[p] === sel ? leaf[p]! : 0;
+      if (bucket) cats.set(bucket, (cats.get(bucket) ?? 0) + 1);
     }
-  } else if (count > 2000) {
-    // Large candidate sets: walk the precomputed global order and keep the matches.
-    const match = new Uint8Array(idx.n);
-    for (let i = 0; i < count; i++) if (mask[i] === 0) match[positions[i]!] = 1;
-    ids = pageOf(idx, sortedPositions(idx, sort as OrderKey), (p) => match[p] === 1, offset, limit);
-  } else {
-    const matches: number[] = [];
-    for (let i = 0; i < count; i++) if (mask[i] === 0) matches.push(positions[i]!);
-    matches.sort(comparator(idx, sort as OrderKey));
-    ids = matches.slice(offset, offset + limit).map((p) => idx.id[p]!);
   }
-  return { total, min, max, facets, cats: catCounts, ids };
+
+  const ids = pageIds(idx, positions, keep, score, sort, offset, limit);
+  return { total: keep.length, min, max, cats, features: featureFacets(idx, positions, keep), ids };
 }
 
-type OrderKey = 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest';
+/** Feature facets only when every product of the result is of the same family, as the real index does. */
+function featureFacets(idx: MemIndex, positions: Int32Array, keep: number[]): Evaluated['features'] {
+  if (keep.length === 0) return [];
+  const family = idx.family[positions[keep[0]!]!]!;
+  for (const i of keep) if (idx.family[positions[i]!] !== family) return [];
+  const counts = new Map<string, Map<string, number>>();
+  for (const i of keep) {
+    for (const [k, v] of featuresAt(idx, positions[i]!)) {
+      let m = counts.get(k);
+      if (!m) counts.set(k, (m = new Map()));
+      m.set(v, (m.get(v) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => Number(a.split('_')[1]) - Number(b.split('_')[1]))
+    .map(([key, values]) => ({
+      key,
+      label_field: featureLabel(key) ?? key,
+      type: 'string',
+      facet_results: [...values.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value, count]) => ({ value, count })),
+      uom: '0',
+    }));
+}
 
-function comparator(idx: MemIndex, sort: OrderKey): (a: number, b: number) => number {
+function pageIds(idx: MemIndex, positions: Int32Array, keep: number[], score: Float64Array | null, sort: SortKey, offset: number, limit: number): number[] {
+  if (sort === 'relevance' || sort === 'popularity') {
+    // positions ascend: id order = popularity order
+    const order = score && sort === 'relevance' ? [...keep].sort((a, b) => score[b]! - score[a]! || positions[a]! - positions[b]!) : keep;
+    return order.slice(offset, offset + limit).map((i) => idx.id[positions[i]!]!);
+  }
+  if (keep.length > 2000) {
+    // Large results: walk the precomputed global order and keep the matches.
+    const match = new Uint8Array(idx.n);
+    for (const i of keep) match[positions[i]!] = 1;
+    const order = sortedPositions(idx, sort);
+    const ids: number[] = [];
+    let seen = 0;
+    for (let k = 0; k < order.length && ids.length < limit; k++) {
+      const p = order[k]!;
+      if (match[p] && seen++ >= offset) ids.push(idx.id[p]!);
+    }
+    return ids;
+  }
+  const matches = keep.map((i) => positions[i]!);
+  matches.sort(comparator(idx, sort));
+  return matches.slice(offset, offset + limit).map((p) => idx.id[p]!);
+}
+
+function comparator(idx: MemIndex, sort: Exclude<SortKey, 'relevance' | 'popularity'>): (a: number, b: number) => number {
   const { price, rating, reviews, created } = idx;
   switch (sort) {
     case 'price-asc':
@@ -510,35 +318,6 @@ function comparator(idx: MemIndex, sort: OrderKey): (a: number, b: number) => nu
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Presentation helpers
-// ---------------------------------------------------------------------------------------------
-
-function presentFacet(key: FacetKey, counts: Map<string, number>, selected: string[] | undefined, lang: Lang) {
-  let results = [...counts.entries()]
-    .filter(([, n]) => n > 0)
-    .map(([value, count]) => {
-      const item: Record<string, unknown> = { value: facetLabel(key, value, lang), count };
-      if (key === 'color') {
-        item.code = value;
-        item.hex = COLOR_BY_KEY.get(value)?.hex ?? null;
-      }
-      if (selected?.includes(value)) item.selected = true;
-      return { item, value, count };
-    });
-  if (key === 'color') results.sort((a, b) => b.count - a.count || String(a.item.value).localeCompare(String(b.item.value)));
-  else if (key === 'size')
-    results.sort((a, b) => compareSizes(a.value, b.value));
-  else results = results.sort((a, b) => a.value.localeCompare(b.value));
-  return {
-    key,
-    label_field: FACET_LABELS[key][lang],
-    type: key === 'color' ? 'swatch' : 'list',
-    facet_results: results.map((r) => r.item),
-    uom: null,
-  };
-}
-
 export function categoryImages(slug: string) {
   return {
     category_menu_image: `/files/categories/${slug}.svg`,
@@ -547,24 +326,28 @@ export function categoryImages(slug: string) {
   };
 }
 
-export function menuCategoryDetail(c: CategoryRow, lang: Lang) {
+/** The menu row's url: the stored `shop?category=…` plus `&category_detail=<name>`. */
+export function menuUrl(db: Database, c: CategoryRow): string {
+  return `shop?category=${categoryPath(db, c)}&category_detail=${c.name_it}`;
+}
+
+/** `menu_category_detail`: the B2C Menu row labelled `label`, or null. */
+export function menuCategoryDetail(db: Database, label: string) {
+  const c = categories(db).list.find((x) => x.name_it === label);
+  if (!c) return null;
   return {
-    name: c.slug,
-    label: categoryName(c, lang),
-    url: `/shop?category=${c.slug}`,
-    title: categoryName(c, lang),
-    description: lang === 'it' ? c.desc_it : c.desc_en,
+    name: c.name_it,
+    label: c.name_it,
+    url: menuUrl(db, c),
+    title: c.name_it,
+    description: c.desc_it,
     ...categoryImages(c.slug),
   };
 }
 
-export function categoryTree(db: Database, c: CategoryRow, lang: Lang) {
-  const cats = categories(db);
-  const chain: CategoryRow[] = [];
-  let cur: CategoryRow | undefined = c;
-  while (cur) {
-    chain.unshift(cur);
-    cur = cur.parent_id ? cats.byId.get(cur.parent_id) : undefined;
-  }
-  return chain.map((x) => ({ label: categoryName(x, lang), url: x.slug }));
+/** `category_tree`: the first product's group labels, `url` = the first i segments. */
+function categoryTree(db: Database, first: ListProduct | undefined) {
+  if (!first) return [];
+  const groups = [first.group_1, first.group_2].filter((g): g is string => typeof g === 'string');
+  return groups.map((label, i) => ({ label, url: groups.slice(0, i + 1).map(pathSegment).join(',') }));
 }

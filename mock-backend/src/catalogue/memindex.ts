@@ -35,6 +35,14 @@ export interface MemIndex {
   facetId: Map<string, number>;
   /** Normalised names (" word word "), for relevance. */
   names: { en: string[]; it: string[] };
+  /** Product type (= family) index into `families`, and what the features facet is computed from. */
+  family: Int32Array;
+  families: string[];
+  model: Int32Array;
+  brand: string[];
+  gen: Float64Array;
+  /** Facet features per position ([key, value]), computed on first use. */
+  features: Map<number, Array<[string, string]>>;
   /** Positions of every product in a category (leaf or parent), in id order. */
   byCategory: Map<number, Int32Array>;
   /** Positions in sort order, built on first use. */
@@ -110,17 +118,24 @@ function build(db: Database, version: string): MemIndex {
     facetKeyBit: new Int32Array(0),
     facetId: new Map(),
     names: { en: new Array<string>(n), it: new Array<string>(n) },
+    family: new Int32Array(n),
+    families: [],
+    model: new Int32Array(n),
+    brand: new Array<string>(n),
+    gen: new Float64Array(n),
+    features: new Map(),
     byCategory: new Map(),
     orders: new Map(),
   };
   const facetIds: number[] = [];
   const catLists = new Map<number, number[]>();
   const rows = db
-    .prepare('SELECT id, category_id, eff_price, stock, rating, reviews, created_at, facets, name_en, name_it FROM product ORDER BY id')
+    .prepare('SELECT id, category_id, eff_price, stock, rating, reviews, created_at, facets, name_en, name_it, type_key, model_idx, brand, gen FROM product ORDER BY id')
     .raw()
-    .iterate() as IterableIterator<[number, number, number, number, number, number, string, string, string, string]>;
+    .iterate() as IterableIterator<[number, number, number, number, number, number, string, string, string, string, string, number, string, number]>;
+  const familyOf = new Map<string, number>();
   let i = 0;
-  for (const [id, leaf, price, stock, rating, reviews, created, facets, nameEn, nameIt] of rows) {
+  for (const [id, leaf, price, stock, rating, reviews, created, facets, nameEn, nameIt, typeKey, model, brand, gen] of rows) {
     if (i >= n) break;
     idx.id[i] = id;
     idx.posOf[id] = i;
@@ -146,6 +161,16 @@ function build(db: Database, version: string): MemIndex {
     }
     idx.names.en[i] = ` ${normalise(nameEn)} `;
     idx.names.it[i] = ` ${normalise(nameIt)} `;
+    let fam = familyOf.get(typeKey);
+    if (fam === undefined) {
+      fam = idx.families.length;
+      familyOf.set(typeKey, fam);
+      idx.families.push(typeKey);
+    }
+    idx.family[i] = fam;
+    idx.model[i] = model;
+    idx.brand[i] = brand;
+    idx.gen[i] = gen;
     for (const c of parent ? [leaf, parent] : [leaf]) {
       let list = catLists.get(c);
       if (!list) catLists.set(c, (list = []));

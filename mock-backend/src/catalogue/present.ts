@@ -1,20 +1,21 @@
 /** Catalogue rows → the wire shapes of backend-contract.md ("product (in lists)", product detail). */
 import type { Database } from 'better-sqlite3';
-import type { Lang } from '../context';
+import type { MockProfile } from '../context';
+import { CONTENT_LANG } from './content-lang';
+import { slugify } from '../seed/prng';
 import { COLOR_BY_KEY } from '../seed/colors';
 import { TYPE_BY_KEY } from '../seed/product-types';
 import {
   attributes,
   colorLabel,
   description,
-  localName,
   longDescription,
   shortDescription,
   sizeLabel,
   specifications,
   type TextInput,
 } from '../seed/texts';
-import { categories, categoryName, type CategoryRow } from './schema';
+import { categories, type CategoryRow } from './schema';
 
 export interface ProductRow {
   id: number;
@@ -57,32 +58,33 @@ export interface VariantRow {
   stock: number;
 }
 
+/** Pictures as the index stores them: `width`/`height` are strings ("1000", "150", …). */
 export interface Picture {
   url: string;
-  width: number;
-  height: number;
+  width: string;
+  height: string;
 }
 
 /** The four picture lists of the contract: large 1000, small 150, gallery 350, main 800 px. */
 export const PICTURE_SIZES = { large_pictures: 1000, small_pictures: 150, gallery_pictures: 350, main_pictures: 800 } as const;
 
-/** `/files/products/<slug>-<n>.svg`, or `…-<n>-<colour>.svg` for another colour than the product's own. */
-export function pictureUrl(slug: string, view: number, color?: string | null): string {
-  return color ? `/files/products/${slug}-${view}-${color}.svg` : `/files/products/${slug}-${view}.svg`;
+/** `/files/products/<image key>-<n>.svg`, or `…-<n>-<colour>.svg` for another colour than the product's own. */
+export function pictureUrl(imageKey: string, view: number, color?: string | null): string {
+  return color ? `/files/products/${imageKey}-${view}-${color}.svg` : `/files/products/${imageKey}-${view}.svg`;
 }
 
-function pictureList(slug: string, views: number, size: number, color?: string | null): Picture[] {
+function pictureList(imageKey: string, views: number, size: number, color?: string | null): Picture[] {
   const out: Picture[] = [];
-  for (let n = 1; n <= views; n++) out.push({ url: pictureUrl(slug, n, color), width: size, height: size });
+  for (let n = 1; n <= views; n++) out.push({ url: pictureUrl(imageKey, n, color), width: String(size), height: String(size) });
   return out;
 }
 
-export function pictures(slug: string, views: number, color?: string | null) {
+export function pictures(imageKey: string, views: number, color?: string | null) {
   return {
-    large_pictures: pictureList(slug, views, PICTURE_SIZES.large_pictures, color),
-    small_pictures: pictureList(slug, views, PICTURE_SIZES.small_pictures, color),
-    gallery_pictures: pictureList(slug, views, PICTURE_SIZES.gallery_pictures, color),
-    main_pictures: pictureList(slug, views, PICTURE_SIZES.main_pictures, color),
+    large_pictures: pictureList(imageKey, views, PICTURE_SIZES.large_pictures, color),
+    small_pictures: pictureList(imageKey, views, PICTURE_SIZES.small_pictures, color),
+    gallery_pictures: pictureList(imageKey, views, PICTURE_SIZES.gallery_pictures, color),
+    main_pictures: pictureList(imageKey, views, PICTURE_SIZES.main_pictures, color),
   };
 }
 
@@ -102,25 +104,41 @@ export function textInput(row: ProductRow, variants: VariantRow[]): TextInput {
   };
 }
 
-export function productCategories(db: Database, categoryId: number, lang: Lang) {
+/**
+ * The product's public slug as the real indexer writes it: `det/<slugified Italian name>-<sku>`.
+ * The `product.slug` column stays the key of the product's pictures (routes/files.ts).
+ */
+export function webSlug(row: Pick<ProductRow, 'name_it' | 'sku'>): string {
+  return `det/${slugify(row.name_it)}-${row.sku.toLowerCase()}`;
+}
+
+/** The sku a web slug ends with (skus are `BRA-TYPCOD-000123`: three parts), or null. */
+export function skuOfWebSlug(slug: string): string | null {
+  const m = /^det\/(?:[a-z0-9-]+-)?([a-z]{1,3}-[a-z]{1,6}-\d{6})$/.exec(slug);
+  return m ? m[1]!.toUpperCase() : null;
+}
+
+/** The product family (one per product type): the features facet needs one family in the result. */
+export function familyCode(typeKey: string): string {
+  return typeKey.toUpperCase().replace(/-/g, '_');
+}
+
+/** Category labels of the product from the root: `group_1`, `group_2`. */
+export function groupLabels(db: Database, categoryId: number): string[] {
   const cats = categories(db);
-  const out: Array<{ nome: string; slug: string; parent: string | null }> = [];
-  let c: CategoryRow | undefined = cats.byId.get(categoryId);
   const chain: CategoryRow[] = [];
+  let c: CategoryRow | undefined = cats.byId.get(categoryId);
   while (c) {
     chain.unshift(c);
     c = c.parent_id ? cats.byId.get(c.parent_id) : undefined;
   }
-  for (const cat of chain) {
-    const parent = cat.parent_id ? cats.byId.get(cat.parent_id)?.slug ?? null : null;
-    out.push({ nome: categoryName(cat, lang), slug: cat.slug, parent });
-  }
-  return out;
+  return chain.map((x) => x.name_it);
 }
 
 const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
-export function presentVariant(row: ProductRow, v: VariantRow, lang: Lang) {
+/** A variant: only in the extended profile (the real index has one item per product). */
+export function presentVariant(row: ProductRow, v: VariantRow) {
   const type = TYPE_BY_KEY.get(row.type_key);
   const opts: string[] = [];
   const out: Record<string, unknown> = {
@@ -132,51 +150,70 @@ export function presentVariant(row: ProductRow, v: VariantRow, lang: Lang) {
     in_stock: v.stock > 0,
   };
   if (v.color) {
-    out.color = colorLabel(v.color, lang);
+    out.color = colorLabel(v.color, CONTENT_LANG);
     out.color_code = v.color;
     out.color_hex = COLOR_BY_KEY.get(v.color)?.hex ?? null;
     opts.push(String(out.color));
   }
   if (v.size) {
-    out.size = sizeLabel(type, v.size, lang);
+    out.size = sizeLabel(type, v.size, CONTENT_LANG);
     opts.push(String(out.size));
   }
-  out.name = opts.length ? `${localName(row, lang)} – ${opts.join(', ')}` : localName(row, lang);
+  out.name = opts.length ? `${row.name_it} – ${opts.join(', ')}` : row.name_it;
   const own = v.color && v.color !== row.tint ? v.color : null;
   out.pictures = pictureList(row.slug, row.views, PICTURE_SIZES.main_pictures, own);
   return out;
 }
 
-/** "product (in lists)". */
-export function presentProduct(db: Database, row: ProductRow, variants: VariantRow[], lang: Lang) {
+/**
+ * "Product (in every list)" of the contract. The real index holds one item per product: its
+ * price is the cheapest variant's, its stock the sum; `variants` is `[]` unless the mock runs the
+ * extended profile, where the sizes and colours are an optional field.
+ */
+export function presentProduct(db: Database, row: ProductRow, variants: VariantRow[], profile: MockProfile) {
   const text = textInput(row, variants);
+  const groups = groupLabels(db, row.category_id);
+  const onSale = row.sale_price !== null;
   return {
-    id: row.id,
+    id: String(row.id),
     sku: row.sku,
-    name: localName(row, lang),
-    slug: row.slug,
-    description: description(text, lang),
-    short_description: shortDescription(text, lang),
+    name: row.name_it,
+    slug: webSlug(row),
+    description: description(text, CONTENT_LANG),
+    short_description: shortDescription(text, CONTENT_LANG),
     price: money(row.price),
-    sale_price: money(row.sale_price),
-    is_sale: variants.some((v) => v.sale_price !== null),
+    sale_price: onSale ? money(row.sale_price) : null,
+    is_sale: onSale,
+    gross_price: money(row.price),
+    net_price: money(row.price),
+    promo_price: onSale ? money(row.sale_price) : 0,
     stock: row.stock,
     brand: row.brand,
     gtin: row.gtin,
+    family_code: familyCode(row.type_key),
+    group_1: groups[0],
+    ...(groups[1] ? { group_2: groups[1] } : {}),
     ...pictures(row.slug, row.views),
-    ratings: Math.round(row.rating * 10) / 10,
-    reviews: row.reviews,
-    is_hot: row.is_hot === 1,
-    is_new: row.is_new === 1,
-    variants: variants.map((v) => presentVariant(row, v, lang)),
-    product_categories: productCategories(db, row.category_id, lang),
+    ratings: 0,
+    reviews: '0',
+    sale_count: 0,
+    is_hot: true,
+    is_new: true,
+    variants: profile === 'extended' ? variants.map((v) => presentVariant(row, v)) : [],
+    is_out_of_stock: null,
+    release_date: null,
+    developer: null,
+    publisher: null,
+    game_mode: null,
+    rated: null,
+    until: null,
   };
 }
 
 export type ListProduct = ReturnType<typeof presentProduct>;
 
 /** Full products for ids, in the given order (variants loaded in one query). */
-export function loadProducts(db: Database, ids: number[], lang: Lang): ListProduct[] {
+export function loadProducts(db: Database, ids: number[], profile: MockProfile): ListProduct[] {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
   const rows = db.prepare('SELECT * FROM product WHERE id IN (SELECT value FROM json_each(?))').all(json) as ProductRow[];
@@ -193,16 +230,56 @@ export function loadProducts(db: Database, ids: number[], lang: Lang): ListProdu
   const out: ListProduct[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (row) out.push(presentProduct(db, row, byProduct.get(id) ?? [], lang));
+    if (row) out.push(presentProduct(db, row, byProduct.get(id) ?? [], profile));
   }
   return out;
 }
 
-export function productDetailExtras(row: ProductRow, variants: VariantRow[], lang: Lang) {
+/** One feature of the detail answer: `{value, default_uom, used_search, …}`. */
+export interface FeatureEntry {
+  value: string | number;
+  default_uom: string;
+  used_search: 0 | 1;
+  used_search_default: 0 | 1;
+  ft_used_for_variant: 0 | 1;
+  ft_used_for_facet: 0 | 1;
+}
+
+/**
+ * The product's features, keyed by their Italian label, as the ERP's FeatureRepository gives them:
+ * the additional-information rows, the weight as a number in kg, and (as variant features) the
+ * colours and sizes when the product has them.
+ */
+export function productFeatures(row: Pick<ProductRow, 'type_key' | 'model_idx' | 'series' | 'brand' | 'gen' | 'name_en' | 'name_it' | 'sku' | 'gtin'>, variants: VariantRow[]): Record<string, FeatureEntry> {
+  const text = textInput(row as ProductRow, variants);
+  const out: Record<string, FeatureEntry> = {};
+  const facet = (value: string | number, uom = '0', forVariant = false): FeatureEntry => ({
+    value,
+    default_uom: uom,
+    used_search: 1,
+    used_search_default: 1,
+    ft_used_for_variant: forVariant ? 1 : 0,
+    ft_used_for_facet: forVariant ? 0 : 1,
+  });
+  for (const r of attributes(text, CONTENT_LANG)) {
+    const variantRow = r.label === 'Colori' || r.label === 'Misure';
+    out[r.label] = facet(r.value, '0', variantRow);
+  }
+  const weight = specifications(text, CONTENT_LANG).find((r) => r.label === 'Peso');
+  const kg = weight ? /([\d.,]+)\s*(k?g)/.exec(weight.value) : null;
+  if (kg) {
+    const n = Number(kg[1]!.replace('.', '').replace(',', '.'));
+    out.Peso = { ...facet(kg[2] === 'g' ? Math.round(n) / 1000 : n, 'kg'), ft_used_for_facet: 0 };
+  }
+  return out;
+}
+
+export function productDetailExtras(row: ProductRow, variants: VariantRow[]) {
   const text = textInput(row, variants);
   return {
-    features: attributes(text, lang),
-    specifications: specifications(text, lang),
-    long_description: longDescription(text, lang),
+    features: productFeatures(row, variants),
+    product_data: { codice_articolo: row.sku, ean: row.gtin },
+    long_description: longDescription(text, CONTENT_LANG),
+    short_description: shortDescription(text, CONTENT_LANG),
   };
 }

@@ -1,15 +1,16 @@
 /**
- * Catalogue endpoints:
- *   omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu     → flat menu list
- *   mymb_ecommerce.mymb_b2c.solr_search.shop  (and .catalogue) → listing (catalogue/listing.ts)
- *   mymb_ecommerce.mymb_b2c.solr_search.products              → product detail by slug
+ * Catalogue endpoints, as the real back-end answers them (docs/backend/catalogue.md):
+ *   omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu         GET → flat list of every B2C Menu row
+ *   mymb_ecommerce.mymb_b2c.solr_search.shop (and .catalogue)   GET → listing (catalogue/listing.ts)
+ *   mymb_ecommerce.mymb_b2c.solr_search.products                any → product detail, `slug` from the query string
+ * Content is Italian whatever Accept-Language says (catalogue/content-lang.ts).
  */
 import type { Database } from 'better-sqlite3';
-import { runListing, categoryImages, type ListingQuery, type SortKey } from '../catalogue/listing';
-import { loadProducts, presentProduct, productDetailExtras, type ProductRow, type VariantRow } from '../catalogue/present';
-import { categories, categoryName, migrateCatalogue, seedCatalogue } from '../catalogue/schema';
-import type { AppContext, Lang, MockModule } from '../context';
-import { args, bool, int, json, method, notFound, num, str, type Args } from '../frappe';
+import { categoryImages, menuUrl, pathSegment, runListing, type ListingQuery, type SortKey } from '../catalogue/listing';
+import { groupLabels, loadProducts, presentProduct, productDetailExtras, skuOfWebSlug, webSlug, type ProductRow, type VariantRow } from '../catalogue/present';
+import { categories, migrateCatalogue, seedCatalogue } from '../catalogue/schema';
+import type { AppContext, MockModule, MockProfile } from '../context';
+import { args, frappeError, int, json, method, notFound, str, validationError, type Args } from '../frappe';
 import { requireUser } from '../user';
 import { getItemReviews } from './reviews';
 import { wishlistProductIds } from './wishlist';
@@ -18,145 +19,167 @@ export const LISTING_METHODS = ['mymb_ecommerce.mymb_b2c.solr_search.shop', 'mym
 export const PRODUCT_METHOD = 'mymb_ecommerce.mymb_b2c.solr_search.products';
 export const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
 
-const SORT_ALIASES: Record<string, SortKey> = {
-  'price-asc': 'price-asc',
-  price_asc: 'price-asc',
-  'price asc': 'price-asc',
-  price: 'price-asc',
-  'price-desc': 'price-desc',
-  price_desc: 'price-desc',
-  'price desc': 'price-desc',
-  popularity: 'popularity',
-  popular: 'popularity',
-  'best-selling': 'popularity',
-  rating: 'rating',
-  'top-rated': 'rating',
-  newest: 'newest',
-  latest: 'newest',
-  date: 'newest',
-  'creation-desc': 'newest',
-  oldest: 'oldest',
-  relevance: 'relevance',
-};
+/** The real method sorts only by price; the extended profile also honours these (docs/backend/catalogue.md). */
+const EXTENDED_SORTS: Record<string, SortKey> = { popularity: 'popularity', rating: 'rating', newest: 'newest' };
 
-function parseFeatures(a: Args): Record<string, string[]> {
-  const raw = json<unknown>(a, 'features');
-  const out: Record<string, string[]> = {};
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    if (v === null || v === undefined || v === '') continue;
-    out[k] = Array.isArray(v) ? v.map(String) : [String(v)];
+/** `features` JSON: one exact value per key; invalid JSON (or not an object) is ignored. */
+function parseFeatures(a: Args): Array<[string, string]> {
+  let raw: unknown;
+  try {
+    raw = json<unknown>(a, 'features');
+  } catch {
+    return [];
   }
-  return out;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  return Object.entries(raw as Record<string, unknown>)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]) => [k, String(v)]);
 }
 
 function productIdsForSkus(db: Database, skus: string[]): number[] {
   if (skus.length === 0) return [];
-  const list = JSON.stringify(skus);
-  return db
-    .prepare(
-      `SELECT id FROM product WHERE sku IN (SELECT value FROM json_each(?))
-       UNION SELECT product_id FROM variant WHERE sku IN (SELECT value FROM json_each(?))`,
-    )
-    .pluck()
-    .all(list, list) as number[];
+  return db.prepare('SELECT id FROM product WHERE sku IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(skus)) as number[];
+}
+
+/** Price bounds: ignored when ≤ 0; a non-number makes Solr's query fail (500). */
+function priceBound(a: Args, key: string): number | undefined {
+  const v = str(a, key);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw frappeError(500, 'ValueError', `could not convert string to float: '${v}'`);
+  return n > 0 ? n : undefined;
+}
+
+function sortOf(a: Args, profile: MockProfile): SortKey | null {
+  const updated = str(a, 'order_by_updated_at')?.toLowerCase();
+  const created = str(a, 'order_by_creation_at')?.toLowerCase();
+  const dated = updated ?? created;
+  if (dated === 'asc') return 'oldest';
+  if (dated === 'desc') return 'newest';
+  const orderBy = str(a, 'order_by')?.trim().toLowerCase() ?? '';
+  if (orderBy === 'price-asc' || orderBy === 'price-desc') return orderBy;
+  return profile === 'extended' ? (EXTENDED_SORTS[orderBy] ?? null) : null;
 }
 
 export async function listingQuery(c: AppContext): Promise<ListingQuery> {
   const a = await args(c);
   const db = c.get('db');
-  const orderBy = str(a, 'order_by')?.trim().toLowerCase();
-  let sort: SortKey | null = orderBy ? (SORT_ALIASES[orderBy] ?? null) : null;
-  const creation = str(a, 'order_by_creation_at')?.trim().toLowerCase();
-  if (!sort && creation) sort = creation === 'asc' ? 'oldest' : 'newest';
+  const profile = c.get('options').profile;
   let restrict: number[] | null = null;
-  const skus = str(a, 'skus');
-  if (skus) {
-    restrict = productIdsForSkus(
-      db,
-      skus.split(';').map((s) => s.trim()).filter(Boolean),
-    );
-  }
-  if (bool(a, 'wishlist')) {
+  // Any non-empty `wishlist` needs the JWT; the first 20 wishlist items restrict the listing, and
+  // an empty wishlist restricts nothing (the real method's quirk).
+  if (str(a, 'wishlist') !== undefined) {
     const user = await requireUser(c);
-    const ids = wishlistProductIds(db, user.id);
-    restrict = restrict ? restrict.filter((id) => ids.includes(id)) : ids;
+    const ids = wishlistProductIds(db, user.id).slice(0, 20);
+    restrict = ids.length ? ids : null;
   }
-  const detail = str(a, 'category_detail');
+  const skus = str(a, 'skus');
+  if (skus) restrict = productIdsForSkus(db, skus.split(';').map((s) => s.trim()).filter(Boolean));
+  const perPage = a.per_page === '' ? 1 : int(a, 'per_page', 12, 1, 1000);
   return {
     page: int(a, 'page', 1, 1, 100_000),
-    perPage: int(a, 'per_page', 12, 1, 100),
+    perPage,
     search: str(a, 'search_term') ?? null,
     category: str(a, 'category') ?? null,
     features: parseFeatures(a),
-    minPrice: num(a, 'min_price'),
-    maxPrice: num(a, 'max_price'),
-    sort,
-    inStock: bool(a, 'is_in_stock'),
+    minPrice: priceBound(a, 'min_price'),
+    maxPrice: priceBound(a, 'max_price'),
+    sort: sortOf(a, profile),
+    inStock: str(a, 'is_in_stock') !== undefined,
     restrictIds: restrict,
-    categoryDetail: detail === undefined ? true : !['0', 'false', 'no'].includes(detail.toLowerCase()),
+    categoryDetail: str(a, 'category_detail') ?? null,
+    profile,
   };
 }
 
-export function menu(db: Database, lang: Lang) {
+/** A disabled row the real menu still sends (the storefront drops `disable: 1`). */
+const DISABLED_ROW = {
+  name: 'Saldi di Natale',
+  label: 'Saldi di Natale',
+  title: 'Saldi di Natale',
+  url: 'shop?category=Saldi-di-Natale&category_detail=Saldi di Natale',
+  description: null,
+  parent_menu: null,
+  is_group: 0,
+  old_parent: null,
+  creation: '2024-11-20 09:00:00.000000',
+  docstatus: 0,
+  category_menu_image: null,
+  category_banner_image: null,
+  category_banner_image_mobile: null,
+  disable: 1,
+};
+
+/** Every B2C Menu row, by `order`, with nested-set bounds (lft/rgt) as Frappe's tree DocTypes keep them. */
+export function menu(db: Database) {
   const cats = categories(db);
-  return cats.list.map((c) => ({
-    name: c.slug,
-    label: categoryName(c, lang),
-    title: categoryName(c, lang),
-    url: `/shop?category=${c.slug}`,
-    description: lang === 'it' ? c.desc_it : c.desc_en,
-    parent_menu: c.parent_id ? cats.byId.get(c.parent_id)?.slug ?? null : null,
-    is_group: (cats.children.get(c.id)?.length ?? 0) > 0 ? 1 : 0,
-    order: c.ord,
-    ...categoryImages(c.slug),
-    disable: c.disabled,
-  }));
+  const rows: Array<Record<string, unknown>> = [];
+  let counter = 0;
+  const walk = (parentId: number) => {
+    for (const c of cats.children.get(parentId) ?? []) {
+      const lft = ++counter;
+      const row: Record<string, unknown> = {
+        name: c.name_it,
+        label: c.name_it,
+        title: c.name_it,
+        url: menuUrl(db, c),
+        description: c.desc_it,
+        parent_menu: c.parent_id ? (cats.byId.get(c.parent_id)?.name_it ?? null) : null,
+        is_group: (cats.children.get(c.id)?.length ?? 0) > 0 ? 1 : 0,
+        order: c.ord,
+        lft,
+        rgt: 0,
+        old_parent: c.parent_id ? (cats.byId.get(c.parent_id)?.name_it ?? null) : null,
+        creation: '2024-05-07 15:48:17.436384',
+        docstatus: 0,
+        ...categoryImages(c.slug),
+        disable: c.disabled,
+      };
+      rows.push(row);
+      walk(c.id);
+      row.rgt = ++counter;
+    }
+  };
+  walk(0);
+  rows.push({ ...DISABLED_ROW, order: rows.length + 1, lft: counter + 1, rgt: counter + 2 });
+  return rows.sort((a, b) => Number(a.order) - Number(b.order));
 }
 
-const LIST_SIZE = 8;
+const LIST_SIZE = 12;
 
-function productDetail(db: Database, slug: string, lang: Lang) {
-  let row = db.prepare('SELECT * FROM product WHERE slug = ?').get(slug) as ProductRow | undefined;
+function productDetail(db: Database, slug: string, profile: MockProfile) {
+  const sku = skuOfWebSlug(slug);
+  let row = sku ? (db.prepare('SELECT * FROM product WHERE sku = ?').get(sku) as ProductRow | undefined) : undefined;
+  if (row && webSlug(row) !== slug) row = undefined;
   if (!row) {
-    const redirect = db
-      .prepare('SELECT p.slug FROM product_redirect r JOIN product p ON p.id = r.product_id WHERE r.old_slug = ?')
-      .pluck()
-      .get(slug) as string | undefined;
-    if (redirect) return { product: { redirect_to: redirect } };
-    row = db.prepare('SELECT * FROM product WHERE sku = ?').get(slug) as ProductRow | undefined;
+    // A renamed product: its previous slug answers the current one.
+    const previous = slug.startsWith('det/') ? slug.slice(4) : null;
+    const moved = previous
+      ? (db.prepare('SELECT p.* FROM product_redirect r JOIN product p ON p.id = r.product_id WHERE r.old_slug = ?').get(previous) as ProductRow | undefined)
+      : undefined;
+    if (moved) return { product: { redirect_to: webSlug(moved) } };
+    throw notFound(`prev_slugs:${slug}`);
   }
-  if (!row) throw notFound(lang === 'it' ? `Prodotto ${slug} non trovato` : `Product ${slug} not found`);
   const variants = db.prepare('SELECT * FROM variant WHERE product_id = ? ORDER BY ord').all(row.id) as VariantRow[];
   const ids = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().all(...params) as number[];
-  const cats = categories(db);
-  const tops = cats.children.get(0) ?? [];
-  const totals = db.prepare("SELECT category_id, total FROM listing_stats WHERE fkey = '' AND category_id > 0").all() as Array<{
-    category_id: number;
-    total: number;
-  }>;
-  const totalBy = new Map(totals.map((t) => [t.category_id, t.total]));
+  const related = ids('SELECT id FROM product WHERE type_key = ? AND id <> ? ORDER BY id LIMIT ?', row.type_key, row.id, LIST_SIZE);
+  const relatedProducts = loadProducts(db, related.length ? related : ids('SELECT id FROM product ORDER BY id LIMIT ?', LIST_SIZE), profile);
+  const groups = groupLabels(db, row.category_id);
   return {
     product: {
-      ...presentProduct(db, row, variants, lang),
-      ...productDetailExtras(row, variants, lang),
-      item_reviews: getItemReviews(db, row.sku, 0, 5),
+      ...presentProduct(db, row, variants, profile),
+      ...productDetailExtras(row, variants),
+      item_reviews: getItemReviews(db, row.sku, 0, 10),
     },
-    relatedProducts: loadProducts(
-      db,
-      ids(
-        'SELECT product_id FROM product_category WHERE category_id = ? AND product_id <> ? ORDER BY product_id LIMIT ?',
-        row.category_id,
-        row.id,
-        LIST_SIZE,
-      ),
-      lang,
-    ),
-    featuredProducts: loadProducts(db, ids('SELECT id FROM product WHERE is_hot = 1 ORDER BY id LIMIT ?', LIST_SIZE), lang),
-    bestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY id LIMIT ?', LIST_SIZE), lang),
-    latestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY created_at DESC, id LIMIT ?', LIST_SIZE), lang),
-    topRatedProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY rating DESC, reviews DESC, id LIMIT ?', LIST_SIZE), lang),
-    categories: tops.map((c) => ({ label: categoryName(c, lang), count: totalBy.get(c.id) ?? 0, url: c.slug })),
+    relatedProducts,
+    featuredProducts: loadProducts(db, ids('SELECT id FROM product WHERE sale_price IS NOT NULL ORDER BY id LIMIT ?', LIST_SIZE), profile),
+    bestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY id LIMIT ?', 7), profile),
+    latestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY created_at DESC, id LIMIT ?', LIST_SIZE), profile),
+    topRatedProducts: relatedProducts,
+    categories: groups.map((label, i) => ({
+      label,
+      url: groups.slice(0, i + 1).map((g) => pathSegment(g).toLowerCase()).join(','),
+    })),
   };
 }
 
@@ -165,17 +188,17 @@ export const catalogueModule: MockModule = {
   migrate: migrateCatalogue,
   seed: seedCatalogue,
   register(app) {
-    method(app, MENU_METHOD, (c) => menu(c.get('db'), c.get('lang')));
+    method(app, MENU_METHOD, (c) => menu(c.get('db')), { http: 'GET' });
 
     for (const path of LISTING_METHODS) {
-      method(app, path, async (c) => runListing(c.get('db'), await listingQuery(c), c.get('lang')));
+      method(app, path, async (c) => runListing(c.get('db'), await listingQuery(c)), { http: 'GET' });
     }
 
-    method(app, PRODUCT_METHOD, async (c) => {
-      const a = await args(c);
-      const slug = str(a, 'slug') ?? str(a, 'item_code');
-      if (!slug) throw notFound('Product not found');
-      return productDetail(c.get('db'), slug.trim(), c.get('lang'));
+    method(app, PRODUCT_METHOD, (c) => {
+      // The slug is read from the query string only: a JSON body does not carry it.
+      const slug = new URL(c.req.url).searchParams.get('slug')?.trim();
+      if (!slug) throw validationError('Slug parameter is missing');
+      return productDetail(c.get('db'), slug, c.get('options').profile);
     });
   },
 };

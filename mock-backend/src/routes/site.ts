@@ -2,10 +2,11 @@
  * Site furniture:
  *   omnicommerce.controllers.html.get_footers → {data: {footer_b2c_html, footer_b2b_html}}
  *   GET /api/resource/Promo Slider             → {data: [{name, order, icon, text, url, status, b2b, b2c}]}
- * Both follow Accept-Language (it → Italian, otherwise English).
+ * Both are stored content: Italian whatever Accept-Language says (catalogue/content-lang.ts).
  */
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD, SHOP_NAME, SUPPORT_DAYS_PER_WEEK } from '../business';
 import type { Lang, MockModule } from '../context';
+import { CONTENT_LANG } from '../catalogue/content-lang';
 import { method, resource } from '../frappe';
 
 export const FOOTER_METHOD = 'omnicommerce.controllers.html.get_footers';
@@ -50,11 +51,11 @@ function footerHtml(lang: Lang, b2b: boolean): string {
       : `Bologna's hardware and DIY store since 1978, now online too. Free shipping from ${euro(FREE_SHIPPING_THRESHOLD, lang)}, delivery in ${DELIVERY_BUSINESS_DAYS} business days.`
   }</p><address>${COMPANY.street}<br>${COMPANY.city}<br>${COMPANY.country[lang]}<br><a href="tel:${COMPANY.phone.replace(/\s/g, '')}">${COMPANY.phone}</a><br><a href="mailto:${COMPANY.email}">${COMPANY.email}</a></address></div>`;
   const shop = col(it ? 'Negozio' : 'Shop', [
-    ['/shop?category=tools', it ? 'Utensili' : 'Tools'],
-    ['/shop?category=hardware', it ? 'Ferramenta' : 'Hardware'],
-    ['/shop?category=paint-decorating', it ? 'Pittura e decorazione' : 'Paint & decorating'],
-    ['/shop?category=garden', it ? 'Giardino' : 'Garden'],
-    ['/shop?category=outdoor-living', it ? 'Vivere all’aperto' : 'Outdoor living'],
+    ['/shop?category=Utensili', it ? 'Utensili' : 'Tools'],
+    ['/shop?category=Ferramenta', it ? 'Ferramenta' : 'Hardware'],
+    ['/shop?category=Pittura-e-decorazione', it ? 'Pittura e decorazione' : 'Paint & decorating'],
+    ['/shop?category=Giardino', it ? 'Giardino' : 'Garden'],
+    ['/shop?category=Vivere-all’aperto', it ? 'Vivere all’aperto' : 'Outdoor living'],
   ]);
   const help = col(it ? 'Assistenza' : 'Customer service', [
     ['/pages/contact-us', it ? 'Contattaci' : 'Contact us'],
@@ -95,28 +96,28 @@ function footerHtml(lang: Lang, b2b: boolean): string {
   ].join('');
 }
 
-export function promoSlides(lang: Lang) {
+export function promoSlides(lang: Lang = CONTENT_LANG) {
   const it = lang === 'it';
   const threshold = euro(FREE_SHIPPING_THRESHOLD, lang);
   return [
     { name: 'PROMO-0001', order: 1, icon: 'truck', text: it ? `Spedizione gratuita da ${threshold}` : `Free shipping on orders over ${threshold}`, url: '/pages/single/shipping', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0002', order: 2, icon: 'tag', text: it ? 'Fino al 40% di sconto su articoli selezionati' : 'Up to 40% off selected items', url: '/shop?order_by=price-asc', status: 1, b2b: 0, b2c: 1 },
-    { name: 'PROMO-0003', order: 3, icon: 'percent', text: it ? 'Settimana della pittura: tinte e smalti' : 'Paint week: wall paints and enamels', url: '/shop?category=wall-paint', status: 1, b2b: 0, b2c: 1 },
-    { name: 'PROMO-0004', order: 4, icon: 'leaf', text: it ? 'Stagione del giardino: tutto per il tuo verde' : 'Garden season: everything for your green space', url: '/shop?category=garden', status: 1, b2b: 0, b2c: 1 },
+    { name: 'PROMO-0003', order: 3, icon: 'percent', text: it ? 'Settimana della pittura: tinte e smalti' : 'Paint week: wall paints and enamels', url: '/shop?category=Pittura-e-decorazione,Pitture-murali', status: 1, b2b: 0, b2c: 1 },
+    { name: 'PROMO-0004', order: 4, icon: 'leaf', text: it ? 'Stagione del giardino: tutto per il tuo verde' : 'Garden season: everything for your green space', url: '/shop?category=Giardino', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0005', order: 5, icon: 'rotate-ccw', text: it ? 'Reso gratuito entro 30 giorni' : 'Free returns within 30 days', url: '/pages/single/returns', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0006', order: 6, icon: 'headset', text: it ? `Assistenza ${SUPPORT_DAYS_PER_WEEK} giorni su 7` : `Support ${SUPPORT_DAYS_PER_WEEK} days a week`, url: '/pages/contact-us', status: 1, b2b: 1, b2c: 1 },
-    // Not for shoppers: a trade-only slide and a switched-off one (the storefront shows status=1, b2c=1 only).
+    // Not for shoppers: a trade-only slide and a draft (the storefront shows Published b2c slides only).
     { name: 'PROMO-0007', order: 7, icon: 'briefcase', text: it ? 'Prezzi riservati ai professionisti' : 'Trade prices for professionals', url: '/b2b', status: 1, b2b: 1, b2c: 0 },
     { name: 'PROMO-0008', order: 8, icon: 'gift', text: it ? 'Saldi invernali (terminati)' : 'Winter sale (ended)', url: '/shop', status: 0, b2b: 0, b2c: 1 },
-  ];
+  ].map((slide) => ({ ...slide, status: slide.status === 1 ? 'Published' : 'Draft', modified: '2025-01-10 10:00:00.000000' }));
 }
 
 export const siteModule: MockModule = {
   name: 'site',
   register(app) {
-    method(app, FOOTER_METHOD, (c) => ({
-      data: { footer_b2c_html: footerHtml(c.get('lang'), false), footer_b2b_html: footerHtml(c.get('lang'), true) },
+    method(app, FOOTER_METHOD, () => ({
+      data: { footer_b2c_html: footerHtml(CONTENT_LANG, false), footer_b2b_html: footerHtml(CONTENT_LANG, true) },
     }));
-    resource(app, 'Promo Slider', (c) => promoSlides(c.get('lang')));
+    resource(app, 'Promo Slider', () => promoSlides());
   },
 };

@@ -6,18 +6,20 @@ import { loadSinglePage } from '@/components/content/single-page';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
 /**
- * `/det/{slug}` (decisions.md): the product with that slug, else the content page with that slug,
- * else the 404 page. Both move permanently to their one canonical address.
+ * `/det/{rest}` (decisions.md): the old storefront's product address, the back-end's slug itself
+ * (`det/<name>-<sku>`). The product with that slug, else the content page named `{rest}`, else the
+ * 404 page. Both move permanently to their one canonical address.
  */
 export default async function DetPage({ params }: PageProps<'/[locale]/det/[[...path]]'>) {
   const { locale, path } = await params;
   setRequestLocale(locale);
-  const slug = path?.at(-1);
-  if (!slug || !slugSchema.safeParse(slug).success) notFound();
+  const rest = path?.length === 1 ? path[0]! : null;
+  const slug = rest === null ? null : `det/${rest}`;
+  if (rest === null || slug === null || !slugSchema.safeParse(slug).success) notFound();
   const product = await getProduct(locale, slug);
   if (product.ok) permanentRedirect(productHref(product.data.redirectTo ?? slug));
-  const content = await loadSinglePage(locale, slug);
-  if (content.kind !== 'missing' && content.kind !== 'unavailable') permanentRedirect(`/pages/single/${slug}`);
+  const content = await loadSinglePage(locale, rest);
+  if (content.kind !== 'missing' && content.kind !== 'unavailable') permanentRedirect(`/pages/single/${rest}`);
   if (product.error.kind !== 'not-found' || content.kind === 'unavailable') return <ContentUnavailable />;
   notFound();
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { listProducts } from '@/lib/backend/catalogue';
 import { isShopVariant, SHOP_VARIANTS } from '@/lib/routes';
 import { routing } from '@/i18n/routing';
-import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { parseListingParams } from '@/components/catalogue/listing-params';
+import { loadListing } from '@/components/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 
@@ -24,6 +24,7 @@ export default async function ShopVariantPage({ params, searchParams }: PageProp
   if (!isShopVariant(variant)) notFound();
   setRequestLocale(locale);
   const state = parseListingParams(await searchParams);
-  const result = await listProducts(locale, toListingQuery(state));
+  const result = await loadListing(locale, state);
+  if (result === 'unknown-category') notFound();
   return <ShopListing layout={variant} params={state} result={result} />;
 }

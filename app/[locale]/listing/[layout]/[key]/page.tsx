@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { listProducts } from '@/lib/backend/catalogue';
-import { toListingQuery } from '@/components/catalogue/listing-params';
+import { loadListing } from '@/components/catalogue/load-listing';
 import { readCachedListing } from '@/components/catalogue/listing-cache';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { shopBasePath } from '@/components/catalogue/shop-layouts';
@@ -30,7 +29,8 @@ export default async function CachedListingPage({ params }: Props) {
   setRequestLocale(locale);
   const listing = readCachedListing(layout, key);
   if (!listing) notFound();
-  const result = await listProducts(locale, toListingQuery(listing.params));
+  const result = await loadListing(locale, listing.params);
+  if (result === 'unknown-category') notFound();
   // A failure renders the listing's error state with its retry, cached for seconds only (call's
   // regenerateSoon); a listing read before keeps its last good data meanwhile.
   return <ShopListing layout={listing.layout} gridType={listing.gridType} params={listing.params} result={result} />;

@@ -12,18 +12,30 @@ import { productMetadata } from '@/components/product/product-seo';
 
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
 
-/** No product is built ahead: each is rendered on its first visit, then served from the cache (ISR, fetch revalidation). */
-export function generateStaticParams() {
-  return [];
-}
+/*
+ * Rendered per request, from the data cache (the product read is cached for five minutes, and
+ * only successful answers are). Not an ISR page on purpose: Next caches an ISR page's 404 as well,
+ * so every made-up product URL would add a page to the cache (`.next/server` or Redis) without
+ * end. docs/backend/catalogue.md "404s leave nothing in the page cache".
+ */
 
 /**
  * `/product/{layout}/{slug}` for the ten layouts, and the generic `/product/{slug}` in the default
- * layout (spec §2). An unknown layout, a malformed slug or one the back-end does not know is a 404.
+ * layout (spec §2). The back-end's slug has a slash (`det/<name>-<sku>`), so it spans two
+ * segments: `/product/fullwidth/det/<name>-<sku>`, `/product/det/<name>-<sku>`. An unknown layout,
+ * a malformed slug or one the back-end does not know is a 404.
  */
 function route(layout: string, slug: string[] | undefined): { layout: ProductLayout; slug: string } | null {
-  if (isProductLayout(layout)) return slug?.length === 1 && slugSchema.safeParse(slug[0]).success ? { layout, slug: slug[0]! } : null;
-  return !slug?.length && slugSchema.safeParse(layout).success ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: layout } : null;
+  const whole = (parts: string[]) => {
+    const joined = parts.join('/');
+    return slugSchema.safeParse(joined).success ? joined : null;
+  };
+  if (isProductLayout(layout)) {
+    const s = whole(slug ?? []);
+    return s ? { layout, slug: s } : null;
+  }
+  const s = whole([layout, ...(slug ?? [])]);
+  return s ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: s } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { listProducts } from '@/lib/backend/catalogue';
-import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { parseListingParams } from '@/components/catalogue/listing-params';
+import { loadListing } from '@/components/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 import { isGridType } from '@/components/catalogue/shop-layouts';
@@ -25,6 +25,7 @@ export default async function ShopGridPage({ params, searchParams }: PageProps<'
   if (columns === null) notFound();
   setRequestLocale(locale);
   const state = parseListingParams(await searchParams);
-  const result = await listProducts(locale, toListingQuery(state));
+  const result = await loadListing(locale, state);
+  if (result === 'unknown-category') notFound();
   return <ShopListing layout="grid" gridType={columns} params={state} result={result} />;
 }
