@@ -45,7 +45,12 @@ describe('the last unit, ordered twice at once through the storefront (mock back
   afterEach(() => vi.unstubAllGlobals());
 
   it('sells one: the other shopper is told, and the stock does not go below zero', async () => {
-    const { sku } = mock.db.prepare('SELECT sku FROM variant WHERE stock >= 3 ORDER BY coalesce(sale_price, price) DESC LIMIT 1').get() as { sku: string };
+    // A product sold as one item (its only variant carries the product's sku), as on the real back-end.
+    const { sku } = mock.db
+      .prepare(
+        'SELECT v.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = p.sku AND v.stock >= 3 AND (SELECT count(*) FROM variant w WHERE w.product_id = p.id) = 1 ORDER BY coalesce(v.sale_price, v.price) DESC LIMIT 1',
+      )
+      .get() as { sku: string };
     mock.db.prepare('UPDATE variant SET stock = 1 WHERE sku = ?').run(sku);
     const { price } = ((await getCurrentPrices([sku], 'it')) as { ok: true; data: Array<{ rate: number }> }).data.map((p) => ({ price: p.rate }))[0]!;
     const shipping = price >= 79 ? 0 : 4.5;
