@@ -85,6 +85,9 @@ async function finishStaticFiles({ distDir }: { distDir: string }) {
 }
 
 const nextConfig: NextConfig = {
+  // A second server on the same build gets its own copy (the journeys' extended-profile storefront,
+  // scripts/copy-build.mjs), so the two never share one page cache on disk.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   ...sharedCache,
   poweredByHeader: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },

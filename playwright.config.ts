@@ -18,8 +18,8 @@ const dataDir = process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e';
 /** The journeys' /api/revalidate secret (e2e/probes.spec.ts). */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
-const storefront = (port: number, mockPort: number, extra: Record<string, string>) => ({
-  command: 'node scripts/start.mjs',
+const storefront = (port: number, mockPort: number, extra: Record<string, string>, command = 'node scripts/start.mjs') => ({
+  command,
   url: `http://localhost:${port}/robots.txt`,
   timeout: 180_000,
   reuseExistingServer: !process.env.CI,
@@ -80,6 +80,12 @@ export default defineConfig({
   ],
   webServer: [
     storefront(E2E_PORT, E2E_MOCK_PORT, { MOCK_DATA_DIR: dataDir }),
-    storefront(E2E_EXTENDED_PORT, E2E_EXTENDED_MOCK_PORT, { MOCK_DATA_DIR: `${dataDir}-extended`, MOCK_PROFILE: 'extended' }),
+    storefront(
+      E2E_EXTENDED_PORT,
+      E2E_EXTENDED_MOCK_PORT,
+      { MOCK_DATA_DIR: `${dataDir}-extended`, MOCK_PROFILE: 'extended', NEXT_DIST_DIR: '.next-extended' },
+      // Its own copy of the build: the two storefronts must not share one page cache on disk.
+      'node scripts/copy-build.mjs && node scripts/start.mjs',
+    ),
   ],
 });

@@ -391,27 +391,25 @@ test.describe('accessibility', () => {
 
 test.describe('the edges of the catalogue routes', () => {
   /**
-   * Files of rendered pages in Next's file-system page cache: `.next/server/route-cache` (where
-   * Next 16 writes pages rendered after the build) and `.next/server/app` (the build's own).
+   * Files of rendered pages in Next's file-system page cache (`.next/server/route-cache`, where
+   * Next 16 writes pages rendered after the build) whose path names `token`: a page cached for a
+   * made-up URL carries the URL's words in its path. Other journeys running at the same time
+   * may cache their own pages meanwhile, so the probe looks for its own words only.
    */
-  const cachedPages = () =>
-    ['route-cache', 'app']
-      .map((dir) => join(process.cwd(), '.next/server', dir))
-      .filter((root) => existsSync(root))
-      .reduce((n, root) => n + readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|rsc|meta|body)$/.test(f)).length, 0);
+  const cachedPagesNaming = (token: string) => {
+    const root = join(process.cwd(), '.next/server/route-cache');
+    if (!existsSync(root)) return [];
+    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f));
+  };
 
-  test('20 made-up products and 20 made-up categories answer 404 and leave the route cache as it was', async ({ request }) => {
+  test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({ request }) => {
     test.slow();
-    // Warm what a first 404 renders once (the not-found page itself).
-    expect((await request.get('/product/fullwidth/det/warm-up-xyz-000000')).status()).toBe(404);
-    expect((await request.get('/shop?category=Warm-up')).status()).toBe(404);
-    const before = cachedPages();
+    const run = `probe${Date.now().toString(36)}`;
     for (let i = 0; i < 20; i++) {
-      const made = `${Date.now().toString(36)}-${i}`;
-      expect((await request.get(`/product/fullwidth/det/non-esiste-${made}-abc-defghi-00000${i % 10}`)).status(), `product ${made}`).toBe(404);
-      expect((await request.get(`/shop?category=Non-esiste-${made}`)).status(), `category ${made}`).toBe(404);
+      expect((await request.get(`/product/fullwidth/det/${run}-${i}-abc-defghi-00000${i % 10}`)).status(), `product ${i}`).toBe(404);
+      expect((await request.get(`/shop?category=${run}-${i}`)).status(), `category ${i}`).toBe(404);
     }
-    expect(cachedPages()).toBe(before);
+    expect(cachedPagesNaming(run)).toEqual([]);
   });
 
   test('a very long category answers 404, not a server error', async ({ request }) => {

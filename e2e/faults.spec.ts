@@ -76,7 +76,7 @@ test('back-end down: the shell degrades, the listing offers a retry, APIs answer
 test('back-end down on a cached listing: its error state, then fresh products seconds after the back-end returns', async ({ page }) => {
   await fault('down');
   // A filtered listing is served from the page cache; this one (a new price floor) was never built.
-  const url = `${SHOP}/shop?category=tools&min_price=${Date.now() % 1_000_000}`;
+  const url = `${SHOP}/shop?category=Utensili&min_price=${Date.now() % 1_000_000}`;
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeVisible();
@@ -89,7 +89,7 @@ test('back-end down on a cached listing: its error state, then fresh products se
     await page.goto(url);
     await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeHidden({ timeout: 500 });
   }).toPass({ timeout: 30_000, intervals: [2_000] });
-  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utensili' })).toBeVisible();
 });
 
 test('back-end slow (10 s): the listing gives up at the timeout and shows its designed fallback', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listingCall } from './support/catalogue';
 import { startMock } from './support/processes';
 
 /**
@@ -28,7 +29,7 @@ async function method(path: string, params: Record<string, unknown>) {
 }
 
 test('twenty concurrent orders for the last five units never oversell', async () => {
-  const listing = await method('mymb_ecommerce.mymb_b2c.solr_search.shop', { per_page: 1, is_in_stock: 1 });
+  const listing = await listingCall({ per_page: 1, is_in_stock: 1 }, BASE);
   const product = (listing.body.message as { products: Array<{ sku: string; variants?: Array<{ sku: string }> }> }).products[0]!;
   const sku = product.variants?.[0]?.sku ?? product.sku;
   const set = await fetch(`${BASE}/__mock/stock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sku, stock: 5 }) });

@@ -14,7 +14,7 @@ process.env.NEXT_RUNTIME = 'nodejs';
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT ?? 3000);
-const files = loadPrecompressed('.next/static');
+const files = loadPrecompressed(`${process.env.NEXT_DIST_DIR || '.next'}/static`);
 // hostname and port tell Next.js its own address, which proxy.ts's rewrites need.
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

@@ -11,7 +11,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const built = await run('npx', ['next', 'build'], backend.env);
   if (built !== 0) {
     backend.stop();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { backendCall, MOCK_URL } from './backend';
+import { listingCall } from './catalogue';
 
 /** A sellable variant of the mock's catalogue, as a cart line stores it. */
 export interface StockItem {
@@ -28,7 +29,7 @@ interface ListingProduct extends Sellable {
 
 /** In-stock variants, one per product, from the shop listing (cheapest first when asked). */
 export async function inStockItems({ count = 3, minStock = 10, page = 1, order }: { count?: number; minStock?: number; page?: number; order?: 'price-asc' | 'price-desc' } = {}): Promise<StockItem[]> {
-  const { body } = await backendCall<{ message: { products: ListingProduct[] } }>('mymb_ecommerce.mymb_b2c.solr_search.shop', {
+  const { body } = await listingCall<{ message: { products: ListingProduct[] } }>({
     page,
     per_page: 48,
     ...(order ? { order_by: order } : {}),

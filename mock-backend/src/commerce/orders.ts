@@ -19,6 +19,7 @@ import {
   stockError,
   token,
   findItem,
+  takeStock,
   type PricedLine,
   type StoredAddress,
 } from './store';
@@ -127,12 +128,10 @@ export function setStatus(db: Database, order: OrderRow, status: OrderStatus, at
 export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway: string, now: number): OrderRow {
   const lines = JSON.parse(q.items) as PricedLine[];
   const data = JSON.parse(q.data) as OrderData;
-  const take = db.prepare('UPDATE variant SET stock = stock - ? WHERE sku = ? AND stock >= ?');
   return db.transaction(() => {
     const touched = new Set<number>();
     for (const line of lines) {
-      const result = take.run(line.qty, line.item_code, line.qty);
-      if (result.changes !== 1) {
+      if (!takeStock(db, line.item_code, line.qty)) {
         const item = findItem(db, line.item_code);
         throw stockError(item ?? { name: line.name, variant: line.variant, stock: 0 }, data.lang);
       }

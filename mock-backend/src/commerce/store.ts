@@ -92,14 +92,40 @@ function toItem(row: VariantRow): CatalogueItem {
   };
 }
 
-/** A sellable item by variant sku, or by product sku (its first variant); null when unknown. */
+/**
+ * A sellable item by variant sku, or by product sku. On the real profile every product is one item
+ * (docs/backend/catalogue.md): priced as its cheapest variant, with the stock of all of them, as
+ * the listing shows it. Null when unknown.
+ */
 export function findItem(db: Database, code: string): CatalogueItem | null {
   const wanted = code.trim();
   if (!wanted) return null;
-  const row =
-    (db.prepare(`${VARIANT_SQL} WHERE v.sku = ?`).get(wanted) as VariantRow | undefined) ??
-    (db.prepare(`${VARIANT_SQL} WHERE p.sku = ? ORDER BY v.ord LIMIT 1`).get(wanted) as VariantRow | undefined);
-  return row ? toItem(row) : null;
+  const variant = db.prepare(`${VARIANT_SQL} WHERE v.sku = ?`).get(wanted) as VariantRow | undefined;
+  if (variant) return toItem(variant);
+  const rows = (db.prepare(`${VARIANT_SQL} WHERE p.sku = ? ORDER BY v.ord`).all(wanted) as VariantRow[]).map(toItem);
+  if (!rows.length) return null;
+  const cheapest = rows.reduce((a, b) => (b.rate_cents < a.rate_cents ? b : a));
+  return { ...cheapest, item_code: wanted, variant: { en: '', it: '' }, stock: rows.reduce((n, r) => n + r.stock, 0) };
+}
+
+/**
+ * Takes `qty` of an item inside the caller's transaction: a variant sku from that variant, a
+ * product sku from its variants in order. False (and nothing taken) when there is not enough.
+ */
+export function takeStock(db: Database, code: string, qty: number): boolean {
+  if (db.prepare('UPDATE variant SET stock = stock - ? WHERE sku = ? AND stock >= ?').run(qty, code, qty).changes === 1) return true;
+  const variants = db
+    .prepare('SELECT v.sku, v.stock FROM variant v JOIN product p ON p.id = v.product_id WHERE p.sku = ? AND v.sku <> ? ORDER BY v.ord')
+    .all(code, code) as Array<{ sku: string; stock: number }>;
+  if (variants.reduce((n, v) => n + v.stock, 0) < qty) return false;
+  let left = qty;
+  for (const v of variants) {
+    const n = Math.min(left, v.stock);
+    if (n > 0) db.prepare('UPDATE variant SET stock = stock - ? WHERE sku = ?').run(n, v.sku);
+    left -= n;
+    if (left === 0) break;
+  }
+  return true;
 }
 
 export function itemTitle(item: Pick<CatalogueItem, 'name' | 'variant'>, lang: Lang): string {

@@ -401,18 +401,22 @@ export const commerceModule: MockModule = {
       return c.json({ status: 'Success', message: `Sales Order ${order.name} paid` });
     });
 
+    // A variant sku or, as the real profile sells them, a product sku (all its variants together).
     app.get('/__mock/stock', (c) => {
-      const row = c.get('db').prepare('SELECT sku, stock FROM variant WHERE sku = ?').get(c.req.query('sku') ?? '');
-      return row ? c.json(row) : c.json({ error: 'sku not found' }, 404);
+      const item = findItem(c.get('db'), c.req.query('sku') ?? '');
+      return item ? c.json({ sku: item.item_code, stock: item.stock }) : c.json({ error: 'sku not found' }, 404);
     });
 
     app.post('/__mock/stock', async (c) => {
       const db = c.get('db');
       const body = (await c.req.json().catch(() => ({}))) as { sku?: string; stock?: number };
-      const row = db.prepare('SELECT product_id FROM variant WHERE sku = ?').get(body.sku ?? '') as { product_id: number } | undefined;
-      if (!row || typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0) return c.json({ error: 'give an existing sku and a whole stock ≥ 0' }, 400);
-      db.prepare('UPDATE variant SET stock = ? WHERE sku = ?').run(body.stock, body.sku);
-      recomputeProductStock(db, row.product_id);
+      const variants = db
+        .prepare('SELECT v.sku, v.product_id FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ? OR (p.sku = ? AND NOT EXISTS (SELECT 1 FROM variant w WHERE w.sku = ?)) ORDER BY v.ord')
+        .all(body.sku ?? '', body.sku ?? '', body.sku ?? '') as Array<{ sku: string; product_id: number }>;
+      if (!variants.length || typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0) return c.json({ error: 'give an existing sku and a whole stock ≥ 0' }, 400);
+      // A product sku: the whole stock on its first variant, none on the others.
+      variants.forEach((v, i) => db.prepare('UPDATE variant SET stock = ? WHERE sku = ?').run(i === 0 ? body.stock : 0, v.sku));
+      recomputeProductStock(db, variants[0]!.product_id);
       return c.json({ sku: body.sku, stock: body.stock });
     });
   },
