@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { backendCall, MOCK_URL } from './backend';
+import { MOCK_URL } from './backend';
 import { listingCall } from './catalogue';
 
 /** A sellable variant of the mock's catalogue, as a cart line stores it. */
