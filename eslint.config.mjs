@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'mock-backend/data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'mock-backend/data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
   },
   {
     rules: {
