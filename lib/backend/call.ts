@@ -44,11 +44,11 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
-  if (isKnownAbsent(options.path)) return fail({ kind: 'absent' });
+  if (isKnownAbsent(withoutQuery(options.path))) return fail({ kind: 'absent' });
   const result = await request(options);
   if (!result.ok && result.error.kind === 'absent') {
-    log.info('backend.absent', { path: options.path });
-    markAbsent(options.path);
+    log.info('backend.absent', { path: withoutQuery(options.path) });
+    markAbsent(withoutQuery(options.path));
   }
   // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
   if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind)) await regenerateSoon();
@@ -96,7 +96,7 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
     response = await fetch(url, init);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    log.warn('backend.unavailable', { path: options.path, reason: timedOut ? 'timeout' : String(error), ms: Date.now() - started });
+    log.warn('backend.unavailable', { path: withoutQuery(options.path), reason: timedOut ? 'timeout' : String(error), ms: Date.now() - started });
     return fail({ kind: 'unavailable', message: timedOut ? 'timeout' : undefined });
   }
 
@@ -109,11 +109,11 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, json, response.headers.get('retry-after'));
-    if (error.kind === 'unavailable') log.warn('backend.error', { path: options.path, status: response.status });
+    if (error.kind === 'unavailable') log.warn('backend.error', { path: withoutQuery(options.path), status: response.status });
     return fail(error);
   }
   if (json === undefined) {
-    log.warn('backend.invalid-answer', { path: options.path, reason: 'not JSON' });
+    log.warn('backend.invalid-answer', { path: withoutQuery(options.path), reason: 'not JSON' });
     return fail({ kind: 'invalid-answer' });
   }
 
@@ -122,7 +122,7 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
     log.warn('backend.invalid-answer', {
-      path: options.path,
+      path: withoutQuery(options.path),
       issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
     });
     return fail({ kind: 'invalid-answer' });
@@ -144,4 +144,14 @@ function resourcePath(spec: string): string {
   const slash = spec.indexOf('/');
   if (slash === -1) return encodeURIComponent(spec);
   return `${encodeURIComponent(spec.slice(0, slash))}/${encodeURIComponent(spec.slice(slash + 1))}`;
+}
+
+/**
+ * The method of a path. A few calls carry their arguments in the path itself (the newsletter
+ * confirmation's signed query names the subscriber's e-mail): logs keep no shopper's personal
+ * data, and a method is absent or present whatever its arguments.
+ */
+function withoutQuery(path: string): string {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
 }

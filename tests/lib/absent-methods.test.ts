@@ -60,3 +60,21 @@ describe('an optional method the back-end lacks', () => {
     expect((fetch.mock.calls[0]![1].headers as Record<string, string>)['X-Forwarded-For']).toBe('203.0.113.7');
   });
 });
+
+describe('what the door logs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('never the arguments a path carries (a subscriber e-mail in a signed link)', async () => {
+    vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log.ts)
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Invalid Link</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const result = await call({ path: 'shop.confirm?email=mario%40example.com&_signature=abc', schema: z.unknown() });
+    expect(result.ok).toBe(false);
+    const logged = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(logged).toContain('shop.confirm');
+    expect(logged).not.toContain('example.com');
+  });
+});
