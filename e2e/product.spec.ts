@@ -55,7 +55,7 @@ test.describe('product detail', () => {
     await page.goto(`/product/fullwidth/${product.slug}`);
     await expect(page.getByText(product.sku)).toBeVisible();
     await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
-    // decisions.md "tracking events": the view is in the data layer in the GA4 shape.
+    // docs/decisions.md "tracking events": the view is in the data layer in the GA4 shape.
     const viewItem = () =>
       page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer?.find((e) => e.event === 'view_item')?.ecommerce ?? null);
     await expect.poll(viewItem).toMatchObject({ currency: 'EUR', items: [{ item_id: product.sku }] });

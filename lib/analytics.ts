@@ -1,5 +1,5 @@
 /**
- * Tracking events (decisions.md): pushed to `window.dataLayer` in the GA4 e-commerce shape, so a
+ * Tracking events (docs/decisions.md): pushed to `window.dataLayer` in the GA4 e-commerce shape, so a
  * tag manager can pick them up without the shop knowing which one. Safe on the server (no-op).
  */
 export interface AnalyticsItem {

@@ -1,5 +1,5 @@
 /**
- * Money and dates for the active locale (decisions.md: it `4,50 €`, en `€4.50`, sk `4,50 €`).
+ * Money and dates for the active locale (docs/decisions.md: it `4,50 €`, en `€4.50`, sk `4,50 €`).
  * Amounts arrive in euro from the back-end or in cents from lib/domain.
  *
  * How each shop language writes a euro amount, as CLDR (and so Intl) writes it: en `€1,234.50`,

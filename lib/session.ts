@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
 
 /**
- * The shopper's back-end JWT lives only in this httpOnly cookie (decisions.md): browser
+ * The shopper's back-end JWT lives only in this httpOnly cookie (docs/decisions.md): browser
  * JavaScript never sees it. Only personal reads and mutations call this, so public pages
  * never read cookies and stay prerendered.
  */

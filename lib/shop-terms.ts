@@ -1,5 +1,5 @@
 /**
- * The shop's business terms in one place (decisions.md "one source of truth"). The back-end's
+ * The shop's business terms in one place (docs/decisions.md "one source of truth"). The back-end's
  * shipping rules are the truth at checkout; these mirror the mock's seeded rules for texts that
  * must render without a round-trip (notice bar, footer strip), so en/it/sk can never disagree.
  */

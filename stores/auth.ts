@@ -4,7 +4,7 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
-/** Display fields only: the JWT stays in an httpOnly cookie on the server (decisions.md). */
+/** Display fields only: the JWT stays in an httpOnly cookie on the server (docs/decisions.md). */
 export interface AuthUser {
   first_name: string;
   last_name: string;

@@ -32,7 +32,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** "Bank transfer", "Credit card": the payment methods of decisions.md. */
+/** "Bank transfer", "Credit card": the payment methods of docs/decisions.md. */
 export function usePaymentLabel() {
   const t = useTranslations('Account');
   return (method: string | null | undefined) => {

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { useStatusLabel } from './order-status';
 import styles from './order-timeline.module.css';
 
-/** The order's dated status updates (decisions.md "order status values"), newest last and marked current. */
+/** The order's dated status updates (docs/decisions.md "order status values"), newest last and marked current. */
 export function OrderTimeline({ entries, headingId }: { entries: TimelineEntry[]; headingId?: string }) {
   const t = useTranslations('Account');
   const locale = useLocale();

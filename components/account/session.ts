@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getUserInfo } from '@/lib/backend/auth';
 import { log } from '@/lib/log';
 
-/** Display fields of the signed-in shopper: what the `auth` store may hold (decisions.md). */
+/** Display fields of the signed-in shopper: what the `auth` store may hold (docs/decisions.md). */
 export interface DisplayUser {
   first_name: string;
   last_name: string;

@@ -32,7 +32,7 @@ export function variantLabel(variant: Variant | null, productName?: string): str
 
 /**
  * The cart line for a product (and the chosen variant): the variant's sku is the line's identity
- * (decisions.md "cart line identity"), the price is what the shopper pays for one unit now.
+ * (docs/decisions.md "cart line identity"), the price is what the shopper pays for one unit now.
  */
 export function buildCartLine(product: Product, variant: Variant | null): Omit<CartLine, 'qty'> | null {
   const priced = variant ?? product;

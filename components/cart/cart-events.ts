@@ -1,4 +1,4 @@
-/** GA4 cart events (decisions.md "tracking events") for the lines of the cart-list store. */
+/** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
 import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
 import type { CartLine } from '@/lib/domain/cart';
 

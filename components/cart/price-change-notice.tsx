@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import type { PriceChangeNotice as Change } from './use-cart-pricing';
 import styles from './cart-notices.module.css';
 
-/** "Prices have changed since you added these items" with each line's old and new price (decisions.md). */
+/** "Prices have changed since you added these items" with each line's old and new price (docs/decisions.md). */
 export function PriceChangeNotice({ changes, onDismiss }: { changes: Change[]; onDismiss?: () => void }) {
   const t = useTranslations('Cart');
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { parseQuantity, stepQuantity } from './quantity';
 import styles from './quantity-stepper.module.css';
 
 /**
- * − [qty] + for a cart line, 1..99 (decisions.md "quantity"). Typing is committed on blur or
+ * − [qty] + for a cart line, 1..99 (docs/decisions.md "quantity"). Typing is committed on blur or
  * Enter; a value outside 1..99 is refused with a message next to the box and stays as typed.
  */
 export function QuantityStepper({ qty, name, onChange }: { qty: number; name: string; onChange: (qty: number) => void }) {

@@ -1,5 +1,5 @@
 /**
- * What the quantity box of a cart line accepts (decisions.md "quantity": whole numbers 1..99;
+ * What the quantity box of a cart line accepts (docs/decisions.md "quantity": whole numbers 1..99;
  * anything else is refused with a clear message, and what was typed stays in the box).
  */
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';

@@ -41,7 +41,7 @@ async function fetchQuote(body: unknown): Promise<Quote> {
 /**
  * The server's prices, shipping and discount for the cart (POST /api/checkout/quote), kept in
  * step with the cart-list store: a price that changed since the line was added is replaced by
- * the server's and reported once (decisions.md "prices at checkout"), the chosen shipping rule
+ * the server's and reported once (docs/decisions.md "prices at checkout"), the chosen shipping rule
  * and the coupon discount are written to the store so every total (mini cart, cart page) agrees.
  * Asked again whenever a sku or a quantity, the country, the rule or the coupon changes.
  */

@@ -92,7 +92,7 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
   };
 }
 
-/** The back-end's arguments for a state (backend-contract.md "listing"). */
+/** The back-end's arguments for a state (docs/backend.md "listing"). */
 export function toListingQuery(params: ListingParams): ListingQuery {
   const query: ListingQuery = {
     page: params.page,

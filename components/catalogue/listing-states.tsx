@@ -47,7 +47,7 @@ export function ListingEmpty({
 }) {
   const t = useTranslations('Listing');
   if (wishlist && !lastPageHref) {
-    // decisions.md: "Your wishlist is empty." with a Go Shop button.
+    // docs/decisions.md: "Your wishlist is empty." with a Go Shop button.
     return (
       <div className={styles.state}>
         <span className={styles.icon}>

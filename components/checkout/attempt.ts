@@ -1,6 +1,6 @@
 /**
  * One checkout attempt per cart, kept in sessionStorage so that a reload or a retry of the same
- * order reuses it: with the order's content it makes the idempotency key (decisions.md "one order
+ * order reuses it: with the order's content it makes the idempotency key (docs/decisions.md "one order
  * per click"). A new attempt starts once an order has been placed.
  */
 const KEY = 'checkout-attempt';

@@ -5,7 +5,7 @@ import { CheckoutProgress } from './checkout-progress';
 import { CheckoutGate } from './checkout-gate';
 import type { CountryOption } from './address-fields';
 
-/** The checkout screen shared by /pages/pay and /pages/checkout (decisions.md: the same screen). */
+/** The checkout screen shared by /pages/pay and /pages/checkout (docs/decisions.md: the same screen). */
 export async function CheckoutScreen({ locale }: { locale: string }) {
   const t = await getTranslations('Checkout');
   const countries = await getDeliverableCountries(locale);

@@ -6,7 +6,7 @@ import { TextField } from './field';
 import styles from './checkout.module.css';
 
 /**
- * Invoice request (decisions.md "invoice (Italy)"): a private person gives the codice fiscale; a
+ * Invoice request (docs/decisions.md "invoice (Italy)"): a private person gives the codice fiscale; a
  * company gives its name, VAT number and recipient code or PEC.
  */
 export function InvoiceFields({

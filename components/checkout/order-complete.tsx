@@ -68,7 +68,7 @@ async function BankDetails({ outcome, locale }: { outcome: Found; locale: string
 }
 
 /**
- * The order complete page (decisions.md "payment"), drawn from what the back-end says about the
+ * The order complete page (docs/decisions.md "payment"), drawn from what the back-end says about the
  * order, or, when it cannot be read, from what it answered this browser when the order was placed.
  */
 export async function OrderComplete({ outcome, locale }: { outcome: Found; locale: string }) {

@@ -6,7 +6,7 @@ import { readSessionJwt } from '@/lib/session';
 import { cookieOrderMemory, rememberedOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 
 /**
- * Where an order stands, for the payment pages (decisions.md "payment": they never trust the
+ * Where an order stands, for the payment pages (docs/decisions.md "payment": they never trust the
  * URL). Who may look: a browser that placed the order (its order memory) or the signed-in
  * shopper whose Customer it is. What it says, from the best source the back-end has: the
  * optional get_payment_status; else the stock Sales Order and Payment Request resources; else,

@@ -57,7 +57,7 @@ async function CardForm({ outcome, locale, amountLabel }: { outcome: Extract<Ord
   );
 }
 
-/** /pages/pay-stripe: card payment of an order that awaits it (decisions.md "payment"). */
+/** /pages/pay-stripe: card payment of an order that awaits it (docs/decisions.md "payment"). */
 export async function CardPaymentScreen({ locale, order }: { locale: string; order: Param }) {
   const t = await getTranslations('Checkout');
   const outcome = await outcomeOf(order, locale);

@@ -1,5 +1,5 @@
 /**
- * The server's view of a cart (decisions.md "prices at checkout": the browser's cart is a wish
+ * The server's view of a cart (docs/decisions.md "prices at checkout": the browser's cart is a wish
  * list of skus and quantities; prices, shipping, discount and totals come from the back-end).
  * Pure: the route handler and the place-order action feed it the back-end's answers.
  */

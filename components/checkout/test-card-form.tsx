@@ -26,7 +26,7 @@ function formatExpiry(value: string): string {
 }
 
 /**
- * The simulated card gateway (decisions.md "payment": without a Stripe key, the mock back-end's
+ * The simulated card gateway (docs/decisions.md "payment": without a Stripe key, the mock back-end's
  * test gateway: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined). The number goes
  * to our server action, which asks the back-end to charge it; the result page asks the back-end
  * again whether the order is paid.

@@ -4,7 +4,7 @@ import { mapEmbedUrl, mapLink } from './map-links';
 import styles from './store-map.module.css';
 
 /**
- * The contact page's map (decisions.md): an OpenStreetMap embed 500 px high with the address in
+ * The contact page's map (docs/decisions.md): an OpenStreetMap embed 500 px high with the address in
  * text beside it, so the page is still useful when the map cannot load.
  */
 export async function StoreMap({ store }: { store: Store }) {

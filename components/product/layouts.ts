@@ -2,7 +2,7 @@ import type { ProductLayout } from '@/lib/routes';
 import type { GalleryMode } from './gallery-types';
 
 /**
- * decisions.md "product layouts": every layout shows the same product data and actions; they
+ * docs/decisions.md "product layouts": every layout shows the same product data and actions; they
  * differ in arrangement only. This map is the whole difference: one product view reads it.
  */
 export interface ProductArrangement {

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR } from '@/lib/shop-terms';
 import styles from './product-services.module.css';
 
-/** The shop's promises next to the buy button, from the one source of the terms (decisions.md). */
+/** The shop's promises next to the buy button, from the one source of the terms (docs/decisions.md). */
 export async function ProductServices({ locale, variant = 'inline' }: { locale: string; variant?: 'inline' | 'card' }) {
   const t = await getTranslations('Product');
   const items = [

@@ -22,7 +22,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import styles from './product-view.module.css';
 
 /**
- * The one product view (decisions.md "product layouts"): the same data and actions in every
+ * The one product view (docs/decisions.md "product layouts"): the same data and actions in every
  * layout, arranged by `PRODUCT_ARRANGEMENTS[layout]`. Server component; the gallery, buy box,
  * tabs, reviews and sliders are the client islands.
  */

@@ -14,7 +14,7 @@ const PROBLEM_KEYS: Record<QuantityProblem, 'qtyEmpty' | 'qtyNotWhole' | 'qtyToo
 };
 
 /**
- * Quantity 1..99 (decisions.md): − and + buttons and a field that accepts typing. What the shopper
+ * Quantity 1..99 (docs/decisions.md): − and + buttons and a field that accepts typing. What the shopper
  * types is kept as typed; a value outside the rule is explained next to the field, never silently
  * changed.
  */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
 
-/** GA4 `view_item` once per product page view (decisions.md "tracking events"). */
+/** GA4 `view_item` once per product page view (docs/decisions.md "tracking events"). */
 export function ViewItemTracker({ item, value }: { item: AnalyticsItem; value?: number }) {
   const { item_id } = item;
   useEffect(() => {

@@ -26,7 +26,7 @@ import { lenientArray } from './schemas/common';
 /**
  * The cart, checkout and payment calls (docs/backend/checkout.md). Countries and shipping rules
  * are public and cached; prices, coupons, quotations and payments are never cached
- * (decisions.md "prices at checkout"). Quotation names never leave the server: anyone holding
+ * (docs/decisions.md "prices at checkout"). Quotation names never leave the server: anyone holding
  * one may call payment_request and read the whole quotation.
  */
 const MINUTE = 60;

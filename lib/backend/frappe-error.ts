@@ -53,7 +53,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfter: str
   if (status === 417 && message && /Failed to get method for command/i.test(message)) kind = 'absent';
   // The rate limiter of older Frappe versions raises a ValidationError subclass: 417, not 429.
   if (excType === 'RateLimitExceededError' || excType === 'TooManyRequestsError') kind = 'rate-limited';
-  // Real quirk (backend-contract.md): an expired JWT answers 500 instead of 401.
+  // Real quirk (docs/backend.md): an expired JWT answers 500 instead of 401.
   if (kind === 'unavailable' && message && /jwt|token/i.test(message)) kind = 'unauthorised';
   const retry = retryAfter ? Number.parseInt(retryAfter, 10) : NaN;
   return {

@@ -1,7 +1,7 @@
 /**
- * Cart lines and totals (spec sections 3 and 4 "Cart", "Totals"; decisions.md "cart line
+ * Cart lines and totals (spec sections 3 and 4 "Cart", "Totals"; docs/decisions.md "cart line
  * identity", "quantity"). The browser cart is a wish list: the server recomputes every price at
- * checkout (decisions.md "prices at checkout"), so these totals are what the shopper sees before.
+ * checkout (docs/decisions.md "prices at checkout"), so these totals are what the shopper sees before.
  */
 import { toCents, type Cents } from './money';
 
@@ -24,7 +24,7 @@ export interface CartLine {
   item_code?: string;
 }
 
-/** decisions.md "quantity": whole numbers 1..99 per line. */
+/** docs/decisions.md "quantity": whole numbers 1..99 per line. */
 export const MIN_QTY = 1;
 export const MAX_QTY = 99;
 /** spec section 9: default cart quantity 1. */
@@ -54,7 +54,7 @@ function isValidPrice(value: unknown): value is number {
 }
 
 /**
- * Adds `qty` units of a line (spec section 4 "Cart"; decisions.md: the sku, not the name, is the
+ * Adds `qty` units of a line (spec section 4 "Cart"; docs/decisions.md: the sku, not the name, is the
  * line's identity). The same sku raises the existing quantity, capped at MAX_QTY; a new sku is
  * appended. An invalid quantity, an empty sku or an unusable price leaves the cart unchanged and
  * returns the same array.
@@ -81,7 +81,7 @@ export function removeLine(lines: readonly CartLine[], sku: string): CartLine[] 
 }
 
 /**
- * Sets a line's quantity. An invalid quantity (decisions.md: refused, not clamped), an unknown
+ * Sets a line's quantity. An invalid quantity (docs/decisions.md: refused, not clamped), an unknown
  * sku or an unchanged quantity returns the same array, so callers can detect "nothing happened"
  * by identity and show their message.
  */

@@ -1,5 +1,5 @@
 /**
- * Italian invoice identifiers (decisions.md "invoice (Italy)"): a company gives a VAT number
+ * Italian invoice identifiers (docs/decisions.md "invoice (Italy)"): a company gives a VAT number
  * (partita IVA with its check digit, or an EU VAT number with its country prefix) and a recipient
  * code (codice destinatario) or a PEC address; a private person gives a tax code (codice fiscale
  * with its check character; 11 digits accepted for companies). Validation is real: check

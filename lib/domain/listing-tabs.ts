@@ -5,7 +5,7 @@
  */
 import type { FacetCategory, FacetFeature } from './facet-filter';
 
-/** One page of the listing answer (backend-contract.md, "listing"). */
+/** One page of the listing answer (docs/backend.md, "listing"). */
 export interface ListingTabData<P = unknown> {
   products: P[];
   current_page: number;

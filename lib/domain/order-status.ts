@@ -1,5 +1,5 @@
 /**
- * Order status values (decisions.md "order status values"; the spec says "not shown").
+ * Order status values (docs/decisions.md "order status values"; the spec says "not shown").
  */
 
 export const ORDER_STATUSES = ['Draft', 'To Pay', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;

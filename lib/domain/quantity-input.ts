@@ -1,5 +1,5 @@
 /**
- * The quantity field of the buy box (decisions.md "quantity": whole numbers 1..99, anything else
+ * The quantity field of the buy box (docs/decisions.md "quantity": whole numbers 1..99, anything else
  * refused with a clear message). Reads what the shopper typed and says why it is refused.
  */
 import { MAX_QTY, MIN_QTY } from './cart';

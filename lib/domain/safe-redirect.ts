@@ -1,5 +1,5 @@
 /**
- * Where to go after login (decisions.md "who may see what": an account page requested
+ * Where to go after login (docs/decisions.md "who may see what": an account page requested
  * anonymously redirects to /pages/login?next=…, and only same-site paths are accepted for next).
  * An open redirect would let a phishing link use the shop's login page as a trampoline.
  */

@@ -1,6 +1,6 @@
 /**
  * Shipping rules and their choice (spec section 4: shipping options Local Pickup and Flat Rate;
- * decisions.md "free-shipping threshold": the back-end's get_shipping_rules is the truth; the
+ * docs/decisions.md "free-shipping threshold": the back-end's get_shipping_rules is the truth; the
  * mock ships Flat Rate 4,50 € free from a 79,00 € subtotal, and Local Pickup 0 €).
  */
 import { toCents, type Cents } from './money';
@@ -24,7 +24,7 @@ export interface ShippingRule {
 }
 
 /**
- * What decisions.md records for the mock back-end. The back-end's answer remains the truth;
+ * What docs/decisions.md records for the mock back-end. The back-end's answer remains the truth;
  * this is for tests, stories and a clearly-labelled fallback only.
  */
 export const DECIDED_SHIPPING_RULES: readonly ShippingRule[] = Object.freeze([
@@ -98,7 +98,7 @@ export function chooseShippingRule(rules: readonly ShippingRule[], subtotalCents
 /**
  * The subtotal from which delivery is free: the lowest free threshold among delivery rules, or
  * null when none has one. The one place every "free shipping from …" text reads
- * (decisions.md: en/it/sk must never disagree again).
+ * (docs/decisions.md: en/it/sk must never disagree again).
  */
 export function freeShippingThresholdCents(rules: readonly ShippingRule[]): Cents | null {
   let threshold: Cents | null = null;
@@ -119,7 +119,7 @@ export function amountToFreeShipping(rules: readonly ShippingRule[], subtotalCen
   return Math.max(0, threshold - subtotalCents);
 }
 
-/** One row of get_shipping_rules (decisions: backend-contract.md, "shipping"); amounts in euro. */
+/** One row of get_shipping_rules (docs/backend/checkout.md, "shipping"); amounts in euro. */
 export interface BackendShippingRow {
   shipping_rule: string;
   label: string;

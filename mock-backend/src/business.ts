@@ -1,4 +1,4 @@
-/** Business terms the mock's texts and (later) its shipping rules share — decisions.md. */
+/** Business terms the mock's texts and (later) its shipping rules share — docs/decisions.md. */
 export const SHOP_NAME = 'Bottega';
 export const CURRENCY = 'EUR';
 /** "Flat Rate" shipping, free from this cart subtotal (EUR). */

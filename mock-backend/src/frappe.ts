@@ -4,7 +4,7 @@
  * Frappe answers `GET|POST /api/method/<dotted.path>` with `{"message": value}` (or `{}` when the
  * method returns nothing) and maps exceptions to HTTP statuses with a body
  * `{"exc_type": "...", "_server_messages": "[\"{\\\"message\\\": ...}\"]"}` — a JSON string holding
- * a list of JSON strings. See shared/spec/backend-contract.md.
+ * a list of JSON strings. See docs/backend.md.
  */
 import type { App, AppContext } from './context';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,6 +1,6 @@
 import { parseQuantity, stepQuantity } from '@/components/cart/quantity';
 
-describe('cart quantity input (decisions.md: whole numbers 1..99)', () => {
+describe('cart quantity input (docs/decisions.md: whole numbers 1..99)', () => {
   it('accepts whole numbers from 1 to 99, spaces around allowed', () => {
     expect(parseQuantity('1')).toEqual({ ok: true, qty: 1 });
     expect(parseQuantity(' 42 ')).toEqual({ ok: true, qty: 42 });

@@ -122,7 +122,7 @@ describe('writing the state back to a URL', () => {
   });
 });
 
-describe('toListingQuery: the back-end arguments (backend-contract.md "listing")', () => {
+describe('toListingQuery: the back-end arguments (docs/backend.md "listing")', () => {
   it('sends the feature filters by their facet keys and maps the sort', () => {
     const q = toListingQuery({ ...DEFAULT_PARAMS, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc', page: 2, per_page: 24 });
     expect(q).toMatchObject({ page: 2, per_page: 24, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc' });

@@ -70,7 +70,7 @@ describe('checkout schema', () => {
   });
 });
 
-describe('invoice request (decisions.md "invoice (Italy)")', () => {
+describe('invoice request (docs/decisions.md "invoice (Italy)")', () => {
   it('private person: a codice fiscale with its check character, or 11 digits', () => {
     expect(errorAt({ invoice: true, customer_type: 'Individual', tax_code: 'RSSMRA85T10A562S' }, 'tax_code')).toBeUndefined();
     expect(errorAt({ invoice: true, customer_type: 'Individual', tax_code: 'rss mra 85t10 a562s' }, 'tax_code')).toBeUndefined();

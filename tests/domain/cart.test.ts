@@ -19,7 +19,7 @@ const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-dril
 const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', price: 19.99, variant_label: 'White, 2 l' };
 const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', price: 21.5, variant_label: 'Blue, 2 l' };
 
-describe('quantity rules (decisions.md: whole numbers 1..99)', () => {
+describe('quantity rules (docs/decisions.md: whole numbers 1..99)', () => {
   it('has the decided bounds and default', () => {
     expect([MIN_QTY, MAX_QTY, DEFAULT_QTY]).toEqual([1, 99, 1]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, isOrderStatus, statusTone, toOrderStatus, toShopStatus } from '@/lib/domain/order-status';
 
-describe('order statuses (decisions.md)', () => {
+describe('order statuses (docs/decisions.md)', () => {
   it('are the decided values in their lifecycle order', () => {
     expect(ORDER_STATUSES).toEqual(['Draft', 'To Pay', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantity, stepQuantity } from '@/lib/domain/quantity-input';
 
-describe('quantity field (decisions.md: whole numbers 1..99, anything else refused with a reason)', () => {
+describe('quantity field (docs/decisions.md: whole numbers 1..99, anything else refused with a reason)', () => {
   it('accepts 1 to 99, with spaces around', () => {
     expect(readQuantity('1')).toEqual({ ok: true, value: 1 });
     expect(readQuantity(' 99 ')).toEqual({ ok: true, value: 99 });

@@ -1,6 +1,6 @@
 /**
  * Fixed business data of the mock's commerce area: deliverable countries, shipping rules,
- * coupons and the shop's bank account. Shipping and coupons are the terms of decisions.md
+ * coupons and the shop's bank account. Shipping and coupons are the terms of docs/decisions.md
  * (Flat Rate 4,50 € free from 79,00 €, Local Pickup 0 €).
  */
 import { FLAT_RATE_SHIPPING, FREE_SHIPPING_THRESHOLD } from '../business';
@@ -59,7 +59,7 @@ export interface ShippingRuleDef {
 
 const FREE_FROM_CENTS = Math.round(FREE_SHIPPING_THRESHOLD * 100);
 
-/** decisions.md: "Flat Rate" 4,50 € free from 79,00 € (two bands); "Local Pickup" 0 € at the shop in Milan. */
+/** docs/decisions.md: "Flat Rate" 4,50 € free from 79,00 € (two bands); "Local Pickup" 0 € at the shop in Milan. */
 export const SHIPPING_RULES: ShippingRuleDef[] = [
   {
     name: 'Flat Rate',

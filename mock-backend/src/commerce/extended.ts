@@ -237,7 +237,7 @@ function ownOrder(c: AppContext, user: User, name: string | undefined): OrderRow
   const lang = c.get('lang');
   if (!name) throw validationError(t(lang, 'The order number is required', "Il numero d'ordine è obbligatorio"));
   const order = getOrder(c.get('db'), name);
-  // Another customer's order answers exactly like a missing one (decisions.md "who may see what").
+  // Another customer's order answers exactly like a missing one (docs/decisions.md "who may see what").
   if (!order || order.user_email !== user.email) throw notFound(t(lang, `Order ${name} not found`, `Ordine ${name} non trovato`));
   return order;
 }

@@ -228,7 +228,7 @@ export function wiredTransferData(order: Pick<OrderRow, 'name' | 'total_cents'>)
   };
 }
 
-/** The order as every endpoint answers it (backend-contract.md "orders", plus the timeline). */
+/** The order as every endpoint answers it (docs/backend.md "orders", plus the timeline). */
 export function orderOut(db: Database, o: OrderRow, lang: Lang) {
   const data = JSON.parse(o.data) as OrderData;
   const lines = JSON.parse(o.items) as PricedLine[];

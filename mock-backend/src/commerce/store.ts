@@ -185,7 +185,7 @@ export function readRequestedLines(value: unknown, lang: Lang): RequestedLine[] 
 }
 
 /**
- * Prices every line from the catalogue (the rate the client sent is ignored: decisions.md "prices
+ * Prices every line from the catalogue (the rate the client sent is ignored: docs/decisions.md "prices
  * at checkout"). Unknown items and lines above the stock are refused with a clear message.
  */
 export function priceLines(db: Database, lines: RequestedLine[], lang: Lang, checkStock = true): PricedLine[] {

@@ -4,7 +4,7 @@
  * and Italian; Slovak shoppers read English (the back-end has no Slovak content).
  *
  * Business terms come from business.ts and the company's details from site.ts (the footer), so the
- * content can never disagree with the shipping rules or the footer (decisions.md "one source of truth").
+ * content can never disagree with the shipping rules or the footer (docs/decisions.md "one source of truth").
  */
 import { DELIVERY_BUSINESS_DAYS, FLAT_RATE_SHIPPING, FREE_SHIPPING_THRESHOLD, SUPPORT_DAYS_PER_WEEK } from '../business';
 import { COMPANY } from './site';

@@ -1,4 +1,4 @@
-/** The two-level category tree of the home-improvement store (decisions.md "what the shop sells"). */
+/** The two-level category tree of the home-improvement store (docs/decisions.md "what the shop sells"). */
 import type { Kind } from './kinds';
 
 export interface L {

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b/[[..
   return { title: t('title') };
 }
 
-/** B2B rules are not shown (decisions.md): invite business customers to the contact form, no B2B prices. */
+/** B2B rules are not shown (docs/decisions.md): invite business customers to the contact form, no B2B prices. */
 export default async function BusinessPage({ params }: PageProps<'/[locale]/b2b/[[...path]]'>) {
   const { locale } = await params;
   setRequestLocale(locale);

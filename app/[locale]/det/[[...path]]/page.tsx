@@ -6,7 +6,7 @@ import { loadSinglePage } from '@/components/content/single-page';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
 /**
- * `/det/{rest}` (decisions.md): the old storefront's product address, the back-end's slug itself
+ * `/det/{rest}` (docs/decisions.md): the old storefront's product address, the back-end's slug itself
  * (`det/<name>-<sku>`). The product with that slug, else the content page named `{rest}`, else the
  * 404 page. Both move permanently to their one canonical address.
  */

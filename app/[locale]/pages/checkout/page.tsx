@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ch
   return { title: t('checkout'), alternates: { canonical: '/pages/pay' } };
 }
 
-/** The checkout (decisions.md: /pages/pay and /pages/checkout are the same screen). */
+/** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);

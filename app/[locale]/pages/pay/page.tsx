@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
   return { title: t('pay') };
 }
 
-/** The checkout (decisions.md: /pages/pay and /pages/checkout are the same screen). */
+/** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
 export default async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
   return { title: t('detailTitle', { name }), robots: { index: false } };
 }
 
-/** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (decisions.md). */
+/** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (docs/decisions.md). */
 export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
   // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { locale, name } = await params;

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** `/pages/single/…`: a blog post, the FAQ, the stores or a CMS page (decisions.md). */
+/** `/pages/single/…`: a blog post, the FAQ, the stores or a CMS page (docs/decisions.md). */
 export default async function SinglePage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
