@@ -7,15 +7,20 @@ import { announcesTooLarge } from './lib/http/read-json';
 
 const intl = createMiddleware(routing);
 
-/** Pages only a signed-in shopper may see (decisions.md "who may see what"). */
+/** Pages only a signed-in shopper may see (docs/decisions.md "who may see what"). */
 const ACCOUNT_PATHS = ['/pages/account', '/pages/profile', '/pages/address', '/pages/orders', '/pages/wishlist'];
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Server actions post to pages: a body over the cap is refused before anything reads it.
+  // Server actions post to pages: a body over the cap is refused before anything reads it. A
+  // browser always announces the length of an action's body; one sent in chunks, with no length,
+  // could only be capped by Next while reading it, which answers 500: it is refused here instead.
   if (request.method === 'POST' && announcesTooLarge(request)) return new NextResponse('Request body too large', { status: 413 });
+  if (request.method === 'POST' && request.headers.has('next-action') && !request.headers.has('content-length')) {
+    return new NextResponse('Length required', { status: 411 });
+  }
 
-  // Legacy routes: /eshop/* and /b2c/* moved permanently under /det/* (decisions.md).
+  // Legacy routes: /eshop/* and /b2c/* moved permanently under /det/* (docs/decisions.md).
   const legacy = /^\/(eshop|b2c)(\/.*)?$/.exec(pathname);
   if (legacy) {
     const url = request.nextUrl.clone();

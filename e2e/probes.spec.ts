@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, SHOP_URL, signInContext } from './support/backend';
 import { REVALIDATE_SECRET } from '../playwright.config';
@@ -74,6 +75,27 @@ test.describe('request bodies over 64 KB', () => {
     const normal = await post('');
     expect(normal.status()).toBe(200);
     expect(await normal.text()).toContain('"reason":"invalid"');
+  });
+
+  test('a server action sent in chunks, with no length announced, is refused before it is read', async () => {
+    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName?: string }> };
+    const action = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'sendContact')?.[0];
+    expect(action).toBeTruthy();
+    // Playwright's request client always sends a Content-Length: node's http sends chunks.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${SHOP_URL}/pages/contact-us`, {
+        method: 'POST',
+        headers: { 'Next-Action': action!, 'Content-Type': 'text/plain;charset=UTF-8', Origin: SHOP_URL, Accept: 'text/x-component', 'Transfer-Encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(JSON.stringify([{ full_name: 'Mario Rossi', email: 'mario@example.com', subject: 'Orari', message: 'x'.repeat(100 * 1024) }]));
+      req.end();
+    });
+    expect(status).toBe(411);
   });
 });
 
