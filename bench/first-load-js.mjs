@@ -9,7 +9,14 @@ import { withStorefront } from './lib/storefront.mjs';
 
 const BARE_NEXT_KIB = 131;
 const BUDGET_KIB = 166;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop', '/pages/cart', '/pages/pay', '/product/fullwidth/' + (process.env.PRODUCT_SLUG ?? '')];
+// Every public route a shopper can land on (a budget holds for the whole shop, not the routes
+// someone changed); the signed-in pages need a session and are not measured here yet.
+const PUBLIC_ROUTES = [
+  '/', '/shop', '/shop/list', '/product/fullwidth/', '/pages/cart', '/pages/pay', '/pages/blog', '/pages/about-us',
+  '/pages/contact-us', '/pages/login', '/pages/register', '/pages/forgot-password', '/pages/update-password',
+  '/pages/wishlist', '/pages/track-order',
+];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_ROUTES;
 
 async function measureScript(url) {
   const res = await new Promise((resolve, reject) => get(url, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject));
@@ -33,7 +40,8 @@ await withStorefront(async (base) => {
   let slug = process.env.PRODUCT_SLUG;
   if (!slug) {
     const html = await (await fetch(`${base}/shop`)).text();
-    slug = html.match(/\/product\/[\w-]+\/([\w-]+)/)?.[1] ?? '';
+    // A back-end slug keeps its prefix and slash (`det/<name>-<sku>`).
+    slug = html.match(/\/product\/[\w-]+\/((?:[\w-]+\/)?[\w-]+)"/)?.[1] ?? '';
   }
   const rows = [];
   for (const route of routes.map((r) => (r.endsWith('/product/fullwidth/') ? r + slug : r))) {
