@@ -4,6 +4,8 @@ import { routing } from './i18n/routing';
 import { cachedListingTarget } from './components/catalogue/listing-cache';
 import { menuCategories } from './components/catalogue/menu-categories';
 import { announcesTooLarge } from './lib/http/read-json';
+import { productRoute } from './lib/routes';
+import { productExists } from './components/product/product-exists';
 
 const intl = createMiddleware(routing);
 
@@ -58,7 +60,22 @@ export async function proxy(request: NextRequest) {
   const listing =
     rewritten && (request.method === 'GET' || request.method === 'HEAD') ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories) : null;
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
+  // A product page is cached once rendered, and so would be its 404: a slug the back-end does not
+  // know goes to the 404 screen rendered per request instead, so made-up URLs leave nothing behind.
+  if (rewritten && (await unknownProduct(rewritten.pathname))) {
+    const missing = new URL(`/${rewritten.pathname.split('/')[1]}/product-not-found`, request.url);
+    return NextResponse.rewrite(missing, { headers: response.headers });
+  }
   return response;
+}
+
+async function unknownProduct(path: string): Promise<boolean> {
+  const parts = /^\/[^/]+\/product\/([^/]+)(?:\/(.*))?$/.exec(path);
+  if (!parts) return false;
+  const target = productRoute(parts[1]!, parts[2]?.split('/'));
+  // A malformed address is refused by the page itself, before any read; an unreadable back-end
+  // (null) is left to the page's designed fallback.
+  return target !== null && (await productExists(target.slug)) === false;
 }
 
 function decodable(path: string): boolean {

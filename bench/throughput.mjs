@@ -20,15 +20,15 @@ function cannon(url, connections) {
 
 await withStorefront(async (base) => {
   const listing = await (await fetch(`${base}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } })).text();
-  const product = listing.match(/\/product\/[\w-]+\/[\w-]+/)?.[0] ?? '/product/fullwidth/unknown';
+  const product = listing.match(/\/product\/[\w-]+\/(?:[\w-]+\/)?[\w-]+(?=")/)?.[0] ?? '/product/fullwidth/unknown';
   const staticFile = '/icon.svg';
   const routes = [
     ['static file', staticFile],
     ['home /', '/'],
     ['listing /shop', '/shop'],
-    ['listing /shop?category=tools&order_by=price-asc', '/shop?category=tools&order_by=price-asc'],
+    ['listing /shop?category=Utensili&order_by=price-asc', '/shop?category=Utensili&order_by=price-asc'],
     // A text search is rendered per request (over search results cached per query): the uncached path.
-    ['search /shop?search_term=drill', '/shop?search_term=drill'],
+    ['search /shop?search_term=trapano', '/shop?search_term=trapano'],
     ['product', product],
   ];
   // Warm every route once so the first measured second is not a cold render.

@@ -39,3 +39,24 @@ export function isProductLayout(v: string): v is ProductLayout {
 export function productHref(slug: string, layout: ProductLayout = DEFAULT_PRODUCT_LAYOUT): string {
   return `/product/${layout}/${slug.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/** A back-end product slug as the storefront accepts it in a URL: `det/<name>-<sku>` (or `b2c/…`). */
+export const PRODUCT_SLUG = /^(det|b2c)\/[a-z0-9][a-z0-9-]{0,200}$/;
+
+/**
+ * The layout and back-end slug of `/product/{layout}/{slug}` (ten layouts) or of the generic
+ * `/product/{slug}` in the default layout. The slug has a slash, so it spans two segments. Null for
+ * an unknown layout or a malformed slug: the page answers 404 without asking the back-end.
+ */
+export function productRoute(layout: string, slug: readonly string[] | undefined): { layout: ProductLayout; slug: string } | null {
+  const whole = (parts: readonly string[]) => {
+    const joined = parts.join('/');
+    return PRODUCT_SLUG.test(joined) ? joined : null;
+  };
+  if (isProductLayout(layout)) {
+    const s = whole(slug ?? []);
+    return s ? { layout, slug: s } : null;
+  }
+  const s = whole([layout, ...(slug ?? [])]);
+  return s ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: s } : null;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { backendSearchTerm } from '@/lib/domain/search-query';
+import { PRODUCT_SLUG } from '@/lib/routes';
 import { call } from './call';
 import {
   footerSchema,
@@ -112,4 +113,4 @@ export function getProduct(locale: string, slug: string) {
  * A product slug as the back-end writes it, slash included: `det/<name>-<sku>` (another indexer
  * writes `b2c/…`). It is sent back whole.
  */
-export const slugSchema = z.string().regex(/^(det|b2c)\/[a-z0-9][a-z0-9-]{0,200}$/);
+export const slugSchema = z.string().regex(PRODUCT_SLUG);
