@@ -188,6 +188,17 @@ test.describe('content pages', () => {
     await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'faq' });
   });
 
+  test('the conditions promise only what the shop does: a 24-month guarantee, labels and tracking through support', async ({ page }) => {
+    await page.goto('/pages/single/terms-and-conditions');
+    await expect(page.getByText(/garanzia legale di conformità di 24 mesi/)).toBeVisible();
+    await page.goto('/pages/single/returns');
+    await expect(page.getByText(/Scrivici dal modulo di contatto indicando il numero d’ordine/)).toBeVisible();
+    await expect(page.getByText(/dal tuo account/)).toHaveCount(0);
+    await page.goto('/pages/single/shipping');
+    await expect(page.getByText(/link di tracciamento/)).toHaveCount(0);
+    await expect(page.getByText(/ti rispondiamo con il corriere e il numero di spedizione/)).toBeVisible();
+  });
+
   test('the stores page falls back to the where-we-are web page', async ({ page }) => {
     await page.goto('/pages/single/stores');
     await expect(page.getByRole('heading', { level: 1, name: 'Our stores' })).toBeVisible();

@@ -62,8 +62,8 @@ test.describe('the shell of every page', () => {
     await expect(page).toHaveURL(/\/shop\?(.*&)?search_term=drill/);
   });
 
-  test('the search box is hidden on cart, checkout, login and register', async ({ page }) => {
-    for (const path of ['/pages/cart', '/pages/checkout', '/pages/login', '/pages/register']) {
+  test('the search box is hidden on cart, checkout (both addresses), login and register', async ({ page }) => {
+    for (const path of ['/pages/cart', '/pages/checkout', '/pages/pay', '/pages/login', '/pages/register']) {
       await page.goto(path);
       await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveCount(0);
     }

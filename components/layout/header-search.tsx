@@ -12,8 +12,8 @@ import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
 
-/** Spec §2: no search box on these pages, where it would only distract from finishing a task. */
-const HIDDEN_ON = ['/pages/cart', '/pages/checkout', '/pages/login', '/pages/register'];
+/** No search box on these pages, where it would only distract from finishing a task (`/pages/pay` is the checkout too). */
+const HIDDEN_ON = ['/pages/cart', '/pages/checkout', '/pages/pay', '/pages/login', '/pages/register'];
 
 export interface SearchCategory {
   label: string;

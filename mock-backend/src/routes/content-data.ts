@@ -364,12 +364,12 @@ export const CONTENT_PAGES: SeedPage[] = [
 <h2>Collect in store</h2>
 <p>Choose “Local Pickup” at checkout to collect your order for free in one of our stores, from the next business day. We send you an email when it is ready.</p>
 <h2>Tracking</h2>
-<p>As soon as your parcel leaves the warehouse, the tracking link appears in “Orders” in your account.</p>`,
+<p>“Orders” in your account shows where each order stands. To follow the parcel itself, write to us through the contact form with your order number: we reply with the courier and its tracking number.</p>`,
       it: `<p>La spedizione standard costa ${euro(FLAT_RATE_SHIPPING, 'it')} ed è gratuita quando l’ordine raggiunge ${euro(FREE_SHIPPING_THRESHOLD, 'it')}. Gli ordini effettuati entro le 14 di un giorno lavorativo partono dal nostro magazzino in giornata e arrivano entro ${DELIVERY_BUSINESS_DAYS} giorni lavorativi, isole comprese.</p>
 <h2>Ritiro in negozio</h2>
 <p>Scegli “Ritiro in negozio” al momento dell’ordine per ritirarlo gratuitamente in uno dei nostri negozi, dal giorno lavorativo successivo. Ti avvisiamo via email quando è pronto.</p>
 <h2>Tracciamento</h2>
-<p>Appena il pacco lascia il magazzino, il link di tracciamento compare in “Ordini” nel tuo account.</p>`,
+<p>In “Ordini” nel tuo account vedi a che punto è ogni ordine. Per seguire il pacco, scrivici dal modulo di contatto indicando il numero d’ordine: ti rispondiamo con il corriere e il numero di spedizione.</p>`,
     },
   },
   {
@@ -380,10 +380,10 @@ export const CONTENT_PAGES: SeedPage[] = [
       it: 'Hai cambiato idea? Hai 30 giorni per restituire qualsiasi prodotto, senza costi.',
     },
     content: {
-      en: `<p>Products must be unused and in their original packaging. Request a free return label from your account or through the contact form, or bring the product back to any of our stores.</p>
+      en: `<p>Products must be unused and in their original packaging. Write to us through the contact form with your order number and we e-mail you a free return label, or bring the product back to any of our stores.</p>
 <h2>Refunds</h2>
 <p>We refund you with the same payment method within 5 business days of receiving the parcel. Products that arrive damaged or faulty are replaced or refunded at once: write to us with a photo.</p>`,
-      it: `<p>I prodotti devono essere integri e nella confezione originale. Richiedi un’etichetta di reso gratuita dal tuo account o tramite il modulo di contatto, oppure riporta il prodotto in uno dei nostri negozi.</p>
+      it: `<p>I prodotti devono essere integri e nella confezione originale. Scrivici dal modulo di contatto indicando il numero d’ordine e ti inviamo via email un’etichetta di reso gratuita, oppure riporta il prodotto in uno dei nostri negozi.</p>
 <h2>Rimborsi</h2>
 <p>Ti rimborsiamo con lo stesso metodo di pagamento entro 5 giorni lavorativi dal ricevimento del pacco. I prodotti arrivati danneggiati o difettosi vengono sostituiti o rimborsati subito: scrivici allegando una foto.</p>`,
     },
@@ -412,8 +412,8 @@ export const CONTENT_PAGES: SeedPage[] = [
       it: 'Le condizioni che si applicano a ogni acquisto su questo negozio.',
     },
     content: {
-      en: `<p>The seller is ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.city}, VAT no. IT${COMPANY.vat}. Prices include VAT and are in euro. The contract is concluded when we confirm your order by email. You may withdraw from the contract within 30 days of delivery without giving a reason. Products carry the legal guarantee of conformity of 26 months.</p>`,
-      it: `<p>Il venditore è ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.city}, P.IVA IT${COMPANY.vat}. I prezzi sono in euro e comprensivi di IVA. Il contratto si conclude quando confermiamo l’ordine via email. Puoi recedere dal contratto entro 30 giorni dalla consegna senza indicarne il motivo. I prodotti sono coperti dalla garanzia legale di conformità di 26 mesi.</p>`,
+      en: `<p>The seller is ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.city}, VAT no. IT${COMPANY.vat}. Prices include VAT and are in euro. The contract is concluded when we confirm your order by email. You may withdraw from the contract within 30 days of delivery without giving a reason. Products carry the legal guarantee of conformity of 24 months.</p>`,
+      it: `<p>Il venditore è ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.city}, P.IVA IT${COMPANY.vat}. I prezzi sono in euro e comprensivi di IVA. Il contratto si conclude quando confermiamo l’ordine via email. Puoi recedere dal contratto entro 30 giorni dalla consegna senza indicarne il motivo. I prodotti sono coperti dalla garanzia legale di conformità di 24 mesi.</p>`,
     },
   },
 ];
@@ -429,8 +429,8 @@ export const FAQS: SeedFaq[] = [
     category: { en: 'Orders', it: 'Ordini' },
     question: { en: 'How do I track my order?', it: 'Come posso seguire il mio ordine?' },
     answer: {
-      en: 'Sign in and open “Orders” in your account: every order shows its status updates, and the tracking link appears as soon as the parcel leaves our warehouse.',
-      it: 'Accedi e apri “Ordini” nel tuo account: ogni ordine mostra gli aggiornamenti di stato, e il link di tracciamento compare non appena il pacco lascia il magazzino.',
+      en: 'Sign in and open “Orders” in your account to see where each order stands. To follow the parcel, write to us with your order number and we reply with the courier’s tracking number.',
+      it: 'Accedi e apri “Ordini” nel tuo account per vedere a che punto è ogni ordine. Per seguire il pacco, scrivici con il numero d’ordine e ti rispondiamo con il numero di spedizione del corriere.',
     },
   },
   {
@@ -461,8 +461,8 @@ export const FAQS: SeedFaq[] = [
     category: { en: 'Returns', it: 'Resi' },
     question: { en: 'How do I return a product?', it: 'Come faccio a restituire un prodotto?' },
     answer: {
-      en: 'You have 30 days. Request a free return label from your account or through the contact form, pack the product in its original box and hand it to the courier.',
-      it: 'Hai 30 giorni di tempo. Richiedi un’etichetta di reso gratuita dal tuo account o tramite il modulo di contatto, imballa il prodotto nella sua scatola originale e consegnalo al corriere.',
+      en: 'You have 30 days. Write to us through the contact form with your order number: we e-mail you a free return label; pack the product in its original box and hand it to the courier.',
+      it: 'Hai 30 giorni di tempo. Scrivici dal modulo di contatto indicando il numero d’ordine: ti inviamo via email un’etichetta di reso gratuita; imballa il prodotto nella sua scatola originale e consegnalo al corriere.',
     },
   },
   {
