@@ -112,7 +112,7 @@ export function CheckboxField({ id, label, hint, error, form, registration }: { 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={`${styles.error} ${styles.checkHint}`}>
+        <p id={`${id}-error`} className={`${styles.error} ${styles.checkError}`}>
           {error}
         </p>
       )}
