@@ -12,10 +12,10 @@ const euro = (n: number) => `€${n.toFixed(2)}`;
 async function orderByCard(page: Page, email: string) {
   const [a] = await inStockItems({ count: 1 });
   await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
   await fillCheckout(page, { email });
   await page.getByRole('radio', { name: 'Credit card (Carta di Credito)' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page).toHaveURL(/\/pages\/pay-stripe\?order=SAL-ORD-/);
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
 }

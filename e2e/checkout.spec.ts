@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { APP_TOKEN, MOCK_URL, outbox, signInContext, DEMO_USER } from './support/backend';
-import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
+import { acceptTermsBox, backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
 
 const euro = (n: number) => `€${n.toFixed(2)}`;
 const orderNumber = /SAL-ORD-\d{4}-\d{5}/;
 
 async function summaryReady(page: Page) {
-  // The Place order button waits for the server's prices.
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  // The place-order button waits for the server's prices.
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
 }
 
 test.describe('checkout', () => {
@@ -17,7 +17,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Checkout is not available while your cart is empty.')).toBeVisible();
     await page.goto('/pages/pay');
     await expect(page.getByText('Checkout is not available while your cart is empty.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toHaveCount(0);
   });
 
   test('guest checkout by bank transfer ends on the order complete page with the bank details', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('checkout', () => {
     expect(begin).toMatchObject({ ecommerce: { items: [{ item_id: a!.sku }, { item_id: b!.sku }] } });
 
     // Submitting empty shows each error next to its field.
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('main').getByLabel('Email address')).toBeFocused();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -44,12 +44,12 @@ test.describe('checkout', () => {
     // An invoice for a private person with a wrong codice fiscale is refused with its cause.
     await page.getByRole('main').getByLabel('I need an invoice').check();
     await page.getByRole('main').getByLabel('Tax code (codice fiscale)').fill('RSSMRA85T10A562T');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('This tax code is not valid: its last character does not match.', { exact: false })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
     await page.getByRole('main').getByLabel('Tax code (codice fiscale)').fill('RSSMRA85T10A562S');
     await page.getByRole('main').getByLabel('Order notes (optional)').fill('Please ring twice.');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
 
     await expect(page).toHaveURL(/\/pages\/payment-success\?paymentgateway=transfer&order=SAL-ORD-/);
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('checkout', () => {
     await fillCheckout(page, { email, first: 'Paolo', last: 'Verdi' });
     await page.getByRole('main').getByLabel('Create an account with these details').check();
     await page.getByRole('main').getByLabel('Password').fill('Sicura-2026');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
 
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const auth = await page.evaluate(() => localStorage.getItem('auth'));
@@ -120,7 +120,7 @@ test.describe('checkout', () => {
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
     await summaryReady(page);
     await fillCheckout(page, { email });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const url = page.url();
 
@@ -145,7 +145,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon ESTATE2025 is kept: it is applied to your order when you place it', { exact: false })).toBeVisible();
     await summaryReady(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     // The back-end's reason (HTTP 200 {status: "error"}) is shown as it gives it.
     await expect(page.getByRole('alert').filter({ hasText: "The coupon ESTATE2025 was not accepted: Sorry, this coupon code's validity has expired" })).toBeVisible();
     expect(await backendOrders(email)).toHaveLength(0);
@@ -155,7 +155,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon SCONTO5 is kept', { exact: false })).toBeVisible();
     await summaryReady(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const subtotal = Math.round(a!.price * 3 * 100) / 100;
     const discount = Math.min(5, subtotal);
@@ -172,20 +172,42 @@ test.describe('checkout', () => {
     await expect(page.getByText(`${a!.name}: was €0.50, now ${euro(a!.price)}`)).toBeVisible();
     await summaryReady(page);
     await fillCheckout(page, { email });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const [stored] = await backendOrders(email);
     expect(stored!.items[0]).toMatchObject({ item_code: a!.sku, qty: 2, rate: a!.price });
     expect(stored!.subtotal).toBe(Math.round(a!.price * 2 * 100) / 100);
   });
 
-  test('double-clicking Place order creates one order', async ({ page }) => {
+  test('without the terms and the right of withdrawal accepted no order is placed, and the box says why', async ({ page }) => {
+    const email = uniqueEmail('terms');
+    const [a] = await inStockItems({ count: 1 });
+    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+    await summaryReady(page);
+    await fillCheckout(page, { email, acceptTerms: false });
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    const box = acceptTermsBox(page);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/Please accept the terms of sale and acknowledge the right of withdrawal to place your order\./);
+    await expect(page).toHaveURL(/\/pages\/pay$/);
+    expect(await backendOrders(email)).toHaveLength(0);
+    // The label links to both texts; the withdrawal page answers with the model form.
+    await expect(page.getByRole('link', { name: 'terms and conditions of sale' })).toHaveAttribute('href', '/pages/single/terms-and-conditions');
+    await expect(page.getByRole('link', { name: 'right to withdraw within 14 days' })).toHaveAttribute('href', '/pages/withdrawal');
+    const withdrawal = await page.request.get('/pages/withdrawal');
+    expect(withdrawal.status()).toBe(200);
+    await page.goto('/pages/withdrawal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Right of withdrawal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
+  });
+
+  test('double-clicking the place-order button creates one order', async ({ page }) => {
     const email = uniqueEmail('double');
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
     await summaryReady(page);
     await fillCheckout(page, { email });
-    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).dblclick();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     await expect.poll(async () => (await backendOrders(email)).length).toBe(1);
     // A reload of the order page does not order again either.
@@ -212,8 +234,9 @@ test.describe('checkout', () => {
     };
     const before = await addresses();
     await page.getByRole('main').getByLabel('Phone').fill('+39 347 123 4567');
+    await acceptTermsBox(page).check();
     await summaryReady(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const order = new URL(page.url()).searchParams.get('order');
     const [stored] = await backendOrders(DEMO_USER.email);

@@ -53,7 +53,7 @@ test.describe('security headers', () => {
   test('the policy blocks nothing the shop itself runs while a shopper fills its forms', async ({ page }) => {
     const violations = await watchPolicy(page);
     await seedCart(page, (await inStockItems({ count: 1 })).map((i) => ({ ...i, qty: 1 })), '/pages/pay');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations()).toEqual([]);
     await page.goto('/pages/contact-us');

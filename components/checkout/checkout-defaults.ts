@@ -30,4 +30,5 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   order_comment: '',
   shipping_rule: '',
   payment_method: DEFAULT_PAYMENT_METHOD,
+  accept_terms: false,
 };

@@ -107,6 +107,10 @@ export const checkoutSchema = z
     order_comment: optional(1000),
     shipping_rule: z.string().check(z.trim(), z.minLength(1, { error: 'shippingRule' }), z.maxLength(140)),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'paymentMethod' }),
+    // The terms and the 14-day right of withdrawal are accepted before ordering, and the server
+    // refuses an order without it (docs/decisions.md "right of withdrawal"). A boolean rather
+    // than `z.literal(true)` so the form can start unticked.
+    accept_terms: z.boolean().check(z.refine((v) => v, { error: 'acceptTerms' })),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -454,6 +454,16 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
             paymentError={message(errors.payment_method)}
             submitting={submitting}
           >
+            <CheckboxField
+              id="accept_terms"
+              form={FORM_ID}
+              label={t.rich('acceptTerms', {
+                terms: (chunks) => <Link href="/pages/single/terms-and-conditions">{chunks}</Link>,
+                withdrawal: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
+              })}
+              error={message(errors.accept_terms)}
+              registration={register('accept_terms')}
+            />
             <div ref={alertRef} tabIndex={-1} className={styles.alertSlot}>
               {alert && (
                 <div className={notices.notice} data-tone={alert.tone} role="alert">

@@ -100,14 +100,20 @@ export function TextAreaField({ id, label, error, hint, required, requiredLabel,
   );
 }
 
-export function CheckboxField({ id, label, hint, registration }: { id: string; label: string; hint?: string; registration: UseFormRegisterReturn }) {
+/** A tick box; `form` ties it to the checkout form from outside it (the summary beside the form). */
+export function CheckboxField({ id, label, hint, error, form, registration }: { id: string; label: ReactNode; hint?: string; error?: string; form?: string; registration: UseFormRegisterReturn }) {
   return (
-    <div className={styles.check}>
-      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} {...registration} />
+    <div className={styles.check} data-invalid={error ? '' : undefined}>
+      <input id={id} type="checkbox" form={form} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className={styles.checkHint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={`${styles.error} ${styles.checkError}`}>
+          {error}
         </p>
       )}
     </div>

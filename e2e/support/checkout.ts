@@ -98,8 +98,11 @@ export async function backendOrders(email: string, mockUrl = MOCK_URL): Promise<
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Fills the guest fields of the checkout form (English labels). */
-export async function fillCheckout(page: Page, details: { email: string; first?: string; last?: string; street?: string; city?: string; postcode?: string; phone?: string }) {
+/** The one box a shopper ticks before ordering: the terms of sale and the right of withdrawal. */
+export const acceptTermsBox = (page: Page) => page.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ });
+
+/** Fills the guest fields of the checkout form (English labels) and, unless told not to, ticks the terms box. */
+export async function fillCheckout(page: Page, details: { email: string; first?: string; last?: string; street?: string; city?: string; postcode?: string; phone?: string; acceptTerms?: boolean }) {
   await page.getByRole('main').getByLabel('Email address').fill(details.email);
   await page.getByRole('main').getByLabel('Phone').fill(details.phone ?? '+39 333 123 4567');
   await page.getByRole('main').getByLabel('First name').fill(details.first ?? 'Giulia');
@@ -107,4 +110,5 @@ export async function fillCheckout(page: Page, details: { email: string; first?:
   await page.getByRole('main').getByLabel('Street address').fill(details.street ?? 'Via Garibaldi 12');
   await page.getByRole('main').getByLabel('Postcode').fill(details.postcode ?? '10122');
   await page.getByRole('main').getByLabel('Town / City').fill(details.city ?? 'Torino');
+  if (details.acceptTerms !== false) await acceptTermsBox(page).check();
 }

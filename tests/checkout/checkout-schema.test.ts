@@ -9,6 +9,7 @@ const valid: CheckoutValues = {
   phone: '+39 333 123 4567',
   shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
   shipping_rule: 'Flat Rate',
+  accept_terms: true,
 };
 
 /** The message key of the first issue at `path`, or undefined when that field is fine. */
@@ -117,6 +118,15 @@ describe('place order envelope', () => {
     expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 100, price: 1 }] }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 1.5, price: 1 }] }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...base, attempt: 'x' }).success).toBe(false);
+  });
+
+  it('refuses an order whose shopper has not accepted the terms and the right of withdrawal', () => {
+    const base = { form: valid, lines: [{ sku: 'A-1', qty: 1, price: 9.99 }], coupon: null, attempt: 'a'.repeat(32), expectedTotalCents: 1449, locale: 'it' };
+    const unticked = placeOrderSchema.safeParse({ ...base, form: { ...valid, accept_terms: false } });
+    expect(unticked.success).toBe(false);
+    expect(unticked.error!.issues).toEqual([expect.objectContaining({ path: ['form', 'accept_terms'], message: 'acceptTerms' })]);
+    const { accept_terms: _, ...withoutField } = valid;
+    expect(placeOrderSchema.safeParse({ ...base, form: withoutField }).success).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ const form = (email: string) => ({
   phone: '+39 333 123 4567',
   shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
   shipping_rule: 'Flat Rate',
+  accept_terms: true,
 });
 
 describe('the last unit, ordered twice at once through the storefront (mock back-end, real profile)', () => {

@@ -96,6 +96,7 @@ const form: CheckoutValues = {
   phone: '+39 333 123 4567',
   shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
   shipping_rule: 'Flat Rate',
+  accept_terms: true,
 };
 
 let attempts = 0;
