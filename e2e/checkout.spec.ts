@@ -193,7 +193,7 @@ test.describe('checkout', () => {
     expect(await backendOrders(email)).toHaveLength(0);
     // The label links to both texts; the withdrawal page answers with the model form.
     await expect(page.getByRole('link', { name: 'terms and conditions of sale' })).toHaveAttribute('href', '/pages/single/terms-and-conditions');
-    await expect(page.getByRole('link', { name: 'right to withdraw within 14 days' })).toHaveAttribute('href', '/pages/withdrawal');
+    await expect(page.getByRole('link', { name: 'right to withdraw within 30 days' })).toHaveAttribute('href', '/pages/withdrawal');
     const withdrawal = await page.request.get('/pages/withdrawal');
     expect(withdrawal.status()).toBe(200);
     await page.goto('/pages/withdrawal');
