@@ -73,35 +73,6 @@ export const profileSchema = z
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-export const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
-
-/** A saved address; `country` is the ISO code of a deliverable country (the back-end checks the list). */
-export const addressFormSchema = z
-  .object({
-    first_name: required(80),
-    last_name: required(80),
-    address_line1: required(140),
-    address_line2: z.string().trim().max(140, 'tooLong'),
-    city: required(80),
-    state: z.string().trim().max(80, 'tooLong'),
-    pincode: required(10),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'required'),
-    phone: z
-      .string()
-      .trim()
-      .max(30, 'tooLong')
-      .refine((v) => v === '' || /^\+?[0-9 ()./-]{6,30}$/.test(v), 'phone'),
-    address_type: z.enum(ADDRESS_TYPES),
-    is_primary_address: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    // Italy, San Marino and the Vatican use five-digit CAPs; elsewhere 3–10 letters, digits, spaces, dashes.
-    const cap = /^(IT|SM|VA)$/i.test(v.country.trim());
-    const ok = cap ? /^\d{5}$/.test(v.pincode) : /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(v.pincode);
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'postcode' });
-  });
-export type AddressFormInput = z.input<typeof addressFormSchema>;
-
 export const trackSchema = z.object({
   order_number: z
     .string()

@@ -1,4 +1,5 @@
-import { addressFormSchema, fieldErrors, profileSchema, registerSchema, resetSchema, signInSchema, trackSchema } from '@/components/account/schemas';
+import { addressFormSchema } from '@/components/account/address-schema';
+import { fieldErrors, profileSchema, registerSchema, resetSchema, signInSchema, trackSchema } from '@/components/account/schemas';
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }, fields: readonly string[]) =>
   result.success ? {} : fieldErrors(result.error!, fields);
@@ -58,8 +59,7 @@ describe('reset schema', () => {
 
 describe('address schema', () => {
   const address = {
-    first_name: 'Mario',
-    last_name: 'Rossi',
+    full_name: 'Mario Rossi',
     address_line1: 'Via Roma 1',
     address_line2: '',
     city: 'Milano',
