@@ -8,28 +8,18 @@
  */
 import { menuSchema } from '@/lib/backend/schemas/catalogue';
 import { buildMenuTree, menuCategory, type MenuNode } from '@/lib/domain/menu-tree';
+import { proxyRead, remembered } from '@/lib/backend/proxy-read';
 
 const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
-const KEEP_MS = 5 * 60_000;
-const KEEP_FAILURE_MS = 10_000;
-const TIMEOUT_MS = 2_000;
-
-let memo: { until: number; value: Promise<ReadonlySet<string> | null> } | null = null;
+const menu = remembered<ReadonlySet<string>>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 1 });
 
 export function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | null> {
-  if (memo && now < memo.until) return memo.value;
-  const entry = { until: now + KEEP_MS, value: Promise.resolve<ReadonlySet<string> | null>(null) };
-  entry.value = load().then((set) => {
-    if (set === null) entry.until = Date.now() + KEEP_FAILURE_MS;
-    return set;
-  });
-  memo = entry;
-  return entry.value;
+  return menu('menu', load, now);
 }
 
 /** Forget what was read (tests). */
 export function forgetMenuCategories(): void {
-  memo = null;
+  menu.forget();
 }
 
 /** Every enabled menu entry's category path. */
@@ -43,18 +33,8 @@ export function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()
 }
 
 async function load(): Promise<ReadonlySet<string> | null> {
-  const base = process.env.BACKEND_URL?.replace(/\/+$/, '');
-  if (!base) return null;
-  try {
-    const res = await fetch(`${base}/api/method/${MENU_METHOD}`, {
-      headers: { Accept: 'application/json', Authorization: `token ${process.env.BACKEND_API_KEY ?? ''}:${process.env.BACKEND_API_SECRET ?? ''}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    if (!res.ok) return null;
-    const parsed = menuSchema.safeParse(((await res.json()) as { message?: unknown } | null)?.message);
-    return parsed.success ? categoriesOf(buildMenuTree(parsed.data)) : null;
-  } catch {
-    return null;
-  }
+  const answer = await proxyRead(MENU_METHOD, {}, 2_000);
+  if (answer?.status !== 200) return null;
+  const parsed = menuSchema.safeParse(answer.message);
+  return parsed.success ? categoriesOf(buildMenuTree(parsed.data)) : null;
 }
