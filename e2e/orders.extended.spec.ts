@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTENDED_MOCK_URL, EXTENDED_SHOP_URL } from './support/backend';
-import { newShopper, placeTransferOrder, register, signIn, someProduct, type Target } from './support/orders';
+import { placeTransferOrder, register, signIn, someProduct, type Target } from './support/orders';
+import { freshShopper } from './support/accounts';
 
 /**
  * The optional methods of docs/backend/orders.md on the extended storefront: the order's dated
@@ -23,7 +24,7 @@ async function setStatus(name: string, status: string, note?: string) {
 
 test('the order page shows the dated timeline, oldest first, the newest marked current', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const shopper = newShopper('timeline');
+  const shopper = freshShopper('timeline');
   const jwt = await register(extended, shopper);
   const orderName = await placeTransferOrder(extended, shopper, jwt, await someProduct(extended));
   await setStatus(orderName, 'Paid', 'Bank transfer received');
@@ -39,7 +40,7 @@ test('the order page shows the dated timeline, oldest first, the newest marked c
 });
 
 test('a guest tracks an order through track_order and sees its status updates', async ({ page }) => {
-  const shopper = newShopper('track-ext');
+  const shopper = freshShopper('track-ext');
   const jwt = await register(extended, shopper);
   const orderName = await placeTransferOrder(extended, shopper, jwt, await someProduct(extended));
   await page.goto('/pages/track-order');

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, SHOP_URL } from './support/backend';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { newShopper, placeTransferOrder, register, signIn, someProduct, type Target } from './support/orders';
+import { placeTransferOrder, register, signIn, someProduct, type Target } from './support/orders';
+import { freshShopper } from './support/accounts';
 
 /**
  * Orders, addresses, tracking and invoices on the default storefront, whose mock answers as the
@@ -19,7 +20,7 @@ const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 test.describe('orders and addresses', () => {
   test('add, edit, make default and remove addresses', async ({ page, context }) => {
     test.setTimeout(90_000);
-    const shopper = newShopper('address');
+    const shopper = freshShopper('address');
     await signIn(real, context, shopper, await register(real, shopper));
     await page.goto('/pages/address');
     await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('orders and addresses', () => {
 
   test('order history and detail of a bank-transfer order, its invoice PDF, and nothing of it for others', async ({ page, context, browser }) => {
     test.setTimeout(90_000);
-    const shopper = newShopper('orders');
+    const shopper = freshShopper('orders');
     const jwt = await register(real, shopper);
     const product = await someProduct(real);
     const orderName = await placeTransferOrder(real, shopper, jwt, product);
@@ -123,7 +124,7 @@ test.describe('orders and addresses', () => {
     expect(await page.content()).not.toContain(`${orderName}-invoice.pdf`);
 
     // Another customer: the order page and the invoice answer 404.
-    const other = newShopper('intruder');
+    const other = freshShopper('intruder');
     const otherContext = await browser.newContext();
     await signIn(real, otherContext, other, await register(real, other));
     const intruder = await otherContext.newPage();
@@ -138,7 +139,7 @@ test.describe('orders and addresses', () => {
   });
 
   test('a guest tracks an order with its number and e-mail; a wrong e-mail reads like a wrong number', async ({ page }) => {
-    const shopper = newShopper('track');
+    const shopper = freshShopper('track');
     const jwt = await register(real, shopper);
     const orderName = await placeTransferOrder(real, shopper, jwt, await someProduct(real));
     await page.goto('/pages/track-order');
@@ -162,7 +163,7 @@ test.describe('orders and addresses', () => {
   });
 
   test('a new shopper sees the empty order history with Go Shop', async ({ page, context }) => {
-    const shopper = newShopper('empty');
+    const shopper = freshShopper('empty');
     await signIn(real, context, shopper, await register(real, shopper));
     await page.goto('/pages/orders');
     await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
@@ -171,7 +172,7 @@ test.describe('orders and addresses', () => {
 
   test('no serious accessibility problems on the orders, order, address book and tracking pages', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const shopper = newShopper('axe');
+    const shopper = freshShopper('axe');
     const jwt = await register(real, shopper);
     const orderName = await placeTransferOrder(real, shopper, jwt, await someProduct(real));
     await signIn(real, context, shopper, jwt);

@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
 import { APP_TOKEN } from './backend';
+import type { Shopper } from './accounts';
 
 /**
  * Helpers of the orders journeys, for either storefront: the default one (real profile) or the
@@ -11,21 +12,6 @@ import { APP_TOKEN } from './backend';
 export interface Target {
   mock: string;
   shop: string;
-}
-
-export interface Shopper {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-}
-
-let counter = 0;
-
-export function newShopper(tag: string): Shopper {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return { email: `e2e.${tag}.${stamp}@example.com`, password: 'Sicura-2026!', first_name: 'Giulia', last_name: `Verdi${counter}` };
 }
 
 async function post<T>(target: Target, path: string, params: Record<string, unknown>, jwt?: string): Promise<{ status: number; body: T }> {

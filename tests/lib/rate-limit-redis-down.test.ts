@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '203.0.113.50' }));
 
-/** A port nothing listens on: Redis is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
+// Redis is down: nothing listens on a free port.
+process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
 
 const { limit, LIMITS } = await import('@/lib/rate-limit');
 

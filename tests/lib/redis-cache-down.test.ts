@@ -1,17 +1,9 @@
 // @vitest-environment node
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { describe, expect, it } from 'vitest';
 
-/** A port nothing listens on: Redis is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
+// Redis is down: nothing listens on a free port.
+process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
 process.env.REDIS_KEY_PREFIX = 'test-down:';
 const { default: RedisCacheHandler } = await import('@/lib/cache/redis-cache-handler.mjs');
 

@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** A free port, so parallel runs on one machine each get their own Redis. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // A Redis of its own (nothing saved), so the cache can lose it halfway through.
 const REDIS = '/usr/bin/redis-server';
