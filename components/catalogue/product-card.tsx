@@ -2,14 +2,14 @@ import type { CSSProperties } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { isOnSale } from '@/lib/domain/price-range';
+import { hasAnnouncedReduction } from '@/lib/domain/price-reduction';
 import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductPrice } from './product-price';
 import { ProductPicture } from './product-picture';
 import { CardCartActions } from './card-cart-actions';
 import { WishlistToggle } from './wishlist-toggle';
-import { cardPicture, inStock, toCardProduct } from './card-product';
+import { cardPicture, inStock, toCardProduct } from './product-card-data';
 import styles from './product-card.module.css';
 
 const SIZES = {
@@ -18,7 +18,8 @@ const SIZES = {
 } as const;
 
 /**
- * A product in a listing (issue 3): picture, name, price or price range, the Sale badge,
+ * A product in a listing: picture, name, price or price range, the Sale badge (only where a
+ * reduction may be announced: docs/backend/catalogue.md, "Prices"),
  * stock, add to cart (variant products open the quick view), wishlist, quick view. Renders on the
  * server; only the buttons are client islands. Also used for related products on the product page.
  */
@@ -39,7 +40,7 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
           <ProductPicture picture={cardPicture(product)} alt="" sizes={SIZES[layout]} priority={priority} className={styles.picture} />
         </Link>
         {/* The back-end's is_hot/is_new are constants (always true): only Sale says something. */}
-        {isOnSale(product) && (
+        {hasAnnouncedReduction(product) && (
           <ul className={styles.badges} aria-label={t('cardBadges')}>
             <li className={`${styles.badge} ${styles.sale}`}>{t('cardBadgeSale')}</li>
           </ul>

@@ -1,15 +1,20 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { effectivePrice, isPriceSpan, priceRange, salePercent, type PriceFields } from '@/lib/domain/price-range';
+import { effectivePrice, isPriceSpan, priceRange, type PriceFields } from '@/lib/domain/price-range';
+import { announcedReduction } from '@/lib/domain/price-reduction';
 import { formatMoney } from '@/lib/format';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
+import { ProductPriceNotes, type LawfulPriceItem } from './product-price-notes';
 import styles from './product-price.module.css';
 
+type PricedProduct = Pick<Product, 'price' | 'sale_price' | 'variants'> & LawfulPriceItem;
+
 /**
- * The price of a product as cards and the quick view show it: a range "min – max" when variants
- * differ (spec §3 minPrice/maxPrice), else one price, with the regular price struck through when
- * it is on sale. With `variant`, that variant's price.
+ * The price of a product as cards, the quick view and the wishlist show it: a range "min – max"
+ * when variants differ (the lowest and highest of their sale-or-regular prices), else one price.
+ * A reduction ("-N %") is announced only against the lowest price of the last 30 days, which is
+ * then shown struck through; without it the price stands alone. With `variant`, that variant's.
  */
-export function ProductPrice({ product, variant, size = 'md' }: { product: Pick<Product, 'price' | 'sale_price' | 'variants'>; variant?: Variant | null; size?: 'md' | 'lg' }) {
+export function ProductPrice({ product, variant, size = 'md' }: { product: PricedProduct; variant?: Variant | null; size?: 'md' | 'lg' }) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const money = (n: number) => formatMoney(locale, n);
@@ -20,40 +25,43 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Pick<
     if (range.min === null || range.max === null) return <p className={className}>{t('cardPriceUnavailable')}</p>;
     if (isPriceSpan(range)) {
       return (
-        <p className={className}>
-          <span className="visually-hidden">{t('cardPriceFrom')} </span>
-          <span className={styles.current}>{money(range.min)}</span>{' '}
-          <span className={styles.nowrap}>
-            <span aria-hidden="true">–&nbsp;</span>
-            <span className="visually-hidden">{t('cardPriceTo')} </span>
-            <span className={styles.current}>{money(range.max)}</span>
-          </span>
-        </p>
+        <div className={className}>
+          <p className={styles.amounts}>
+            <span className="visually-hidden">{t('cardPriceFrom')} </span>
+            <span className={styles.current}>{money(range.min)}</span>{' '}
+            <span className={styles.nowrap}>
+              <span aria-hidden="true">–&nbsp;</span>
+              <span className="visually-hidden">{t('cardPriceTo')} </span>
+              <span className={styles.current}>{money(range.max)}</span>
+            </span>
+          </p>
+          <ProductPriceNotes price={null} item={{}} />
+        </div>
       );
     }
   }
 
   // One price: the variant's, or the product's, or the variant every other one costs the same as.
-  const item: PriceFields = variant ?? product.variants.find((v) => effectivePrice(v) === priceRange(product).min) ?? product;
+  const item: PriceFields & LawfulPriceItem = variant ?? product.variants.find((v) => effectivePrice(v) === priceRange(product).min) ?? product;
   const price = effectivePrice(item) ?? effectivePrice(product);
   if (price === null) return <p className={className}>{t('cardPriceUnavailable')}</p>;
-  const percent = salePercent(item);
+  const reduction = announcedReduction(price, item.lowest_price_30_days);
   return (
-    <p className={className}>
-      {percent !== null && item.price != null ? (
-        <>
-          <ins className={`${styles.current} ${styles.sale}`}>
-            <span className="visually-hidden">{t('cardSalePrice')} </span>
-            {money(price)}
-          </ins>{' '}
-          <del className={styles.regular}>
-            <span className="visually-hidden">{t('cardRegularPrice')} </span>
-            {money(item.price)}
-          </del>
-        </>
-      ) : (
-        <span className={styles.current}>{money(price)}</span>
-      )}
-    </p>
+    <div className={className}>
+      <p className={styles.amounts}>
+        {reduction ? (
+          <>
+            <ins className={`${styles.current} ${styles.sale}`}>
+              <span className="visually-hidden">{t('cardSalePrice')} </span>
+              {money(price)}
+            </ins>{' '}
+            <span className={styles.percent}>{t('reductionPercent', { percent: reduction.percent })}</span>
+          </>
+        ) : (
+          <span className={styles.current}>{money(price)}</span>
+        )}
+      </p>
+      <ProductPriceNotes price={price} item={item} />
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { CouponForm } from '@/components/cart/coupon-form';
 import { ShippingEstimate } from '@/components/cart/shipping-estimate';
+import { CartTakeBackNote } from '@/components/product/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
 import type { Quote, QuoteRule } from './quote';
 import type { PaymentMethod } from './checkout-defaults';
@@ -93,6 +94,7 @@ export function CheckoutSummary({
       <Link href="/pages/cart" className={styles.editCart}>
         {t('editCart')}
       </Link>
+      <CartTakeBackNote />
 
       <CouponForm coupon={coupon} description={quote?.coupon?.applied ? quote.coupon.description : null} />
 

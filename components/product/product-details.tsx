@@ -23,7 +23,7 @@ function AttributeTable({ rows, caption }: { rows: Array<{ label: string; value:
 }
 
 /**
- * Description, additional information (the back-end's features, with their units) and reviews (issue 4): in an accessible tablist,
+ * Description, additional information (the back-end's features, with their units) and reviews: in an accessible tablist,
  * or as open sections one under another (the extended layout). Tabs without content are left out;
  * the reviews tab is always there (it holds the form).
  */

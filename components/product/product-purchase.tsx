@@ -6,9 +6,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
 import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
-import { salePercent } from '@/lib/domain/price-range';
+import { announcedReduction } from '@/lib/domain/price-reduction';
 import { readQuantity } from '@/lib/domain/quantity-input';
 import type { Product } from '@/lib/backend/schemas/catalogue';
+import { ProductPriceNotes, type LawfulPriceItem } from '@/components/catalogue/product-price-notes';
 import { useProductSelection } from './product-selection';
 import { VariantPicker } from './variant-picker';
 import { QuantityInput } from './quantity-input';
@@ -38,7 +39,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div className={styles.purchase}>
-      <PriceLine price={facts.price} regularPrice={facts.regularPrice} />
+      <PriceLine price={facts.price} item={variant ?? product} />
       <div className={styles.meta}>
         <StockLine status={facts.status} stock={facts.stock} />
         <p className={styles.sku}>
@@ -58,23 +59,30 @@ export function ProductPurchase({ product }: { product: Product }) {
   );
 }
 
-export function PriceLine({ price, regularPrice, compact = false }: { price: number | null; regularPrice: number | null; compact?: boolean }) {
+/**
+ * The buy box's price: a reduction ("-N %") only against the lowest price of the last 30 days,
+ * with the law's notes under it (unit price, VAT, that lowest price). The sticky bar's compact
+ * line shows the price and "incl. VAT" alone.
+ */
+export function PriceLine({ price, item, compact = false }: { price: number | null; item: LawfulPriceItem; compact?: boolean }) {
   const t = useTranslations('Product');
   const locale = useLocale();
   if (price === null) return <p className={styles.noPrice}>{t('priceOnRequest')}</p>;
-  const percent = regularPrice !== null ? salePercent({ price: regularPrice, sale_price: price }) : null;
-  return (
+  const reduction = announcedReduction(price, item.lowest_price_30_days);
+  const amount = (
     <p className={compact ? styles.priceCompact : styles.price} aria-live="polite" data-testid="product-price">
       <span className="visually-hidden">{t('price')}: </span>
-      <strong className={regularPrice !== null ? styles.saleAmount : styles.amount}>{formatMoney(locale, price)}</strong>
-      {regularPrice !== null && (
-        <>
-          <span className="visually-hidden">{t('regularPrice')}: </span>
-          <del className={styles.regular}>{formatMoney(locale, regularPrice)}</del>
-          {percent !== null && !compact && <span className={styles.percent}>−{percent}%</span>}
-        </>
-      )}
+      <strong className={reduction ? styles.saleAmount : styles.amount}>{formatMoney(locale, price)}</strong>
+      {reduction && !compact && <span className={styles.percent}>{t('reductionPercent', { percent: reduction.percent })}</span>}
+      {compact && <small className={styles.vat}>{t('vatIncluded')}</small>}
     </p>
+  );
+  if (compact) return amount;
+  return (
+    <div className={styles.priceBlock}>
+      {amount}
+      <ProductPriceNotes price={price} item={item} />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { isOnSale } from '@/lib/domain/price-range';
+import { hasAnnouncedReduction } from '@/lib/domain/price-reduction';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { RatingStars } from './rating-stars';
 import { contentLang } from '@/lib/content-lang';
@@ -8,12 +8,13 @@ import { categoryTrail, type DetailProduct } from './product-data';
 import styles from './product-summary.module.css';
 
 /**
- * The Sale badge over the pictures. The back-end's `is_hot` and `is_new` are constants (always
+ * The Sale badge over the pictures, only where a reduction may be announced (the lowest price of
+ * the last 30 days is known: docs/backend/catalogue.md, "Prices"). The back-end's `is_hot` and `is_new` are constants (always
  * true), so Hot and New would mark every product: they are not shown.
  */
 export async function ProductBadges({ product }: { product: DetailProduct }) {
   const t = await getTranslations('Product');
-  const badges = [isOnSale(product) && { key: 'sale', label: t('badgeSale') }].filter((b): b is { key: string; label: string } => Boolean(b));
+  const badges = [hasAnnouncedReduction(product) && { key: 'sale', label: t('badgeSale') }].filter((b): b is { key: string; label: string } => Boolean(b));
   if (badges.length === 0) return null;
   return (
     <ul className={styles.badges} aria-label={t('badges')}>

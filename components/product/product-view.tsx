@@ -4,6 +4,7 @@ import { effectivePrice } from '@/lib/domain/price-range';
 import { initialVariant, purchaseFacts } from '@/lib/domain/product-variants';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import type { ProductLayout } from '@/lib/routes';
+import { isElectricalGood } from '@/lib/domain/take-back';
 import { PRODUCT_ARRANGEMENTS } from './layouts';
 import { galleryPictures } from './gallery-pictures';
 import { productCrumbs, toClientProduct, type LoadedProductDetail } from './product-data';
@@ -13,6 +14,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductBadges, ProductMeta, ProductSummary } from './product-summary';
 import { ProductPurchase } from './product-purchase';
 import { ProductServices } from './product-services';
+import { TakeBackNote } from './take-back-note';
 import { ProductDetails } from './product-details';
 import { ProductSidebar } from './product-sidebar';
 import { RelatedProducts } from './related-products';
@@ -54,6 +56,7 @@ export async function ProductView({
   const buy = (
     <div className={styles.buy}>
       <ProductPurchase product={clientProduct} />
+      {isElectricalGood(product.groups) && <TakeBackNote />}
       <ProductServices locale={locale} />
       <ProductMeta product={product} />
     </div>

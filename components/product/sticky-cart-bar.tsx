@@ -59,7 +59,7 @@ export function StickyCartBar({ product, pictures }: { product: Product; picture
           <p className={styles.name}>{product.name}</p>
           {label && <p className={styles.variant}>{label}</p>}
         </div>
-        <PriceLine price={facts.price} regularPrice={facts.regularPrice} compact />
+        <PriceLine price={facts.price} item={variant ?? product} compact />
         <button type="button" className={buttonClass('primary', { className: styles.add })} onClick={onAdd} disabled={facts.status === 'out-of-stock' || facts.price === null}>
           {t('addToCart')}
         </button>

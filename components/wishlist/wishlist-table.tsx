@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CardCartActions } from '@/components/catalogue/card-cart-actions';
-import { cardPicture, inStock, toCardProduct } from '@/components/catalogue/card-product';
+import { cardPicture, inStock, toCardProduct } from '@/components/catalogue/product-card-data';
 import { ProductPicture } from '@/components/catalogue/product-picture';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import type { Product } from '@/lib/backend/schemas/catalogue';
@@ -10,7 +10,7 @@ import { WishlistRemove } from './wishlist-remove';
 import styles from './wishlist-table.module.css';
 
 /**
- * The wishlist table (spec §2: thumbnail, product, price, stock status, quick view and shop
+ * The wishlist table (thumbnail, product, price with its VAT note, stock status, quick view and shop
  * buttons), with a remove button per row. On phones each row becomes a card.
  */
 export async function WishlistTable({ products }: { products: Product[] }) {

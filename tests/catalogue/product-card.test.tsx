@@ -45,7 +45,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('7 reviews')).toBeInTheDocument();
   });
 
-  it('shows a price range when variants cost different amounts (spec minPrice/maxPrice)', () => {
+  it('shows a price range when variants cost different amounts (their lowest and highest price)', () => {
     const p = product({ variants: [variant({ sku: 'a', price: 13.99 }), variant({ sku: 'b', price: 29.9, sale_price: 24.5 }), variant({ sku: 'c', price: 19 })] });
     renderWithIntl(<ProductCard product={p} />);
     const price = screen.getByText('From', { exact: false }).closest('p')!;
@@ -54,13 +54,23 @@ describe('ProductCard', () => {
     expect(price).not.toHaveTextContent('€29.90');
   });
 
-  it('strikes through the regular price of a product on sale and shows the Sale badge', () => {
-    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true })} />);
-    const regular = screen.getByText('€40.00', { exact: false }).closest('del');
-    expect(regular).not.toBeNull();
+  it('announces a reduction against the lowest price of the last 30 days, with the Sale badge', () => {
+    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true, lowest_price_30_days: 40 })} />);
     expect(screen.getByText('€30.00', { exact: false }).closest('ins')).not.toBeNull();
+    expect(screen.getByText('−25%')).toBeInTheDocument();
+    expect(screen.getByText('Lowest price in the last 30 days:', { exact: false })).toHaveTextContent('€40.00');
     const badges = screen.getByRole('list', { name: 'Labels' });
     expect(within(badges).getByText('Sale')).toBeInTheDocument();
+  });
+
+  it('announces no reduction for a sale price without the lowest price of the last 30 days', () => {
+    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true })} />);
+    const card = screen.getByRole('article', { name: 'Cordless drill 12V' });
+    expect(card).toHaveTextContent('€30.00');
+    expect(card).not.toHaveTextContent('€40.00');
+    expect(card.querySelector('del')).toBeNull();
+    expect(card).not.toHaveTextContent('%');
+    expect(screen.queryByRole('list', { name: 'Labels' })).toBeNull();
   });
 
   it('shows no Hot or New badge (constants on the back-end) and no Sale badge without a reduction', () => {

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { QuickView } from '@/components/catalogue/quick-view';
 import { pickVariant } from '@/components/catalogue/variant-choice';
 import { loadQuickViewProduct } from '@/components/catalogue/quick-view-actions';
-import { toCardProduct } from '@/components/catalogue/card-product';
+import { toCardProduct } from '@/components/catalogue/product-card-data';
 import { useCart } from '@/stores/cart';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
@@ -26,7 +26,7 @@ const paint = product({
   variants: [
     variant({ sku: 'P-W-1', color: 'White', color_hex: '#ffffff', size: '1 L', price: 12, stock: 4 }),
     variant({ sku: 'P-W-5', color: 'White', color_hex: '#ffffff', size: '5 L', price: 39, stock: 0 }),
-    variant({ sku: 'P-R-1', color: 'Red', color_hex: '#c0392b', size: '1 L', price: 13, sale_price: 11, stock: 2 }),
+    variant({ sku: 'P-R-1', color: 'Red', color_hex: '#c0392b', size: '1 L', price: 13, sale_price: 11, lowest_price_30_days: 13, stock: 2 }),
     variant({ sku: 'P-R-5', color: 'Red', color_hex: '#c0392b', size: '5 L', price: 42, stock: 9 }),
   ],
 });
@@ -69,7 +69,7 @@ describe('QuickView', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a sale price and refuses a quantity outside 1..99', async () => {
+  it('shows a reduction against the lowest price of 30 days and refuses a quantity outside 1..99', async () => {
     renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Wall paint' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Red' }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
-import { cardPicture } from '@/components/catalogue/card-product';
+import { cardPicture } from '@/components/catalogue/product-card-data';
 import { effectivePrice, isOnSale, priceRange } from '@/lib/domain/price-range';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
 import { CATEGORY_PATH } from '@/lib/domain/menu-tree';

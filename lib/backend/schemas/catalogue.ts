@@ -47,6 +47,17 @@ export const promoTabSchema = z.object({
 });
 export const promoTabsSchema = lenientArray(promoTabSchema);
 
+/**
+ * Optional fields (docs/backend/catalogue.md, "Prices"): the lowest price of the previous 30 days,
+ * VAT included, without which no reduction is announced; the net quantity and its unit (`kg`,
+ * `g`, `l`, `ml`, `m`, `cm`) of goods sold by weight, volume or length, for the unit price.
+ */
+const lawfulPriceFields = {
+  lowest_price_30_days: amount.optional(),
+  net_quantity: amount.optional(),
+  net_quantity_unit: z.string().nullish(),
+};
+
 export const variantSchema = z.object({
   sku: z.string().min(1),
   name: z.string().nullish(),
@@ -57,6 +68,7 @@ export const variantSchema = z.object({
   color_hex: z.string().nullish(),
   size: z.string().nullish(),
   pictures: lenientArray(picture).optional(),
+  ...lawfulPriceFields,
 });
 
 export const productCategorySchema = z.object({
@@ -99,6 +111,7 @@ const productFields = z.object({
   group_3: z.string().nullish(),
   group_4: z.string().nullish(),
   group_5: z.string().nullish(),
+  ...lawfulPriceFields,
 });
 
 /** A listing product; `groups` gathers `group_1…5` (the category path, root first). */

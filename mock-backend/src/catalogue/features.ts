@@ -5,7 +5,7 @@
  */
 import { PRODUCT_TYPES } from '../seed/product-types';
 import type { MemIndex } from './memindex';
-import { productFeatures } from './present';
+import { productFeatures } from './product-features';
 
 function featuresOf(typeKey: string, modelIdx: number, brand: string, gen: number) {
   return productFeatures({ type_key: typeKey, model_idx: modelIdx, series: '', brand, gen, name_en: '', name_it: '', sku: '', gtin: '' }, []);

@@ -5,17 +5,10 @@ import { CONTENT_LANG } from './content-lang';
 import { slugify } from '../seed/prng';
 import { COLOR_BY_KEY } from '../seed/colors';
 import { TYPE_BY_KEY } from '../seed/product-types';
-import {
-  attributes,
-  colorLabel,
-  description,
-  longDescription,
-  shortDescription,
-  sizeLabel,
-  specifications,
-  type TextInput,
-} from '../seed/texts';
+import { colorLabel, description, shortDescription, sizeLabel, type TextInput } from '../seed/texts';
 import { categories, type CategoryRow } from './schema';
+import { PICTURE_SIZES, pictureList, pictures } from './pictures';
+import { lawfulPriceFields, productLawfulPriceFields } from './price-law';
 
 export interface ProductRow {
   id: number;
@@ -56,36 +49,6 @@ export interface VariantRow {
   price: number;
   sale_price: number | null;
   stock: number;
-}
-
-/** Pictures as the index stores them: `width`/`height` are strings ("1000", "150", …). */
-export interface Picture {
-  url: string;
-  width: string;
-  height: string;
-}
-
-/** The four picture lists of the contract: large 1000, small 150, gallery 350, main 800 px. */
-export const PICTURE_SIZES = { large_pictures: 1000, small_pictures: 150, gallery_pictures: 350, main_pictures: 800 } as const;
-
-/** `/files/products/<image key>-<n>.svg`, or `…-<n>-<colour>.svg` for another colour than the product's own. */
-export function pictureUrl(imageKey: string, view: number, color?: string | null): string {
-  return color ? `/files/products/${imageKey}-${view}-${color}.svg` : `/files/products/${imageKey}-${view}.svg`;
-}
-
-function pictureList(imageKey: string, views: number, size: number, color?: string | null): Picture[] {
-  const out: Picture[] = [];
-  for (let n = 1; n <= views; n++) out.push({ url: pictureUrl(imageKey, n, color), width: String(size), height: String(size) });
-  return out;
-}
-
-export function pictures(imageKey: string, views: number, color?: string | null) {
-  return {
-    large_pictures: pictureList(imageKey, views, PICTURE_SIZES.large_pictures, color),
-    small_pictures: pictureList(imageKey, views, PICTURE_SIZES.small_pictures, color),
-    gallery_pictures: pictureList(imageKey, views, PICTURE_SIZES.gallery_pictures, color),
-    main_pictures: pictureList(imageKey, views, PICTURE_SIZES.main_pictures, color),
-  };
 }
 
 export function textInput(row: ProductRow, variants: VariantRow[]): TextInput {
@@ -148,6 +111,7 @@ export function presentVariant(row: ProductRow, v: VariantRow) {
     sale_price: money(v.sale_price),
     stock: v.stock,
     in_stock: v.stock > 0,
+    ...lawfulPriceFields(row.type_key, v),
   };
   if (v.color) {
     out.color = colorLabel(v.color, CONTENT_LANG);
@@ -166,7 +130,7 @@ export function presentVariant(row: ProductRow, v: VariantRow) {
 }
 
 /**
- * "Product (in every list)" of the contract. The real index holds one item per product: its
+ * "Product (in every list)" of docs/backend/catalogue.md. The real index holds one item per product: its
  * price is the cheapest variant's, its stock the sum; `variants` is `[]` unless the mock runs the
  * extended profile, where the sizes and colours are an optional field.
  */
@@ -200,6 +164,8 @@ export function presentProduct(db: Database, row: ProductRow, variants: VariantR
     is_hot: true,
     is_new: true,
     variants: profile === 'extended' ? variants.map((v) => presentVariant(row, v)) : [],
+    // The lowest price of the last 30 days and the net quantity: optional fields, extended only.
+    ...(profile === 'extended' ? productLawfulPriceFields(row, variants) : {}),
     is_out_of_stock: null,
     release_date: null,
     developer: null,
@@ -235,51 +201,3 @@ export function loadProducts(db: Database, ids: number[], profile: MockProfile):
   return out;
 }
 
-/** One feature of the detail answer: `{value, default_uom, used_search, …}`. */
-export interface FeatureEntry {
-  value: string | number;
-  default_uom: string;
-  used_search: 0 | 1;
-  used_search_default: 0 | 1;
-  ft_used_for_variant: 0 | 1;
-  ft_used_for_facet: 0 | 1;
-}
-
-/**
- * The product's features, keyed by their Italian label, as the ERP's FeatureRepository gives them:
- * the additional-information rows, the weight as a number in kg, and (as variant features) the
- * colours and sizes when the product has them.
- */
-export function productFeatures(row: Pick<ProductRow, 'type_key' | 'model_idx' | 'series' | 'brand' | 'gen' | 'name_en' | 'name_it' | 'sku' | 'gtin'>, variants: VariantRow[]): Record<string, FeatureEntry> {
-  const text = textInput(row as ProductRow, variants);
-  const out: Record<string, FeatureEntry> = {};
-  const facet = (value: string | number, uom = '0', forVariant = false): FeatureEntry => ({
-    value,
-    default_uom: uom,
-    used_search: 1,
-    used_search_default: 1,
-    ft_used_for_variant: forVariant ? 1 : 0,
-    ft_used_for_facet: forVariant ? 0 : 1,
-  });
-  for (const r of attributes(text, CONTENT_LANG)) {
-    const variantRow = r.label === 'Colori' || r.label === 'Misure';
-    out[r.label] = facet(r.value, '0', variantRow);
-  }
-  const weight = specifications(text, CONTENT_LANG).find((r) => r.label === 'Peso');
-  const kg = weight ? /([\d.,]+)\s*(k?g)/.exec(weight.value) : null;
-  if (kg) {
-    const n = Number(kg[1]!.replace('.', '').replace(',', '.'));
-    out.Peso = { ...facet(kg[2] === 'g' ? Math.round(n) / 1000 : n, 'kg'), ft_used_for_facet: 0 };
-  }
-  return out;
-}
-
-export function productDetailExtras(row: ProductRow, variants: VariantRow[]) {
-  const text = textInput(row, variants);
-  return {
-    features: productFeatures(row, variants),
-    product_data: { codice_articolo: row.sku, ean: row.gtin },
-    long_description: longDescription(text, CONTENT_LANG),
-    short_description: shortDescription(text, CONTENT_LANG),
-  };
-}

@@ -7,7 +7,8 @@
  */
 import type { Database } from 'better-sqlite3';
 import { categoryImages, menuUrl, pathSegment, runListing, type ListingQuery, type SortKey } from '../catalogue/listing';
-import { groupLabels, loadProducts, presentProduct, productDetailExtras, skuOfWebSlug, webSlug, type ProductRow, type VariantRow } from '../catalogue/present';
+import { groupLabels, loadProducts, presentProduct, skuOfWebSlug, webSlug, type ProductRow, type VariantRow } from '../catalogue/present';
+import { productDetailExtras } from '../catalogue/product-features';
 import { categories, migrateCatalogue, seedCatalogue } from '../catalogue/schema';
 import type { AppContext, MockModule, MockProfile } from '../context';
 import { args, frappeError, int, json, method, notFound, str, validationError, type Args } from '../frappe';

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { render } from '@testing-library/react';
+import { ProductPrice } from '@/components/catalogue/product-price';
+import it_ from '@/messages/it.json';
+import sk from '@/messages/sk.json';
+import { product, variant } from './fixtures';
+import { renderWithIntl } from './intl';
+
+describe('ProductPrice: prices as the law wants them', () => {
+  it('says the price includes VAT, once', () => {
+    renderWithIntl(<ProductPrice product={product()} />);
+    expect(screen.getAllByText('incl. VAT')).toHaveLength(1);
+  });
+
+  it('says it beside a price range too', () => {
+    renderWithIntl(<ProductPrice product={product({ variants: [variant({ sku: 'a', price: 10 }), variant({ sku: 'b', price: 20 })] })} />);
+    expect(screen.getByText('incl. VAT')).toBeInTheDocument();
+  });
+
+  it('says it in Italian and Slovak', () => {
+    const { unmount } = render(
+      <NextIntlClientProvider locale="it" messages={it_} timeZone="Europe/Rome">
+        <ProductPrice product={product()} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('IVA inclusa')).toBeInTheDocument();
+    unmount();
+    render(
+      <NextIntlClientProvider locale="sk" messages={sk} timeZone="Europe/Rome">
+        <ProductPrice product={product()} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('vrátane DPH')).toBeInTheDocument();
+  });
+
+  it('shows the unit price of goods sold by volume, in the base unit', () => {
+    renderWithIntl(<ProductPrice product={product({ price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' })} />);
+    expect(screen.getByText('€13.20/l')).toBeInTheDocument();
+  });
+
+  it('shows the chosen variant\'s own unit price', () => {
+    const can = variant({ sku: 'big', price: 31, net_quantity: 2.5, net_quantity_unit: 'l' });
+    renderWithIntl(<ProductPrice product={product({ variants: [can] })} variant={can} />);
+    expect(screen.getByText('€12.40/l')).toBeInTheDocument();
+  });
+
+  it('shows no unit price without a net quantity', () => {
+    renderWithIntl(<ProductPrice product={product()} />);
+    expect(screen.queryByText(/\/(l|kg|m)$/)).toBeNull();
+  });
+
+  it('strikes through the lowest price of the last 30 days, not the regular price', () => {
+    renderWithIntl(<ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 40 })} />);
+    expect(screen.getByText('€40.00').closest('del')).not.toBeNull();
+    expect(screen.queryByText('€50.00')).toBeNull();
+    expect(screen.getByText('−25%')).toBeInTheDocument();
+  });
+
+  it('announces nothing when the price is not below the lowest of the last 30 days', () => {
+    const { container } = renderWithIntl(<ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 30 })} />);
+    expect(container.querySelector('del')).toBeNull();
+    expect(screen.queryByText(/Lowest price/)).toBeNull();
+  });
+});
