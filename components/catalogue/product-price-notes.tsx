@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { announcedReduction } from '@/lib/domain/price-reduction';
-import { unitPrice } from '@/lib/domain/unit-price';
+import { lowestUnitPrice, unitPrice, type MeasuredItem } from '@/lib/domain/unit-price';
 import { formatCents } from '@/lib/format';
 import type { Variant } from '@/lib/backend/schemas/catalogue';
 import styles from './product-price.module.css';
@@ -11,17 +11,19 @@ export type LawfulPriceItem = Pick<Variant, 'lowest_price_30_days' | 'net_quanti
 /**
  * The small print every price carries before the cart: the unit price of goods sold by weight,
  * volume or length, "incl. VAT", and, when a reduction is announced, the lowest price of the last
- * 30 days it refers to, struck through (docs/backend/catalogue.md, "Prices").
+ * 30 days it refers to, struck through (docs/backend/catalogue.md, "Prices"). Under a price range
+ * (`sizes`: the items at their prices) the unit price is the lowest one, "from €X/l".
  */
-export function ProductPriceNotes({ price, item }: { price: number | null; item: LawfulPriceItem }) {
+export function ProductPriceNotes({ price, item, sizes }: { price: number | null; item: LawfulPriceItem; sizes?: readonly MeasuredItem[] }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const unit = unitPrice(price, item.net_quantity, item.net_quantity_unit);
+  const unit = sizes ? lowestUnitPrice(sizes) : unitPrice(price, item.net_quantity, item.net_quantity_unit);
   const reduction = announcedReduction(price, item.lowest_price_30_days);
+  const unitText = unit && { price: formatCents(locale, unit.cents), unit: unit.unit };
   return (
     <>
       <small className={styles.notes}>
-        {unit && <span className={styles.unit}>{t('unitPrice', { price: formatCents(locale, unit.cents), unit: unit.unit })}</span>}
+        {unitText && <span className={styles.unit}>{sizes ? t('unitPriceFrom', unitText) : t('unitPrice', unitText)}</span>}
         <span>{t('vatIncluded')}</span>
       </small>
       {reduction && (

@@ -35,7 +35,7 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Price
               <span className={styles.current}>{money(range.max)}</span>
             </span>
           </p>
-          <ProductPriceNotes price={null} item={{}} />
+          <ProductPriceNotes price={null} item={{}} sizes={product.variants.map((v) => ({ ...v, price: effectivePrice(v) }))} />
         </div>
       );
     }

@@ -36,3 +36,24 @@ export function unitPrice(priceEuro: number | null | undefined, quantity: number
   const baseQuantity = quantity * base.factor;
   return { cents: Math.round(toCents(priceEuro) / baseQuantity), unit: base.unit };
 }
+
+export interface MeasuredItem {
+  price: number | null;
+  net_quantity?: number | null;
+  net_quantity_unit?: string | null;
+}
+
+/**
+ * The lowest unit price among items priced differently (a card's "from" line over a product's
+ * sizes), or null when one of them has none or they are measured in different units: a "from"
+ * over mixed units would compare litres with kilograms.
+ */
+export function lowestUnitPrice(items: readonly MeasuredItem[]): UnitPrice | null {
+  let lowest: UnitPrice | null = null;
+  for (const item of items) {
+    const each = unitPrice(item.price, item.net_quantity, item.net_quantity_unit);
+    if (!each || (lowest && each.unit !== lowest.unit)) return null;
+    if (!lowest || each.cents < lowest.cents) lowest = each;
+  }
+  return lowest;
+}

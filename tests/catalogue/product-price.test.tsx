@@ -63,3 +63,11 @@ describe('ProductPrice: prices as the law wants them', () => {
     expect(screen.queryByText(/Lowest price/)).toBeNull();
   });
 });
+
+describe('ProductPrice: unit price under a price range', () => {
+  it('shows the lowest unit price of the sizes as "from"', () => {
+    const sizes = [variant({ sku: 's', price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }), variant({ sku: 'l', price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' })];
+    renderWithIntl(<ProductPrice product={product({ variants: sizes })} />);
+    expect(screen.getByText('from €9.96/l')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitPrice } from '@/lib/domain/unit-price';
+import { lowestUnitPrice, unitPrice } from '@/lib/domain/unit-price';
 
 describe('unitPrice', () => {
   it('divides the price by the quantity in the base unit, in cents', () => {
@@ -33,5 +33,17 @@ describe('unitPrice', () => {
     expect(unitPrice(null, 2, 'l')).toBeNull();
     expect(unitPrice(0, 2, 'l')).toBeNull();
     expect(unitPrice(Number.NaN, 2, 'l')).toBeNull();
+  });
+});
+
+describe('lowestUnitPrice', () => {
+  it('takes the cheapest unit price across the sizes', () => {
+    expect(lowestUnitPrice([{ price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }, { price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' }])).toEqual({ cents: 996, unit: 'l' });
+  });
+
+  it('gives none when a size has no unit price or the units differ', () => {
+    expect(lowestUnitPrice([{ price: 9.9, net_quantity: 1, net_quantity_unit: 'l' }, { price: 5 }])).toBeNull();
+    expect(lowestUnitPrice([{ price: 9.9, net_quantity: 1, net_quantity_unit: 'l' }, { price: 5, net_quantity: 1, net_quantity_unit: 'kg' }])).toBeNull();
+    expect(lowestUnitPrice([])).toBeNull();
   });
 });
