@@ -8,6 +8,8 @@ import { TYPE_BY_KEY } from '../seed/product-types';
 import { colorLabel, description, shortDescription, sizeLabel, type TextInput } from '../seed/texts';
 import { categories, type CategoryRow } from './schema';
 import { PICTURE_SIZES, pictureList, pictures } from './pictures';
+// The commerce store (cart lines' pictures) reads the picture path here.
+export { pictureUrl } from './pictures';
 import { lawfulPriceFields, productLawfulPriceFields } from './price-law';
 
 export interface ProductRow {

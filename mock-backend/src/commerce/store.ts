@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Lang } from '../context';
 import { validationError } from '../frappe';
-import { pictureUrl } from '../catalogue/pictures';
+import { pictureUrl } from '../catalogue/present';
 import { COLOR_BY_KEY } from '../seed/colors';
 import { itLabel, PRODUCT_TYPES } from '../seed/product-types';
 import { findCountry, findCoupon, type CountryDef } from './data';
