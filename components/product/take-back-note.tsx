@@ -7,7 +7,9 @@ import styles from './take-back-note.module.css';
  * when it sells electrical goods: on the product page and in the checkout summary.
  */
 export function TakeBackNote() {
-  const t = useTranslations('Product');
+  // In the Cart texts, which travel with the checkout's client islands too (the product page
+  // renders this on the server, where every namespace is at hand).
+  const t = useTranslations('Cart');
   return (
     <aside className={styles.note} aria-label={t('takeBackTitle')}>
       <Icon name="leaf" size={20} />
