@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { announcedReduction } from '@/lib/domain/price-reduction';
-import { lowestUnitPrice, unitPrice, type MeasuredItem } from '@/lib/domain/unit-price';
+import type { Reduction } from '@/lib/domain/price-reduction';
+import type { UnitPrice } from '@/lib/domain/unit-price';
 import { formatCents } from '@/lib/format';
 import type { Variant } from '@/lib/backend/schemas/catalogue';
 import styles from './product-price.module.css';
@@ -10,20 +10,19 @@ export type LawfulPriceItem = Pick<Variant, 'lowest_price_30_days' | 'net_quanti
 
 /**
  * The small print every price carries before the cart: the unit price of goods sold by weight,
- * volume or length, "incl. VAT", and, when a reduction is announced, the lowest price of the last
- * 30 days it refers to, struck through (docs/backend/catalogue.md, "Prices"). Under a price range
- * (`sizes`: the items at their prices) the unit price is the lowest one, "from €X/l".
+ * volume or length ("from" the lowest one under a price range), "incl. VAT", and, when a
+ * reduction is announced, the lowest price of the last 30 days it refers to, struck through
+ * (docs/backend/catalogue.md, "Prices"). The callers work the figures out (lib/domain), so the buy
+ * box's client bundle carries only the rules it uses.
  */
-export function ProductPriceNotes({ price, item, sizes }: { price: number | null; item: LawfulPriceItem; sizes?: readonly MeasuredItem[] }) {
+export function ProductPriceNotes({ unit, unitFrom = false, reduction }: { unit: UnitPrice | null; unitFrom?: boolean; reduction: Reduction | null }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const unit = sizes ? lowestUnitPrice(sizes) : unitPrice(price, item.net_quantity, item.net_quantity_unit);
-  const reduction = announcedReduction(price, item.lowest_price_30_days);
   const unitText = unit && { price: formatCents(locale, unit.cents), unit: unit.unit };
   return (
     <>
       <small className={styles.notes}>
-        {unitText && <span className={styles.unit}>{sizes ? t('unitPriceFrom', unitText) : t('unitPrice', unitText)}</span>}
+        {unitText && <span className={styles.unit}>{unitFrom ? t('unitPriceFrom', unitText) : t('unitPrice', unitText)}</span>}
         <span>{t('vatIncluded')}</span>
       </small>
       {reduction && (

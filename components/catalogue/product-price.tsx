@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { effectivePrice, isPriceSpan, priceRange, type PriceFields } from '@/lib/domain/price-range';
 import { announcedReduction } from '@/lib/domain/price-reduction';
+import { lowestUnitPrice, unitPrice } from '@/lib/domain/unit-price';
 import { formatMoney } from '@/lib/format';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { ProductPriceNotes, type LawfulPriceItem } from './product-price-notes';
@@ -35,7 +36,7 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Price
               <span className={styles.current}>{money(range.max)}</span>
             </span>
           </p>
-          <ProductPriceNotes price={null} item={{}} sizes={product.variants.map((v) => ({ ...v, price: effectivePrice(v) }))} />
+          <ProductPriceNotes unit={lowestUnitPrice(product.variants.map((v) => ({ ...v, price: effectivePrice(v) })))} unitFrom reduction={null} />
         </div>
       );
     }
@@ -61,7 +62,7 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Price
           <span className={styles.current}>{money(price)}</span>
         )}
       </p>
-      <ProductPriceNotes price={price} item={item} />
+      <ProductPriceNotes unit={unitPrice(price, item.net_quantity, item.net_quantity_unit)} reduction={reduction} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
 import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
 import { announcedReduction } from '@/lib/domain/price-reduction';
+import { unitPrice } from '@/lib/domain/unit-price';
 import { readQuantity } from '@/lib/domain/quantity-input';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductPriceNotes, type LawfulPriceItem } from '@/components/catalogue/product-price-notes';
@@ -81,7 +82,7 @@ export function PriceLine({ price, item, compact = false }: { price: number | nu
   return (
     <div className={styles.priceBlock}>
       {amount}
-      <ProductPriceNotes price={price} item={item} />
+      <ProductPriceNotes unit={unitPrice(price, item.net_quantity, item.net_quantity_unit)} reduction={reduction} />
     </div>
   );
 }
