@@ -39,9 +39,6 @@ export function toClientProduct(product: DetailProduct): Product {
     group_1: product.group_1,
     group_2: product.group_2,
     groups: product.groups,
-    lowest_price_30_days: product.lowest_price_30_days,
-    net_quantity: product.net_quantity,
-    net_quantity_unit: product.net_quantity_unit,
   };
 }
 

@@ -6,11 +6,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
 import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
-import { announcedReduction } from '@/lib/domain/price-reduction';
-import { unitPrice } from '@/lib/domain/unit-price';
+import type { PriceNotes } from '@/lib/domain/price-notes';
 import { readQuantity } from '@/lib/domain/quantity-input';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductPriceNotes, type LawfulPriceItem } from '@/components/catalogue/product-price-notes';
+import { ProductPriceNotes } from '@/components/catalogue/product-price-notes';
 import { useProductSelection } from './product-selection';
 import { VariantPicker } from './variant-picker';
 import { QuantityInput } from './quantity-input';
@@ -20,7 +19,7 @@ import styles from './product-purchase.module.css';
 export const BUY_BUTTON_ID = 'product-add-to-cart';
 
 /** Price, sku and stock of what is chosen, the variant picker, quantity, add to cart and wishlist. */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, notes }: { product: Product; notes: Record<string, PriceNotes> }) {
   const t = useTranslations('Product');
   const { variant, select, quantityText, setQuantityText } = useProductSelection();
   const [attempted, setAttempted] = useState(false);
@@ -40,7 +39,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div className={styles.purchase}>
-      <PriceLine price={facts.price} item={variant ?? product} />
+      <PriceLine price={facts.price} notes={notes[facts.sku]} />
       <div className={styles.meta}>
         <StockLine status={facts.status} stock={facts.stock} />
         <p className={styles.sku}>
@@ -62,14 +61,15 @@ export function ProductPurchase({ product }: { product: Product }) {
 
 /**
  * The buy box's price: a reduction ("-N %") only against the lowest price of the last 30 days,
- * with the law's notes under it (unit price, VAT, that lowest price). The sticky bar's compact
+ * with the law's notes under it (unit price, VAT, that lowest price), worked out on the server
+ * for each sku (lib/domain/price-notes.ts). The sticky bar's compact
  * line shows the price and "incl. VAT" alone.
  */
-export function PriceLine({ price, item, compact = false }: { price: number | null; item: LawfulPriceItem; compact?: boolean }) {
+export function PriceLine({ price, notes, compact = false }: { price: number | null; notes: PriceNotes | undefined; compact?: boolean }) {
   const t = useTranslations('Product');
   const locale = useLocale();
   if (price === null) return <p className={styles.noPrice}>{t('priceOnRequest')}</p>;
-  const reduction = announcedReduction(price, item.lowest_price_30_days);
+  const reduction = notes?.reduction ?? null;
   const amount = (
     <p className={compact ? styles.priceCompact : styles.price} aria-live="polite" data-testid="product-price">
       <span className="visually-hidden">{t('price')}: </span>
@@ -82,7 +82,7 @@ export function PriceLine({ price, item, compact = false }: { price: number | nu
   return (
     <div className={styles.priceBlock}>
       {amount}
-      <ProductPriceNotes unit={unitPrice(price, item.net_quantity, item.net_quantity_unit)} reduction={reduction} />
+      <ProductPriceNotes unit={notes?.unit ?? null} reduction={reduction} />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { effectivePrice } from '@/lib/domain/price-range';
 import { initialVariant, purchaseFacts } from '@/lib/domain/product-variants';
+import { priceNotesBySku } from '@/lib/domain/price-notes';
 import type { ReviewSummary } from '@/lib/domain/reviews';
-import type { ProductLayout } from '@/lib/routes';
 import { isElectricalGood } from '@/lib/domain/take-back';
+import type { ProductLayout } from '@/lib/routes';
 import { PRODUCT_ARRANGEMENTS } from './layouts';
 import { galleryPictures } from './gallery-pictures';
 import { productCrumbs, toClientProduct, type LoadedProductDetail } from './product-data';
@@ -44,6 +45,7 @@ export async function ProductView({
   const a = PRODUCT_ARRANGEMENTS[layout];
   const { product } = detail;
   const clientProduct = toClientProduct(product);
+  const notes = priceNotesBySku(product);
   const crumbs = productCrumbs(product, { home: common('home'), shop: pages('shop') });
   // The listing's ratings/reviews are constants on the real back-end: the rating is the reviews' own.
   const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : (product.item_reviews ?? { average: 0, count: 0 });
@@ -55,7 +57,7 @@ export async function ProductView({
   const summary = <ProductSummary product={product} rating={rating} locale={locale} />;
   const buy = (
     <div className={styles.buy}>
-      <ProductPurchase product={clientProduct} />
+      <ProductPurchase product={clientProduct} notes={notes} />
       {isElectricalGood(product.groups) && <TakeBackNote />}
       <ProductServices locale={locale} />
       <ProductMeta product={product} />
@@ -114,7 +116,7 @@ export async function ProductView({
         {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
         <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
       </div>
-      {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} />}
+      {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} notes={notes} />}
       <ViewItemTracker
         item={{
           item_id: product.sku,

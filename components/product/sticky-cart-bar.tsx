@@ -5,6 +5,7 @@ import { useAddToCart } from '@/components/cart/add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { purchaseFacts, variantLabel } from '@/lib/domain/product-variants';
 import { readQuantity } from '@/lib/domain/quantity-input';
+import type { PriceNotes } from '@/lib/domain/price-notes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductImage } from './product-image';
 import type { GallerySet } from './gallery-types';
@@ -18,7 +19,7 @@ import styles from './sticky-cart-bar.module.css';
  */
 const HEADER_ALLOWANCE = 120;
 
-export function StickyCartBar({ product, pictures }: { product: Product; pictures: GallerySet }) {
+export function StickyCartBar({ product, pictures, notes }: { product: Product; pictures: GallerySet; notes: Record<string, PriceNotes> }) {
   const t = useTranslations('Product');
   const { variant, quantityText } = useProductSelection();
   const add = useAddToCart();
@@ -59,7 +60,7 @@ export function StickyCartBar({ product, pictures }: { product: Product; picture
           <p className={styles.name}>{product.name}</p>
           {label && <p className={styles.variant}>{label}</p>}
         </div>
-        <PriceLine price={facts.price} item={variant ?? product} compact />
+        <PriceLine price={facts.price} notes={notes[facts.sku]} compact />
         <button type="button" className={buttonClass('primary', { className: styles.add })} onClick={onAdd} disabled={facts.status === 'out-of-stock' || facts.price === null}>
           {t('addToCart')}
         </button>
