@@ -13,9 +13,9 @@ import styles from './card-cart-actions.module.css';
 const QuickView = dynamic(() => import('./quick-view').then((m) => m.QuickView), { ssr: false });
 
 /**
- * The card's buttons (issue 3): add to cart for a product with one choice, "Select options" for
+ * The card's buttons: add to cart for a product with one choice, "Select options" for
  * one with several variants (it opens the quick view, where the variant is chosen), and quick view.
- * The quick view's open state is the shell's modal state, so a route change closes it (spec §4).
+ * The quick view's open state is the shell's modal state, so a route change closes it.
  */
 export function CardCartActions({ product, describedBy }: { product: Product; describedBy?: string }) {
   const t = useTranslations('Product');

@@ -10,7 +10,7 @@ import { productHref } from '@/lib/routes';
 import { log } from '@/lib/log';
 
 /**
- * Search suggestions for the header's combobox (spec §4): GET ?q=&category=&locale=. The answer
+ * Search suggestions for the header's combobox: GET ?q=&category=&locale=. The answer
  * is small (what a suggestion row shows) and public, so browsers and a shared cache may keep it
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
