@@ -25,8 +25,8 @@ import { Toolbox } from './toolbox';
 import styles from './shop-listing.module.css';
 
 /**
- * The shop's category page (spec §2) for every layout variant: banner, search tabs, filters
- * (categories with counts, the back-end's feature facets, price), toolbox (count, sort, show-count,
+ * The shop's category page for every layout variant: banner, search tabs, filters (on sale, in
+ * stock, categories with counts, the back-end's feature facets, price), toolbox (count, sort, show-count,
  * grid/list) and pagination or infinite scroll. What differs per variant is read from
  * SHOP_LAYOUTS; everything else is one implementation.
  */
@@ -51,7 +51,7 @@ export async function ShopListing({
   const here = search ? `${basePath}?${search}` : basePath;
   const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), href: '/' }, { label: t('breadcrumbShop'), href: '/shop' }];
 
-  // The wishlist listing needs a signed-in shopper (spec §6); after signing in they come back here.
+  // The wishlist listing needs a signed-in shopper; after signing in they come back here.
   if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {
     redirect(`/pages/login?next=${encodeURIComponent(here)}`);
   }
@@ -110,7 +110,7 @@ export async function ShopListing({
   const filters = (
     <FacetFilters basePath={basePath} params={params} categories={categories} facets={facets} countLabels={countLabels} arrangement={arrangement} priceFilter={priceFilter} />
   );
-  const activeCount = (params.category ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
+  const activeCount = (params.category ? 1 : 0) + (params.on_sale ? 1 : 0) + (params.in_stock ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
 
   const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
   const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { trackSearch } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { normalizeSearchTerm } from '@/lib/domain/search-query';
-import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/components/catalogue/listing-url';
+import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/lib/domain/listing-url';
 import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
