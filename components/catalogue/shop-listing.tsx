@@ -4,7 +4,6 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
 import { log } from '@/lib/log';
 import { contentLang } from '@/lib/content-lang';
-import type { Listing } from '@/lib/backend/schemas/catalogue';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
 import type { BannerSlide } from './banner-slider';
@@ -13,6 +12,7 @@ import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filt
 import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
 import { ListingBanner, type BannerData } from './listing-banner';
+import type { LoadedListing } from './load-listing';
 import { categoryValue, DEFAULT_PARAMS, FEATURE_KEY, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
 import { offeredSorts } from './sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
@@ -39,7 +39,7 @@ export async function ShopListing({
   layout: ShopLayoutName;
   gridType?: string;
   params: ListingParams;
-  result: Result<Listing>;
+  result: Result<LoadedListing>;
 }) {
   const t = await getTranslations('Listing');
   const locale = await getLocale();
@@ -76,8 +76,9 @@ export async function ShopListing({
   if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
   else crumbs[1] = { label: t('breadcrumbShop') };
 
+  const corrected = data.correctedTerm;
   const title = params.search_term
-    ? t('titleSearch', { term: params.search_term })
+    ? t('titleSearch', { term: corrected ?? params.search_term })
     : params.wishlist
       ? t('titleWishlist')
       : detail?.title || detail?.label || currentCategory || t('title');
@@ -147,6 +148,11 @@ export async function ShopListing({
           <div className={styles.panelBody}>{filters}</div>
         </details>
       )}
+      {corrected && (
+        <p className={styles.corrected} role="status">
+          {t('searchCorrected', { typed: params.search_term, corrected })}
+        </p>
+      )}
       <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} featureLabels={featureLabels} />
       <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} sorts={offeredSorts()} />
       {products.length === 0 ? (
@@ -160,7 +166,7 @@ export async function ShopListing({
         <InfiniteProducts
           key={search}
           basePath={basePath}
-          params={params}
+          params={corrected ? { ...params, search_term: corrected } : params}
           initialIds={products.map((p) => p.id)}
           pages={pages}
           totalCount={data.totalCount}
