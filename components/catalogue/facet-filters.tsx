@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
+import { brandFirst, isBrandFacet, narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
 import { hydrateListing, useListing } from '@/stores/listing';
 import { listingHref, withFeature, type ListingParams } from './listing-params';
 import { OfferFilters } from './offer-filters';
@@ -25,9 +25,6 @@ export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
 
 /** A long list (the catalogue has well over a hundred sizes) shows this many until "Show all". */
 export const FACET_PREVIEW = 12;
-
-/** The back-end's brand is a feature like any other, named in Italian; the sidebar names it in the shopper's language. */
-const BRAND_LABEL = /^(marca|marche|brand)$/i;
 
 /**
  * The sidebar's "show only" switches (on sale, in stock), categories (with counts) and the
@@ -93,10 +90,7 @@ export function FacetFilters({
   }, [arrangement]);
 
   const shownCategories = useMemo(() => narrowCategories(categories, text), [categories, text]);
-  const shownFacets = useMemo(() => {
-    const narrowed = narrowFacets(facets, text);
-    return [...narrowed.filter((f) => BRAND_LABEL.test(f.label_field)), ...narrowed.filter((f) => !BRAND_LABEL.test(f.label_field))];
-  }, [facets, text]);
+  const shownFacets = useMemo(() => brandFirst(narrowFacets(facets, text)), [facets, text]);
   const narrowing = text.trim() !== '';
   const nothing = narrowing && shownCategories.length === 0 && shownFacets.length === 0;
 
@@ -214,7 +208,8 @@ export function FacetFilters({
         {!narrowing && section('offers', t('filterShowOnly'), <OfferFilters basePath={basePath} params={params} />, params.on_sale || params.in_stock)}
         {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
         {shownFacets.map((f) =>
-          BRAND_LABEL.test(f.label_field)
+          // The brand is named in the shopper's language; other feature names are the back-end's.
+          isBrandFacet(f)
             ? section(f.key, t('filterBrand'), facetList(f), Boolean(params.features[f.key]))
             : section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang),
         )}

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { isBrandFacet } from '@/lib/domain/facet-filter';
 import { log } from '@/lib/log';
 import { contentLang } from '@/lib/content-lang';
 import type { Result } from '@/lib/backend/result';
@@ -96,7 +97,7 @@ export async function ShopListing({
     .filter((f) => FEATURE_KEY.test(f.key))
     .map((f) => ({ key: f.key, label_field: f.label_field || f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
     .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, f.label_field]));
+  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]));
 
   const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
   const priceFilter =
