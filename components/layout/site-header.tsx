@@ -18,7 +18,7 @@ import { PromoTabs } from './promo-tabs';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
-/** The shell's header, spec §2 "Layout": notice bar, top bar, main row, menu, promo tabs. */
+/** The shell's header: notice bar, top bar, main row, menu, promo tabs. */
 export async function SiteHeader({ locale }: { locale: string }) {
   const t = await getTranslations('Header');
   const [menuResult, promoResult] = await Promise.all([getMenu(locale), getPromoTabs(locale)]);

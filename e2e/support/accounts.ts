@@ -3,7 +3,7 @@ import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/st
 import { backendCall, MOCK_URL, SHOP_URL } from './backend';
 import { listingCall } from './catalogue';
 
-/** Helpers of the accounts journeys (issue 6): fresh shoppers, orders placed at the back-end, storage checks. */
+/** Helpers of the accounts journeys: fresh shoppers, orders placed at the back-end, storage checks. */
 
 export interface Shopper {
   email: string;
