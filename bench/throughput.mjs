@@ -1,8 +1,9 @@
 // Server throughput and p99 latency of shop pages under 20 and 50 concurrent connections, next to a
-// static file served by the same server in the same run (issue 8 §1). Floors measured on a bare
+// static file served by the same server in the same run. Floors measured on a bare
 // Next.js 16 app here: a prerendered page reaches ~17 % of a static file, a trivial partially
 // prerendered page ~2 %.
-// Usage: npm run build && node bench/throughput.mjs   (DURATION=10 seconds per cell; BASE_URL=… to use a running server)
+// Usage: npm run build && node bench/throughput.mjs   (DURATION=10 seconds per cell; BASE_URL=… to use a running server;
+// BENCH_PORT / BENCH_MOCK_PORT to choose the ports of the storefront and mock it starts)
 import autocannon from 'autocannon';
 import { withStorefront } from './lib/storefront.mjs';
 
@@ -51,4 +52,4 @@ await withStorefront(async (base) => {
   }
   console.table(rows);
   console.log(`product page: ${product}; ${DURATION} s per cell; floors: prerendered 17 %, trivial PPR page 2 % of a static file`);
-});
+}, { port: Number(process.env.BENCH_PORT ?? 3200), mockPort: Number(process.env.BENCH_MOCK_PORT ?? 8200) });

@@ -1,14 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { backendCall, signInContext } from './support/backend';
-import { listingCall, type SeedProduct } from './support/catalogue';
+import { cardPrices, escapeRegExp, filters, openListing, products, resultCount, total } from './support/listing-page';
 
 /**
- * Issue 3: the catalogue (/shop and its variants), filters, sort, pages, tabs, suggestions, quick
- * view, on the default mock profile, which answers as the real back-end: Italian content, category
- * paths of labels, feature facets only for one product family, one item per product.
+ * The shop listing (/shop and its variants): filters, sort, pages, layouts, on the default mock
+ * profile, which answers as the real back-end: Italian content, category paths of labels, feature
+ * facets only for one product family, one item per product.
  */
 const SHOP_ROUTES = [
   '/shop',
@@ -23,42 +20,12 @@ const SHOP_ROUTES = [
   '/shop/right-sidebar',
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
-const resultCount = (page: Page) => page.getByText(/^Showing \d+–\d+ of [\d,]+ products?$/);
-
-/** The lowest price a card shows: the first euro amount of its text (a sale price comes before the struck one). */
-async function cardPrices(cards: Locator): Promise<number[]> {
-  const texts = await cards.allInnerTexts();
-  return texts.map((text) => {
-    const match = /€([\d,]+\.\d{2})/.exec(text);
-    if (!match) throw new Error(`no price in card: ${text}`);
-    return Number(match[1]!.replace(/,/g, ''));
-  });
-}
-
-/**
- * Opens a listing and waits until it is hydrated (the search tabs appear only then), so that a
- * click is handled by the client router rather than racing it.
- */
-async function openListing(page: Page, path = '/shop') {
-  const response = await page.goto(path);
-  await expect(page.getByRole('navigation', { name: 'Your searches' }).getByRole('link').first()).toBeVisible();
-  return response;
-}
-
-async function total(page: Page): Promise<number> {
-  const text = await resultCount(page).innerText();
-  return Number(/of ([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
-}
-
 test.describe('the shop listing', () => {
   test('filters by category, sub-category and a feature of the one product family, with the state in the URL and back/forward working', async ({ page }) => {
     await openListing(page);
     const all = await total(page);
     // A mix of families has no feature facets.
-    await expect(filters(page).getByRole('region', { name: 'Marca' })).toHaveCount(0);
+    await expect(filters(page).getByRole('region', { name: 'Brand' })).toHaveCount(0);
     await filters(page).getByRole('link', { name: /^Materiale elettrico\b/ }).click();
     await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Materiale elettrico' })).toBeVisible();
@@ -69,11 +36,11 @@ test.describe('the shop listing', () => {
     await filters(page).getByRole('link', { name: /^Lampadine\b/ }).click();
     await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico%2CLampadine$/);
     const bulbs = await total(page);
-    const brand = filters(page).getByRole('region', { name: 'Marca' }).getByRole('link').first();
+    const brand = filters(page).getByRole('region', { name: 'Brand' }).getByRole('link').first();
     const brandName = (await brand.innerText()).split('\n')[0]!.trim();
     await brand.click();
-    await expect(page).toHaveURL(new RegExp(`category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escape(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`));
-    await expect(page.getByRole('link', { name: `Remove filter Marca: ${brandName}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escapeRegExp(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`));
+    await expect(page.getByRole('link', { name: `Remove filter Brand: ${brandName}` })).toBeVisible();
     await expect.poll(() => total(page)).toBeLessThan(bulbs);
     await expect(products(page).first()).toBeVisible();
 
@@ -230,148 +197,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('promo tabs', () => {
-  test('a promo link opens a search tab named by its text, or activates the tab of its route', async ({ page }) => {
-    await openListing(page);
-    const tabs = page.getByRole('navigation', { name: 'Your searches' });
-    await page.getByRole('link', { name: 'Stagione del giardino: tutto per il tuo verde' }).click();
-    await expect(page).toHaveURL(/\/shop\?category=Giardino$/);
-    await expect(tabs.getByRole('link', { name: /^Stagione del giardino/ })).toHaveAttribute('aria-current', 'page');
-    // This promo's route is the plain listing (its sort does not make another tab): the All tab becomes active.
-    await page.getByRole('link', { name: 'Fino al 40% di sconto su articoli selezionati' }).click();
-    await expect(page).toHaveURL(/\/shop\?order_by=price-asc$/);
-    await expect(tabs.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
-    await expect(tabs.getByRole('link')).toHaveCount(2);
-  });
-});
-
-test.describe('header search suggestions', () => {
-  test('appear after 3 characters, not after 2, with one request for a quickly typed word', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/search')) requests.push(r.url());
-    });
-    await openListing(page);
-    const box = page.getByRole('combobox', { name: 'Search products' }).first();
-    await box.pressSequentially('tr', { delay: 40 });
-    await page.waitForTimeout(1200);
-    expect(requests).toEqual([]);
-    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
-
-    await box.pressSequentially('apano', { delay: 40 });
-    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
-    await expect(option).toBeVisible();
-    await expect(option).toContainText('€');
-    await page.waitForTimeout(900);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toContain('q=trapano');
-    await expect(option.locator('[lang="it"]')).toHaveCount(1);
-
-    await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
-  });
-
-  test('a suggestion leads to its product', async ({ page }) => {
-    await openListing(page);
-    const box = page.getByRole('combobox', { name: 'Search products' }).first();
-    await box.pressSequentially('trapano', { delay: 30 });
-    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
-    await expect(option).toBeVisible();
-    await option.click();
-    // The back-end's slug keeps its slash: /product/<layout>/det/<name>-<sku>.
-    await expect(page).toHaveURL(/\/product\/fullwidth\/det\/[a-z0-9-]+$/);
-  });
-});
-
-test.describe('cards, quick view and the cart', () => {
-  let product: SeedProduct;
-
-  test.beforeAll(async () => {
-    const { body } = await listingCall({ per_page: 24, is_in_stock: 1 });
-    product = body.message.products[3]!;
-  });
-
-  test('add to cart from a card shows the toast and the mini cart count rises', async ({ page }) => {
-    await openListing(page);
-    const cart = page.getByRole('button', { name: /^Cart, / }).first();
-    await expect(cart).toHaveAccessibleName('Cart, empty');
-    const card = products(page).filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first();
-    const name = await card.getByRole('heading').innerText();
-    await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart!' });
-    await expect(toast).toContainText(name);
-    await toast.hover(); // toasts close after 2 s unless hovered (spec §9)
-    await expect(toast.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/pages/cart');
-    await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pages/pay');
-    await expect(cart).toHaveAccessibleName('Cart, 1 item');
-    const pushed = await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'));
-    expect(pushed).toBe(true);
-  });
-
-  test('quick view adds the product by its own sku (one item per product, no variant choice)', async ({ page }) => {
-    await openListing(page, `/shop?search_term=${encodeURIComponent(product.sku)}`);
-    const card = products(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
-    await card.getByRole('button', { name: 'Quick view' }).click();
-    const dialog = page.getByRole('dialog', { name: product.name });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-    await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart!' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Cart, / }).first()).toHaveAccessibleName('Cart, 2 items');
-    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
-    expect(lines).toEqual([expect.objectContaining({ sku: product.sku, qty: 2 })]);
-  });
-
-  test('the quick view keeps the focus inside and closes on Escape', async ({ page }) => {
-    await openListing(page);
-    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
-
-  test('the wishlist heart asks an anonymous shopper to log in', async ({ page }) => {
-    await openListing(page);
-    await products(page).first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
-    await expect(page.getByText('To add wishlist, please login')).toBeVisible();
-  });
-});
-
-test.describe('the wishlist from the listing', () => {
-  test('anonymous: /shop?wishlist=true asks to sign in first and comes back', async ({ page }) => {
-    await page.goto('/shop?wishlist=true');
-    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fshop%3Fwishlist%3Dtrue/);
-  });
-
-  test('signed in: the heart saves the product and the wishlist link lists it', async ({ page, context }) => {
-    const jwt = await signInContext(context);
-    await openListing(page);
-    const card = products(page).first();
-    const name = await card.getByRole('heading').innerText();
-    const listed = await listingCall({ page: 1, per_page: 12 });
-    const sku = listed.body.message.products.find((p) => p.name === name)!.sku;
-    // Start from a known state: another journey may have saved it with the same account.
-    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
-    await page.reload();
-    const heart = products(page).first().getByRole('button', { name: `Save ${name} to wishlist` });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await heart.click();
-    await expect(page.getByText(`${name} is now in your wishlist.`)).toBeVisible();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/shop?wishlist=true');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
-    await expect(products(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(1);
-    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
-  });
-});
-
 test.describe('accessibility', () => {
   const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -379,46 +204,5 @@ test.describe('accessibility', () => {
     await openListing(page);
     await expect(products(page).first()).toBeVisible();
     await expectNoSeriousA11yIssues(page, { tags: WCAG_21_AA });
-  });
-
-  test('axe finds no serious or critical violation in the open quick view', async ({ page }) => {
-    await openListing(page);
-    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', tags: WCAG_21_AA });
-  });
-});
-
-test.describe('the edges of the catalogue routes', () => {
-  /**
-   * Files of rendered pages in Next's file-system page cache (`.next/server/route-cache`, where
-   * Next 16 writes pages rendered after the build) whose path names `token`: a page cached for a
-   * made-up URL carries the URL's words in its path. Other journeys running at the same time
-   * may cache their own pages meanwhile, so the probe looks for its own words only.
-   */
-  const cachedPagesNaming = (token: string) => {
-    const root = join(process.cwd(), '.next/server/route-cache');
-    if (!existsSync(root)) return [];
-    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f));
-  };
-
-  test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({ request }) => {
-    test.slow();
-    const run = `probe${Date.now().toString(36)}`;
-    for (let i = 0; i < 20; i++) {
-      expect((await request.get(`/product/fullwidth/det/${run}-${i}-abc-defghi-00000${i % 10}`)).status(), `product ${i}`).toBe(404);
-      expect((await request.get(`/shop?category=${run}-${i}`)).status(), `category ${i}`).toBe(404);
-    }
-    expect(cachedPagesNaming(run)).toEqual([]);
-  });
-
-  test('a very long category answers 404, not a server error', async ({ request }) => {
-    const long = `${'Categoria-molto-lunga,'.repeat(40)}Fine`;
-    expect((await request.get(`/shop?category=${encodeURIComponent(long)}`)).status()).toBe(404);
-  });
-
-  test('a category of the menu lists its products; an unknown layout is a 404', async ({ request }) => {
-    expect((await request.get('/shop?category=Utensili%2CUtensili-manuali')).status()).toBe(200);
-    expect((await request.get('/product/no-such-layout/det/trapano-abc-defghi-000001')).status()).toBe(404);
   });
 });

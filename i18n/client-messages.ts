@@ -20,7 +20,6 @@ export const CLIENT_NAMESPACES = [
   'Wishlist',
   'Forms',
   'Newsletter',
-  'Countdown',
   'ContactForm',
   'CommentForm',
 ] as const;

@@ -11,11 +11,10 @@ import { PopularTabs } from '@/components/content/popular-tabs';
 import { CategoryTiles } from '@/components/content/category-tiles';
 import { NewsletterBand } from '@/components/content/newsletter-band';
 import { HomeUnavailable } from '@/components/content/home-unavailable';
-import { weeklyDealEnd } from '@/components/content/promo-schedule';
 import { svgDataUri } from '@/components/content/inline-image';
 
 /**
- * Home (issue 7): intro slider, banners, best sellers, the weekly deal with its countdown,
+ * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),
  * popular categories in tabs, featured and recent products, categories, newsletter. Prerendered
  * per locale and regenerated with its product data (no cookies, headers or searchParams here).
  * Each section below the slider is its own Suspense boundary: React then hydrates them one by one,
@@ -62,7 +61,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       )}
       {!data.unavailable && (
         <Suspense>
-          <DealOfWeek products={data.deals} end={weeklyDealEnd(new Date())} locale={locale} />
+          <DealOfWeek products={data.deals} />
         </Suspense>
       )}
       {data.tabs.length > 0 && (

@@ -24,6 +24,8 @@ export function ActiveFilters({
   const chips: { key: string; label: string; patch: Partial<ListingParams> }[] = [];
   if (params.wishlist) chips.push({ key: 'w', label: t('chipWishlist'), patch: { wishlist: false } });
   if (params.search_term) chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
+  if (params.on_sale) chips.push({ key: 's', label: t('filterOnSale'), patch: { on_sale: false } });
+  if (params.in_stock) chips.push({ key: 'i', label: t('filterInStock'), patch: { in_stock: false } });
   if (params.category) chips.push({ key: 'c', label: t('chipCategory', { category: categoryLabel ?? params.category }), patch: { category: '' } });
   for (const [key, value] of Object.entries(params.features)) {
     chips.push({ key, label: t('chipFeature', { feature: featureLabels[key] ?? key, value }), patch: withFeature(params, key, '') });

@@ -3,9 +3,10 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
+import { brandFirst, isBrandFacet, narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
 import { hydrateListing, useListing } from '@/stores/listing';
 import { listingHref, withFeature, type ListingParams } from './listing-params';
+import { OfferFilters } from './offer-filters';
 import styles from './facet-filters.module.css';
 
 export interface CategoryOption {
@@ -26,10 +27,10 @@ export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
 export const FACET_PREVIEW = 12;
 
 /**
- * The sidebar's categories (with counts) and the back-end's feature facets (only when the result
- * is one product family), plus the filter-search box
- * that narrows them as the shopper types (spec §4: facet values case-insensitive, categories on
- * their label, case-sensitive). Every option is a link to the filtered listing, so the filters
+ * The sidebar's "show only" switches (on sale, in stock), categories (with counts) and the
+ * back-end's feature facets (only when the result is one product family; the brand first), plus
+ * the filter-search box that narrows them as the shopper types (facet values case-insensitive,
+ * categories on their label, case-sensitive). Every option is a link to the filtered listing, so the filters
  * work before hydration and without JavaScript; the search box is the only part that needs it.
  */
 export function FacetFilters({
@@ -89,7 +90,7 @@ export function FacetFilters({
   }, [arrangement]);
 
   const shownCategories = useMemo(() => narrowCategories(categories, text), [categories, text]);
-  const shownFacets = useMemo(() => narrowFacets(facets, text), [facets, text]);
+  const shownFacets = useMemo(() => brandFirst(narrowFacets(facets, text)), [facets, text]);
   const narrowing = text.trim() !== '';
   const nothing = narrowing && shownCategories.length === 0 && shownFacets.length === 0;
 
@@ -204,8 +205,14 @@ export function FacetFilters({
         </p>
       )}
       <div className={styles.groups}>
+        {!narrowing && section('offers', t('filterShowOnly'), <OfferFilters basePath={basePath} params={params} />, params.on_sale || params.in_stock)}
         {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
-        {shownFacets.map((f) => section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang))}
+        {shownFacets.map((f) =>
+          // The brand is named in the shopper's language; other feature names are the back-end's.
+          isBrandFacet(f)
+            ? section(f.key, t('filterBrand'), facetList(f), Boolean(params.features[f.key]))
+            : section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang),
+        )}
         {priceFilter && section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}
       </div>
     </div>

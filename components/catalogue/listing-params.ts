@@ -1,13 +1,16 @@
 /**
- * The listing's state lives in the URL (issue 3: shareable, back/forward work, server-rendered on
- * first load). This module reads it with plain readers where every field falls back to its
- * default (a hand-edited or stale link never crashes the page); ./listing-url (re-exported here)
+ * The listing's state lives in the URL (shareable, back/forward work, server-rendered on first
+ * load). This module reads it with plain readers where every field falls back to its
+ * default (a hand-edited or stale link never crashes the page); lib/domain/listing-url (re-exported here)
  * writes it back canonically. Pure: used by server components, client islands and route handlers.
  */
 import type { ListingQuery } from '@/lib/backend/catalogue';
-import { DEFAULT_PAGE_SIZE, FEATURE_KEY, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from './listing-url';
+import { DEFAULT_PAGE_SIZE, FEATURE_KEY, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from '@/lib/domain/listing-url';
 
-export * from './listing-url';
+export * from '@/lib/domain/listing-url';
+
+/** The smallest discount (euros) that counts as "on sale": one cent. */
+export const ON_SALE_MIN_DISCOUNT = 0.01;
 
 /** Far beyond any real catalogue; keeps absurd numbers away from the back-end. */
 const MAX_PAGE = 10_000;
@@ -89,6 +92,8 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
     per_page: readPerPage(get('per_page')),
     view: readChoice(get('view'), VIEW_MODES, null),
     wishlist: readFlag(get('wishlist')),
+    in_stock: readFlag(get('in_stock')),
+    on_sale: readFlag(get('on_sale')),
   };
 }
 
@@ -104,6 +109,10 @@ export function toListingQuery(params: ListingParams): ListingQuery {
     max_price: params.max_price ?? undefined,
   };
   if (params.wishlist) query.wishlist = 1;
+  // The back-end keeps `availability ≥ 1` for any non-empty `is_in_stock`, so it is sent only when asked.
+  if (params.in_stock) query.is_in_stock = 1;
+  // On sale = a discount above zero: the back-end's `discount_value` bound, ignored when ≤ 0.
+  if (params.on_sale) query.min_discount_value = ON_SALE_MIN_DISCOUNT;
   if (params.order_by === 'newest') query.order_by_creation_at = 'desc';
   else if (params.order_by !== 'default') query.order_by = params.order_by;
   return query;

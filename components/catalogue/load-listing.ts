@@ -4,6 +4,10 @@ import type { Result } from '@/lib/backend/result';
 import type { Listing } from '@/lib/backend/schemas/catalogue';
 import { buildMenuTree, findMenuCategory } from '@/lib/domain/menu-tree';
 import { toListingQuery, type ListingParams } from './listing-params';
+import { correctSearch } from './typo-search';
+
+/** A listing, and the corrected search term when the typed one found nothing and a correction did. */
+export type LoadedListing = Listing & { correctedTerm?: string };
 
 /**
  * The listing of a state, or `'unknown-category'` when its category is not in the menu: the
@@ -15,7 +19,7 @@ import { toListingQuery, type ListingParams } from './listing-params';
  * cached page only for a menu category: menu-categories.ts), so their 404 is never cached. When
  * the menu cannot be read, the listing is asked anyway: the back-end's answer, not a false 404.
  */
-export async function loadListing(locale: string, params: ListingParams): Promise<Result<Listing> | 'unknown-category'> {
+export async function loadListing(locale: string, params: ListingParams): Promise<Result<LoadedListing> | 'unknown-category'> {
   let categoryDetail: string | undefined;
   if (params.category) {
     const menu = await getMenu(locale);
@@ -25,5 +29,12 @@ export async function loadListing(locale: string, params: ListingParams): Promis
       categoryDetail = entry.name;
     }
   }
-  return listProducts(locale, { ...toListingQuery(params), category_detail: categoryDetail });
+  const query = { ...toListingQuery(params), category_detail: categoryDetail };
+  const result = await listProducts(locale, query);
+  if (!result.ok || result.data.totalCount > 0 || !params.search_term) return result;
+  // Nothing found: a misspelt word ("trapno") is answered with the products of its correction.
+  const corrected = await correctSearch(locale, params.search_term, query.category);
+  if (!corrected) return result;
+  const retry = await listProducts(locale, { ...query, search_term: corrected });
+  return retry.ok && retry.data.totalCount > 0 ? { ok: true, data: { ...retry.data, correctedTerm: corrected } } : result;
 }

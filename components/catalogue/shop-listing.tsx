@@ -2,9 +2,9 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { isBrandFacet } from '@/lib/domain/facet-filter';
 import { log } from '@/lib/log';
 import { contentLang } from '@/lib/content-lang';
-import type { Listing } from '@/lib/backend/schemas/catalogue';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
 import type { BannerSlide } from './banner-slider';
@@ -13,6 +13,7 @@ import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filt
 import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
 import { ListingBanner, type BannerData } from './listing-banner';
+import type { LoadedListing } from './load-listing';
 import { categoryValue, DEFAULT_PARAMS, FEATURE_KEY, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
 import { offeredSorts } from './sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
@@ -25,8 +26,8 @@ import { Toolbox } from './toolbox';
 import styles from './shop-listing.module.css';
 
 /**
- * The shop's category page (spec §2) for every layout variant: banner, search tabs, filters
- * (categories with counts, the back-end's feature facets, price), toolbox (count, sort, show-count,
+ * The shop's category page for every layout variant: banner, search tabs, filters (on sale, in
+ * stock, categories with counts, the back-end's feature facets, price), toolbox (count, sort, show-count,
  * grid/list) and pagination or infinite scroll. What differs per variant is read from
  * SHOP_LAYOUTS; everything else is one implementation.
  */
@@ -39,7 +40,7 @@ export async function ShopListing({
   layout: ShopLayoutName;
   gridType?: string;
   params: ListingParams;
-  result: Result<Listing>;
+  result: Result<LoadedListing>;
 }) {
   const t = await getTranslations('Listing');
   const locale = await getLocale();
@@ -51,7 +52,7 @@ export async function ShopListing({
   const here = search ? `${basePath}?${search}` : basePath;
   const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), href: '/' }, { label: t('breadcrumbShop'), href: '/shop' }];
 
-  // The wishlist listing needs a signed-in shopper (spec §6); after signing in they come back here.
+  // The wishlist listing needs a signed-in shopper; after signing in they come back here.
   if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {
     redirect(`/pages/login?next=${encodeURIComponent(here)}`);
   }
@@ -76,8 +77,9 @@ export async function ShopListing({
   if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
   else crumbs[1] = { label: t('breadcrumbShop') };
 
+  const corrected = data.correctedTerm;
   const title = params.search_term
-    ? t('titleSearch', { term: params.search_term })
+    ? t('titleSearch', { term: corrected ?? params.search_term })
     : params.wishlist
       ? t('titleWishlist')
       : detail?.title || detail?.label || currentCategory || t('title');
@@ -95,7 +97,7 @@ export async function ShopListing({
     .filter((f) => FEATURE_KEY.test(f.key))
     .map((f) => ({ key: f.key, label_field: f.label_field || f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
     .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, f.label_field]));
+  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]));
 
   const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
   const priceFilter =
@@ -110,7 +112,7 @@ export async function ShopListing({
   const filters = (
     <FacetFilters basePath={basePath} params={params} categories={categories} facets={facets} countLabels={countLabels} arrangement={arrangement} priceFilter={priceFilter} />
   );
-  const activeCount = (params.category ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
+  const activeCount = (params.category ? 1 : 0) + (params.on_sale ? 1 : 0) + (params.in_stock ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
 
   const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
   const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
@@ -147,6 +149,11 @@ export async function ShopListing({
           <div className={styles.panelBody}>{filters}</div>
         </details>
       )}
+      {corrected && (
+        <p className={styles.corrected} role="status">
+          {t('searchCorrected', { typed: params.search_term, corrected })}
+        </p>
+      )}
       <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} featureLabels={featureLabels} />
       <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} sorts={offeredSorts()} />
       {products.length === 0 ? (
@@ -160,7 +167,7 @@ export async function ShopListing({
         <InfiniteProducts
           key={search}
           basePath={basePath}
-          params={params}
+          params={corrected ? { ...params, search_term: corrected } : params}
           initialIds={products.map((p) => p.id)}
           pages={pages}
           totalCount={data.totalCount}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SORT_OPTIONS, type SortOption } from './listing-url';
+import { SORT_OPTIONS, type SortOption } from '@/lib/domain/listing-url';
 
 /** Sorts the real listing method does not honour: it sorts only by price (and by date). */
 const OPTIONAL_SORTS: readonly SortOption[] = ['popularity', 'rating'];

@@ -2,19 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { Countdown } from '@/components/ui/countdown';
-import { formatDate } from '@/lib/format';
+import { ON_SALE_HREF } from '@/lib/domain/listing-url';
 import { ProductRow } from './product-row';
 import styles from './deal-of-week.module.css';
 
 /**
- * The home page's promo: this week's deals with the countdown widget (spec §4) counting to the
- * end of the week, and the products on sale among the best sellers.
+ * The home page's promo: the products on sale among the best sellers, and a link to all of them.
+ * No countdown: the back-end sends no end for a sale, and a timer that starts again every week
+ * would be false urgency.
  */
-export async function DealOfWeek({ products, end, locale }: { products: Product[]; end: Date; locale: string }) {
+export async function DealOfWeek({ products }: { products: Product[] }) {
   const t = await getTranslations('Home');
-  // The deal runs until midnight: name the last day it is valid, not "Monday at 00:00".
-  const lastDay = formatDate(locale, new Date(end.getTime() - 1), { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <section className={styles.section} aria-labelledby="home-deal">
       <div className={`container ${styles.inner}`}>
@@ -23,13 +21,8 @@ export async function DealOfWeek({ products, end, locale }: { products: Product[
           <h2 id="home-deal" className={styles.title}>
             {t('dealTitle')}
           </h2>
-          <p className={styles.text}>{t('dealText')}</p>
-          <p className={styles.endsLabel}>
-            {t('dealEndsIn')}
-          </p>
-          <Countdown end={end.toISOString()} label={t('dealCountdownLabel', { date: lastDay })} className={styles.countdown} />
-          <p className={styles.endsOn}>{t('dealEndsOn', { date: lastDay })}</p>
-          <Link href="/shop?order_by=price-asc" className={buttonClass('primary')}>
+          <p className={styles.text}>{t('dealTextOpen')}</p>
+          <Link href={ON_SALE_HREF} className={buttonClass('primary')}>
             {t('dealCta')}
           </Link>
         </div>

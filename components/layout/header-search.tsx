@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { trackSearch } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { normalizeSearchTerm } from '@/lib/domain/search-query';
-import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/components/catalogue/listing-url';
+import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/lib/domain/listing-url';
 import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
@@ -21,9 +21,9 @@ export interface SearchCategory {
 }
 
 /**
- * Header search: submits to /shop with `search_term` and `category` (spec §2). A plain GET form,
+ * Header search: submits to /shop with `search_term` and `category` (the shop's listing reads both). A plain GET form,
  * so it works before hydration and without JavaScript. With it, the input is an ARIA combobox
- * (1.2 pattern) offering product suggestions (spec §4, see `useSuggestions`): arrows move through
+ * (1.2 pattern) offering product suggestions (see `useSuggestions`): arrows move through
  * them, Enter opens the chosen product, Escape and any click outside close the list.
  */
 export function HeaderSearch({ categories, idPrefix = 'header', required = false }: { categories: SearchCategory[]; idPrefix?: string; required?: boolean }) {
@@ -40,7 +40,7 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
   const [lastPath, setLastPath] = useState(pathname);
   const { items, loading, enabled } = useSuggestions(term, category, locale);
 
-  // A new page closes the list (spec §4: the search panel closes).
+  // A new page closes the list (the search panel closes).
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setOpen(false);

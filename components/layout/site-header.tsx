@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_PHONE } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
+import { ON_SALE_HREF } from '@/lib/domain/listing-url';
 import { TopNotice } from './top-notice';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderSearch } from './header-search';
@@ -17,7 +18,7 @@ import { PromoTabs } from './promo-tabs';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
-/** The shell's header, spec §2 "Layout": notice bar, top bar, main row, menu, promo tabs. */
+/** The shell's header: notice bar, top bar, main row, menu, promo tabs. */
 export async function SiteHeader({ locale }: { locale: string }) {
   const t = await getTranslations('Header');
   const [menuResult, promoResult] = await Promise.all([getMenu(locale), getPromoTabs(locale)]);
@@ -34,10 +35,10 @@ export async function SiteHeader({ locale }: { locale: string }) {
       <TopNotice amount={formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR)} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <p className={styles.promo}>
+          <Link href={ON_SALE_HREF} className={styles.promo}>
             <Icon name="percent" size={16} />
             {t('promo')}
-          </p>
+          </Link>
           <p className={styles.support}>
             <Icon name="phone" size={16} />
             {t('support', { phone: SUPPORT_PHONE })}

@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { normalizeSearchTerm, shouldSuggest, SUGGEST_DEBOUNCE_MS } from '@/lib/domain/search-query';
-import type { Suggestion, SuggestionsAnswer } from '@/app/api/search/route';
+import type { Suggestion, SuggestionsAnswer } from './suggestion';
 
 export type { Suggestion };
 
 /**
- * Search suggestions with the timing of spec §4: below 3 characters nothing is asked and the list
+ * Search suggestions with their timing: below 3 characters nothing is asked and the list
  * is empty; from 3, one request after a 500 ms pause in typing; every keystroke cancels the timer
  * and aborts a request still in flight (AbortController), so a quickly typed word costs one
  * request and a late answer never overwrites a newer one. Failures are logged, never shown.

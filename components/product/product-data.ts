@@ -1,7 +1,7 @@
 import type { Product, ProductDetail } from '@/lib/backend/schemas/catalogue';
 import { productHref, type ProductLayout } from '@/lib/routes';
 import type { Crumb } from '@/components/ui/breadcrumb';
-import { DEFAULT_PARAMS, listingHref } from '@/components/catalogue/listing-url';
+import { DEFAULT_PARAMS, listingHref } from '@/lib/domain/listing-url';
 import { categoryPath } from '@/lib/domain/menu-tree';
 
 export type LoadedProductDetail = Extract<ProductDetail, { redirectTo: null }>;

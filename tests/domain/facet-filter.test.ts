@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowCategories, narrowFacets, type FacetCategory, type FacetFeature } from '@/lib/domain/facet-filter';
+import { brandFirst, isBrandFacet, narrowCategories, narrowFacets, type FacetCategory, type FacetFeature } from '@/lib/domain/facet-filter';
 
 const features: FacetFeature[] = [
   { key: 'colour', label_field: 'Colour', type: 'select', facet_results: [{ value: 'Bianco', count: 4 }, { value: 'Blu Notte', count: 2 }, { value: 'Rosso', count: 1 }] },
@@ -48,5 +48,15 @@ describe('narrowCategories (case-sensitive contains on label)', () => {
 
   it('narrows nothing for blank text and returns the same array', () => {
     expect(narrowCategories(categories, ' ')).toBe(categories);
+  });
+});
+
+describe('the brand facet', () => {
+  const facet = (label_field: string): FacetFeature => ({ key: `k-${label_field}`, label_field, type: 'string', facet_results: [{ value: 'x', count: 1 }] });
+
+  it('is the feature the back-end names "Marca", put first', () => {
+    expect(isBrandFacet(facet('Marca'))).toBe(true);
+    expect(isBrandFacet(facet('Materiale'))).toBe(false);
+    expect(brandFirst([facet('Colore'), facet('Marca'), facet('Potenza')]).map((f) => f.label_field)).toEqual(['Marca', 'Colore', 'Potenza']);
   });
 });

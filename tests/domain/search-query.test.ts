@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_SUGGEST_CHARS, SUGGEST_DEBOUNCE_MS, backendSearchTerm, normalizeSearchTerm, shouldSuggest } from '@/lib/domain/search-query';
 
-describe('search suggestions (spec sections 4, 5, 9)', () => {
+describe('search suggestions: 3 characters, 500 ms', () => {
   it('waits 500 ms and needs 3 characters', () => {
     expect(SUGGEST_DEBOUNCE_MS).toBe(500);
     expect(MIN_SUGGEST_CHARS).toBe(3);

@@ -3,14 +3,17 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/components/catalogue/product-card-data';
+import { correctSearch } from '@/components/catalogue/typo-search';
 import { effectivePrice, isOnSale, priceRange } from '@/lib/domain/price-range';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
 import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { productHref } from '@/lib/routes';
 import { log } from '@/lib/log';
+import type { SuggestionsAnswer } from '@/components/layout/suggestion';
 
 /**
- * Search suggestions for the header's combobox: GET ?q=&category=&locale=. The answer
+ * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds
+ * nothing is tried once more with its misspelt words corrected (`corrected` in the answer). The answer
  * is small (what a suggestion row shows) and public, so browsers and a shared cache may keep it
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
@@ -32,23 +35,6 @@ const querySchema = z.object({
     .transform((v) => (hasLocale(routing.locales, v) ? v : routing.defaultLocale)),
 });
 
-export interface Suggestion {
-  name: string;
-  slug: string;
-  href: string;
-  image: { url: string; width: number; height: number } | null;
-  /** Lowest and highest price (equal when the product has one price). */
-  min: number | null;
-  max: number | null;
-  /** The regular price when a single-priced product is on sale. */
-  regular: number | null;
-}
-
-export interface SuggestionsAnswer {
-  products: Suggestion[];
-  total: number;
-}
-
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -56,13 +42,19 @@ export async function GET(request: Request) {
     return Response.json({ error: 'invalid-query' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
   const { q, category, locale } = parsed.data;
-  const result = await suggestProducts(locale, q, category);
+  let result = await suggestProducts(locale, q, category);
+  let corrected: string | null = null;
+  if (result.ok && result.data.totalCount === 0) {
+    corrected = await correctSearch(locale, q, category);
+    if (corrected) result = await suggestProducts(locale, corrected, category);
+  }
   if (!result.ok) {
     log.warn('search.suggest-failed', { kind: result.error.kind, status: result.error.status });
     return Response.json({ products: [], total: 0, error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
   const body: SuggestionsAnswer = {
     total: result.data.totalCount,
+    corrected: result.data.totalCount > 0 ? corrected : null,
     products: result.data.products.slice(0, 6).map((p) => {
       const range = priceRange(p);
       const single = p.variants.length <= 1 ? (p.variants[0] ?? p) : null;

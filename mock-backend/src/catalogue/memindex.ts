@@ -41,6 +41,8 @@ export interface MemIndex {
   model: Int32Array;
   brand: string[];
   gen: Float64Array;
+  /** Euros off the full price (VAT included) while on sale, else 0: the `discount_value` filter. */
+  discount: Float64Array;
   /** Facet features per position ([key, value]), computed on first use. */
   features: Map<number, Array<[string, string]>>;
   /** Positions of every product in a category (leaf or parent), in id order. */
@@ -123,6 +125,7 @@ function build(db: Database, version: string): MemIndex {
     model: new Int32Array(n),
     brand: new Array<string>(n),
     gen: new Float64Array(n),
+    discount: new Float64Array(n),
     features: new Map(),
     byCategory: new Map(),
     orders: new Map(),
@@ -130,12 +133,12 @@ function build(db: Database, version: string): MemIndex {
   const facetIds: number[] = [];
   const catLists = new Map<number, number[]>();
   const rows = db
-    .prepare('SELECT id, category_id, eff_price, stock, rating, reviews, created_at, facets, name_en, name_it, type_key, model_idx, brand, gen FROM product ORDER BY id')
+    .prepare('SELECT id, category_id, eff_price, stock, price - COALESCE(sale_price, price), rating, reviews, created_at, facets, name_en, name_it, type_key, model_idx, brand, gen FROM product ORDER BY id')
     .raw()
-    .iterate() as IterableIterator<[number, number, number, number, number, number, string, string, string, string, string, number, string, number]>;
+    .iterate() as IterableIterator<[number, number, number, number, number, number, number, string, string, string, string, string, number, string, number]>;
   const familyOf = new Map<string, number>();
   let i = 0;
-  for (const [id, leaf, price, stock, rating, reviews, created, facets, nameEn, nameIt, typeKey, model, brand, gen] of rows) {
+  for (const [id, leaf, price, stock, discount, rating, reviews, created, facets, nameEn, nameIt, typeKey, model, brand, gen] of rows) {
     if (i >= n) break;
     idx.id[i] = id;
     idx.posOf[id] = i;
@@ -144,6 +147,7 @@ function build(db: Database, version: string): MemIndex {
     idx.parent[i] = parent;
     idx.price[i] = price;
     idx.stock[i] = stock;
+    idx.discount[i] = discount;
     idx.rating[i] = rating;
     idx.reviews[i] = reviews;
     idx.created[i] = Date.parse(created);

@@ -14,14 +14,19 @@
  *   when orders change stock; call `rebuildListingStats(db)` after changing products or prices.
  */
 import type { Database } from 'better-sqlite3';
-import type { Lang, SeedInfo } from '../context';
+import type { SeedInfo } from '../context';
 import { setMeta } from '../db';
 import { CATEGORY_TREE } from '../seed/categories';
 import { generateProducts } from '../seed/generate';
-import type { Kind } from '../seed/kinds';
 import { slugify } from '../seed/prng';
 import { searchBody, type TextInput } from '../seed/texts';
-import { invalidateMemIndex, VERSION_KEY, VERSION_TRIGGERS } from './memindex';
+import { categories, invalidateCatalogueCache } from './categories';
+import { encodeFacets, rebuildListingStats } from './listing-stats';
+import { createCatalogueIndexes, dropCatalogueIndexes } from './indexes';
+import { invalidateMemIndex } from './memindex';
+
+export { categories, categoryName, invalidateCatalogueCache, type CategoryIndex, type CategoryRow } from './categories';
+export { decodeFacets, encodeFacets, rebuildListingStats, recomputeProductStock } from './listing-stats';
 
 export function migrateCatalogue(db: Database): void {
   db.exec(`
@@ -127,86 +132,6 @@ export function migrateCatalogue(db: Database): void {
   }
 }
 
-const SECONDARY_INDEXES: Record<string, string> = {
-  product_slug: 'CREATE UNIQUE INDEX IF NOT EXISTS product_slug ON product (slug)',
-  product_sku: 'CREATE UNIQUE INDEX IF NOT EXISTS product_sku ON product (sku)',
-  product_price: 'CREATE INDEX IF NOT EXISTS product_price ON product (eff_price)',
-  product_created: 'CREATE INDEX IF NOT EXISTS product_created ON product (created_at)',
-  product_rating: 'CREATE INDEX IF NOT EXISTS product_rating ON product (rating, reviews)',
-  product_category_id: 'CREATE INDEX IF NOT EXISTS product_category_id ON product (category_id)',
-  product_hot: 'CREATE INDEX IF NOT EXISTS product_hot ON product (is_hot)',
-  variant_sku: 'CREATE UNIQUE INDEX IF NOT EXISTS variant_sku ON variant (sku)',
-  variant_product: 'CREATE INDEX IF NOT EXISTS variant_product ON variant (product_id, ord)',
-  product_facet_product: 'CREATE INDEX IF NOT EXISTS product_facet_product ON product_facet (product_id)',
-};
-
-function createCatalogueIndexes(db: Database): void {
-  for (const sql of Object.values(SECONDARY_INDEXES)) db.exec(sql);
-  db.prepare("INSERT OR IGNORE INTO mock_meta (key, value) VALUES (?, '0')").run(VERSION_KEY);
-  for (const sql of Object.values(VERSION_TRIGGERS)) db.exec(sql);
-}
-
-/** Bulk loading is much faster without secondary indexes: built once, sorted, afterwards. */
-function dropCatalogueIndexes(db: Database): void {
-  for (const name of Object.keys(SECONDARY_INDEXES)) db.exec(`DROP INDEX IF EXISTS ${name}`);
-  for (const name of Object.keys(VERSION_TRIGGERS)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Categories (static after seeding: kept in memory per database)
-// ---------------------------------------------------------------------------------------------
-
-export interface CategoryRow {
-  id: number;
-  slug: string;
-  parent_id: number | null;
-  ord: number;
-  name_en: string;
-  name_it: string;
-  desc_en: string;
-  desc_it: string;
-  kind: Kind;
-  hue: number;
-  disabled: number;
-}
-
-export interface CategoryIndex {
-  list: CategoryRow[];
-  byId: Map<number, CategoryRow>;
-  bySlug: Map<string, CategoryRow>;
-  /** Children by parent id; 0 = roots. */
-  children: Map<number, CategoryRow[]>;
-}
-
-const categoryCache = new WeakMap<Database, CategoryIndex>();
-
-export function categories(db: Database): CategoryIndex {
-  let idx = categoryCache.get(db);
-  if (idx) return idx;
-  const list = db.prepare('SELECT * FROM category ORDER BY ord').all() as CategoryRow[];
-  idx = { list, byId: new Map(), bySlug: new Map(), children: new Map() };
-  for (const c of list) {
-    idx.byId.set(c.id, c);
-    idx.bySlug.set(c.slug, c);
-    idx.bySlug.set(c.name_en.toLowerCase(), c);
-    idx.bySlug.set(c.name_it.toLowerCase(), c);
-    const parent = c.parent_id ?? 0;
-    const arr = idx.children.get(parent) ?? [];
-    arr.push(c);
-    idx.children.set(parent, arr);
-  }
-  categoryCache.set(db, idx);
-  return idx;
-}
-
-export function invalidateCatalogueCache(db: Database): void {
-  categoryCache.delete(db);
-}
-
-export function categoryName(c: CategoryRow, lang: Lang): string {
-  return lang === 'it' ? c.name_it : c.name_en;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Seeding
 // ---------------------------------------------------------------------------------------------
@@ -306,91 +231,3 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   invalidateMemIndex(db);
 }
 
-const FS = '\u001f';
-const RS = '\u001e';
-
-/** The product's facet values, denormalised in `product.facets` ("key US value RS key US value"). */
-export function encodeFacets(facets: Array<[string, string]>): string {
-  return facets.map(([k, v]) => `${k}${FS}${v}`).join(RS);
-}
-
-export function decodeFacets(s: string): Array<[string, string]> {
-  if (!s) return [];
-  return s.split(RS).map((kv) => {
-    const i = kv.indexOf(FS);
-    return [kv.slice(0, i), kv.slice(i + 1)] as [string, string];
-  });
-}
-
-/**
- * Recompute the precomputed totals, price ranges and facet counts (see the note at the top) in
- * one pass over the products: per category (leaf, its parent, and 0 = everything) and per
- * "no filter" / "one feature filter".
- */
-export function rebuildListingStats(db: Database): void {
-  const cats = categories(db);
-  // Facet values interned as small integers so the counters can use numeric keys.
-  const facetIds = new Map<string, number>();
-  const facetList: Array<[string, string]> = [['', '']];
-  const fid = (k: string, v: string) => {
-    const key = k + FS + v;
-    let id = facetIds.get(key);
-    if (id === undefined) {
-      id = facetList.length;
-      facetIds.set(key, id);
-      facetList.push([k, v]);
-    }
-    return id;
-  };
-  const B = 1 << 14;
-  const lstats = new Map<number, { total: number; min: number; max: number }>();
-  const fstats = new Map<number, number>();
-  const bumpL = (c: number, f: number, price: number) => {
-    const k = c * B + f;
-    const s = lstats.get(k);
-    if (s) {
-      s.total++;
-      if (price < s.min) s.min = price;
-      if (price > s.max) s.max = price;
-    } else lstats.set(k, { total: 1, min: price, max: price });
-  };
-  const bumpF = (c: number, f1: number, f2: number) => {
-    const k = (c * B + f1) * B + f2;
-    fstats.set(k, (fstats.get(k) ?? 0) + 1);
-  };
-  const rows = db.prepare('SELECT category_id, eff_price, facets FROM product').raw().iterate() as IterableIterator<[number, number, string]>;
-  for (const [leafId, price, facetStr] of rows) {
-    const leaf = cats.byId.get(leafId);
-    const catIds = leaf?.parent_id ? [0, leafId, leaf.parent_id] : [0, leafId];
-    const fs = decodeFacets(facetStr).map(([k, v]) => ({ k, id: fid(k, v) }));
-    for (const c of catIds) {
-      bumpL(c, 0, price);
-      for (const f of fs) {
-        bumpL(c, f.id, price);
-        bumpF(c, 0, f.id);
-        for (const g of fs) if (g.k !== f.k) bumpF(c, f.id, g.id);
-      }
-    }
-  }
-  db.exec('DELETE FROM listing_stats; DELETE FROM facet_stats;');
-  const insL = db.prepare('INSERT INTO listing_stats (category_id, fkey, fval, total, min_price, max_price) VALUES (?,?,?,?,?,?)');
-  const insF = db.prepare('INSERT INTO facet_stats (category_id, fkey, fval, key, value, count) VALUES (?,?,?,?,?,?)');
-  db.transaction(() => {
-    for (const [k, s] of lstats) {
-      const [fk, fv] = facetList[k % B]!;
-      insL.run(Math.floor(k / B), fk, fv, s.total, s.min, s.max);
-    }
-    for (const [k, n] of fstats) {
-      const f2 = k % B;
-      const rest = Math.floor(k / B);
-      const [fk, fv] = facetList[rest % B]!;
-      const [key, value] = facetList[f2]!;
-      insF.run(Math.floor(rest / B), fk, fv, key, value, n);
-    }
-  })();
-}
-
-/** Product stock = sum of its variants' stock (call after changing variant stock, e.g. an order). */
-export function recomputeProductStock(db: Database, productId: number): void {
-  db.prepare('UPDATE product SET stock = (SELECT coalesce(sum(stock), 0) FROM variant WHERE product_id = ?) WHERE id = ?').run(productId, productId);
-}

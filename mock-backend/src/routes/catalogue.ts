@@ -42,7 +42,7 @@ function productIdsForSkus(db: Database, skus: string[]): number[] {
   return db.prepare('SELECT id FROM product WHERE sku IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(skus)) as number[];
 }
 
-/** Price bounds: ignored when ≤ 0; a non-number makes Solr's query fail (500). */
+/** Price and discount bounds: ignored when ≤ 0; a non-number makes Solr's query fail (500). */
 function priceBound(a: Args, key: string): number | undefined {
   const v = str(a, key);
   if (v === undefined) return undefined;
@@ -87,6 +87,8 @@ export async function listingQuery(c: AppContext): Promise<ListingQuery> {
     maxPrice: priceBound(a, 'max_price'),
     sort: sortOf(a, profile),
     inStock: str(a, 'is_in_stock') !== undefined,
+    minDiscount: priceBound(a, 'min_discount_value'),
+    maxDiscount: priceBound(a, 'max_discount_value'),
     restrictIds: restrict,
     categoryDetail: str(a, 'category_detail') ?? null,
     profile,

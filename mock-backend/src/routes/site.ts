@@ -101,7 +101,7 @@ export function promoSlides(lang: Lang = CONTENT_LANG) {
   const threshold = euro(FREE_SHIPPING_THRESHOLD, lang);
   return [
     { name: 'PROMO-0001', order: 1, icon: 'truck', text: it ? `Spedizione gratuita da ${threshold}` : `Free shipping on orders over ${threshold}`, url: '/pages/single/shipping', status: 1, b2b: 0, b2c: 1 },
-    { name: 'PROMO-0002', order: 2, icon: 'tag', text: it ? 'Fino al 40% di sconto su articoli selezionati' : 'Up to 40% off selected items', url: '/shop?order_by=price-asc', status: 1, b2b: 0, b2c: 1 },
+    { name: 'PROMO-0002', order: 2, icon: 'tag', text: it ? 'Fino al 40% di sconto su articoli selezionati' : 'Up to 40% off selected items', url: '/shop?on_sale=true', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0003', order: 3, icon: 'percent', text: it ? 'Settimana della pittura: tinte e smalti' : 'Paint week: wall paints and enamels', url: '/shop?category=Pittura-e-decorazione,Pitture-murali', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0004', order: 4, icon: 'leaf', text: it ? 'Stagione del giardino: tutto per il tuo verde' : 'Garden season: everything for your green space', url: '/shop?category=Giardino', status: 1, b2b: 0, b2c: 1 },
     { name: 'PROMO-0005', order: 5, icon: 'rotate-ccw', text: it ? 'Reso gratuito entro 30 giorni' : 'Free returns within 30 days', url: '/pages/single/returns', status: 1, b2b: 0, b2c: 1 },

@@ -1,12 +1,12 @@
 /**
- * The listing's state and how it is written into a URL (issue 3): canonical query strings with
+ * The listing's state and how it is written into a URL (shareable, back/forward work): canonical query strings with
  * defaults left out, page resets, tab routes. Kept apart from the reading side (./listing-params)
- * because the shell's search box needs only this on every page.
+ * because the shell's search box needs only this on every page. Pure: no imports.
  */
 export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Issue 3: show-count 12, 24, 36 (contract: the back-end's default page is 12). */
+/** Show-count 12, 24, 36 (the back-end's default page is 12). */
 export const PAGE_SIZES = [12, 24, 36] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 12;
@@ -31,8 +31,12 @@ export interface ListingParams {
   per_page: PageSize;
   /** null: the layout variant's own default (the list variant shows a list). */
   view: ViewMode | null;
-  /** Spec §2: the header's wishlist link is `/shop?wishlist=true`, the listing of the shopper's wishlist. */
+  /** The header's wishlist link is `/shop?wishlist=true`, the listing of the shopper's wishlist. */
   wishlist: boolean;
+  /** Only products with at least one piece in stock. */
+  in_stock: boolean;
+  /** Only products on sale (a discounted price). */
+  on_sale: boolean;
 }
 
 export const DEFAULT_PARAMS: ListingParams = {
@@ -46,13 +50,15 @@ export const DEFAULT_PARAMS: ListingParams = {
   per_page: DEFAULT_PAGE_SIZE,
   view: null,
   wishlist: false,
+  in_stock: false,
+  on_sale: false,
 };
 
 /** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
-const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'features', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
+const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'on_sale', 'in_stock', 'features', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
 
 /** Keys that choose what is listed; changing one starts again at page 1. */
-const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'features', 'min_price', 'max_price', 'order_by', 'per_page'];
+const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'on_sale', 'in_stock', 'features', 'min_price', 'max_price', 'order_by', 'per_page'];
 
 const sameFeatures = (a: ListingParams['features'], b: ListingParams['features']) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
@@ -97,15 +103,18 @@ export function listingHref(basePath: string, params: ListingParams, patch: Part
 }
 
 /**
- * What identifies a search tab (spec §4 "Listing"): the path and what is searched and filtered,
+ * What identifies a search tab: the path and what is searched and filtered,
  * not the page, page size, view or sort — so paging stays in its tab, and a new sort reloads the
  * tab instead of opening another.
  */
 export function tabRoute(basePath: string, params: ListingParams): string {
-  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, features: params.features, min_price: params.min_price, max_price: params.max_price });
+  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, on_sale: params.on_sale, in_stock: params.in_stock, features: params.features, min_price: params.min_price, max_price: params.max_price });
 }
+
+/** The listing of every product on sale: where the shop's promos lead. */
+export const ON_SALE_HREF = '/shop?on_sale=true';
 
 /** True when anything narrows the listing (the empty state then offers to clear it). */
 export function hasFilters(params: ListingParams): boolean {
-  return Boolean(params.wishlist || params.search_term || params.category || Object.keys(params.features).length > 0 || params.min_price !== null || params.max_price !== null);
+  return Boolean(params.wishlist || params.search_term || params.category || params.on_sale || params.in_stock || Object.keys(params.features).length > 0 || params.min_price !== null || params.max_price !== null);
 }

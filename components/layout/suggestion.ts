@@ -1,0 +1,19 @@
+/** What the search-suggestions route (`/api/search`) answers and the header's search box shows. */
+export interface Suggestion {
+  name: string;
+  slug: string;
+  href: string;
+  image: { url: string; width: number; height: number } | null;
+  /** Lowest and highest price (equal when the product has one price). */
+  min: number | null;
+  max: number | null;
+  /** The regular price when a single-priced product is on sale. */
+  regular: number | null;
+}
+
+export interface SuggestionsAnswer {
+  products: Suggestion[];
+  total: number;
+  /** The corrected term the products were found with, when the typed one found nothing. */
+  corrected: string | null;
+}

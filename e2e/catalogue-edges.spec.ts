@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Made-up products and categories: 404s that leave nothing in the page cache. */
+test.describe('the edges of the catalogue routes', () => {
+  /**
+   * Files of rendered pages in Next's file-system page cache (`.next/server/route-cache`, where
+   * Next 16 writes pages rendered after the build) whose path names `token`: a page cached for a
+   * made-up URL carries the URL's words in its path. Other journeys running at the same time
+   * may cache their own pages meanwhile, so the probe looks for its own words only.
+   */
+  const cachedPagesNaming = (token: string) => {
+    const root = join(process.cwd(), '.next/server/route-cache');
+    if (!existsSync(root)) return [];
+    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f));
+  };
+
+  test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({ request }) => {
+    test.slow();
+    const run = `probe${Date.now().toString(36)}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await request.get(`/product/fullwidth/det/${run}-${i}-abc-defghi-00000${i % 10}`)).status(), `product ${i}`).toBe(404);
+      expect((await request.get(`/shop?category=${run}-${i}`)).status(), `category ${i}`).toBe(404);
+    }
+    expect(cachedPagesNaming(run)).toEqual([]);
+  });
+
+  test('a very long category answers 404, not a server error', async ({ request }) => {
+    const long = `${'Categoria-molto-lunga,'.repeat(40)}Fine`;
+    expect((await request.get(`/shop?category=${encodeURIComponent(long)}`)).status()).toBe(404);
+  });
+
+  test('a category of the menu lists its products; an unknown layout is a 404', async ({ request }) => {
+    expect((await request.get('/shop?category=Utensili%2CUtensili-manuali')).status()).toBe(200);
+    expect((await request.get('/product/no-such-layout/det/trapano-abc-defghi-000001')).status()).toBe(404);
+  });
+});

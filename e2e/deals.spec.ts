@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+/** The shop's promos lead to the products on sale, and promise no deadline the back-end does not set. */
+test.describe('deals lead to the products on sale', () => {
+  test('the weekly deal opens the on-sale listing and shows no countdown', async ({ page }) => {
+    await page.goto('/');
+    const deal = page.getByRole('region', { name: 'Up to 40% off selected items' });
+    await deal.scrollIntoViewIfNeeded();
+    await expect(deal.getByRole('timer')).toHaveCount(0);
+    await deal.getByRole('link', { name: 'Shop the deals' }).click();
+    await expect(page).toHaveURL(/[?&]on_sale=true/);
+    await expect(page.getByRole('link', { name: 'Remove filter On sale' })).toBeVisible();
+    // Every product listed shows its struck-through regular price: none is at full price.
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('deletion')).toHaveCount(1);
+  });
+
+  test('the header promo opens the on-sale listing', async ({ page }) => {
+    await page.goto('/pages/about-us');
+    await page.getByRole('link', { name: 'Up to 40% OFF on Selected Items' }).click();
+    await expect(page).toHaveURL(/\/shop\?on_sale=true/);
+    await expect(page.getByRole('link', { name: 'On sale', exact: true })).toHaveAttribute('aria-current', 'true');
+  });
+});

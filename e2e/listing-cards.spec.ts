@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { backendCall, signInContext } from './support/backend';
+import { listingCall, type SeedProduct } from './support/catalogue';
+import { openListing, products } from './support/listing-page';
+
+/** The listing's cards: add to cart, quick view, the wishlist heart and the wishlist listing. */
+test.describe('cards, quick view and the cart', () => {
+  let product: SeedProduct;
+
+  test.beforeAll(async () => {
+    const { body } = await listingCall({ per_page: 24, is_in_stock: 1 });
+    product = body.message.products[3]!;
+  });
+
+  test('add to cart from a card shows the toast and the mini cart count rises', async ({ page }) => {
+    await openListing(page);
+    const cart = page.getByRole('button', { name: /^Cart, / }).first();
+    await expect(cart).toHaveAccessibleName('Cart, empty');
+    const card = products(page).filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first();
+    const name = await card.getByRole('heading').innerText();
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart!' });
+    await expect(toast).toContainText(name);
+    await toast.hover(); // toasts close after 2 s unless hovered
+    await expect(toast.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/pages/cart');
+    await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pages/pay');
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
+    const pushed = await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'));
+    expect(pushed).toBe(true);
+  });
+
+  test('quick view adds the product by its own sku (one item per product, no variant choice)', async ({ page }) => {
+    await openListing(page, `/shop?search_term=${encodeURIComponent(product.sku)}`);
+    const card = products(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+    await card.getByRole('button', { name: 'Quick view' }).click();
+    const dialog = page.getByRole('dialog', { name: product.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart, / }).first()).toHaveAccessibleName('Cart, 2 items');
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
+    expect(lines).toEqual([expect.objectContaining({ sku: product.sku, qty: 2 })]);
+  });
+
+  test('the quick view keeps the focus inside and closes on Escape', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the wishlist heart asks an anonymous shopper to log in', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
+    await expect(page.getByText('To add wishlist, please login')).toBeVisible();
+  });
+});
+
+test.describe('the wishlist from the listing', () => {
+  test('anonymous: /shop?wishlist=true asks to sign in first and comes back', async ({ page }) => {
+    await page.goto('/shop?wishlist=true');
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fshop%3Fwishlist%3Dtrue/);
+  });
+
+  test('signed in: the heart saves the product and the wishlist link lists it', async ({ page, context }) => {
+    const jwt = await signInContext(context);
+    await openListing(page);
+    const card = products(page).first();
+    const name = await card.getByRole('heading').innerText();
+    const listed = await listingCall({ page: 1, per_page: 12 });
+    const sku = listed.body.message.products.find((p) => p.name === name)!.sku;
+    // Start from a known state: another journey may have saved it with the same account.
+    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
+    await page.reload();
+    const heart = products(page).first().getByRole('button', { name: `Save ${name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByText(`${name} is now in your wishlist.`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/shop?wishlist=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
+    await expect(products(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(1);
+    await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
+  });
+});
+
+test.describe('accessibility of the quick view', () => {
+  const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+  test('axe finds no serious or critical violation in the open quick view', async ({ page }) => {
+    await openListing(page);
+    await products(page).first().getByRole('button', { name: 'Quick view' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', tags: WCAG_21_AA });
+  });
+});
