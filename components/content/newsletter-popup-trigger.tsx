@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from '@/i18n/navigation';
 import { useUi } from '@/stores/ui';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
-import { popupAllowed, popupDue } from './newsletter-popup-rules';
+import { popupAllowed, popupDue } from '@/lib/domain/newsletter-popup';
 
 // The dialog's code loads only when it is about to open: nothing on the first paint.
 const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) => m.NewsletterDialog), { ssr: false });
