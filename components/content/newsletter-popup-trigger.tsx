@@ -12,7 +12,8 @@ const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) =>
 export const NEWSLETTER_MODAL = 'newsletter';
 
 /**
- * The newsletter popup's trigger (issue 7), loaded by the shell (components/layout/shell-later) when the page is idle: once per browser (remembered in the store), never on
+ * The newsletter popup's trigger, loaded by the shell (components/layout/shell-later) when the
+ * page is idle: once per browser (remembered in the store), never on
  * cart, checkout, payment or sign-in pages, never for automated browsers, and only after some
  * time on the page or some scrolling. Opening it goes through the shell's modal state, so a route
  * change closes it.
