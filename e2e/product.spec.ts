@@ -189,6 +189,6 @@ test.describe('product detail', () => {
     await expectNoSeriousA11yIssues(page, { include: 'main', label: 'reviews tab' });
     await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yIssues(page, { include: '[role="dialog"]', label: 'lightbox' });
+    await expectNoSeriousA11yIssues(page, { include: 'dialog[open]', label: 'lightbox' });
   });
 });

@@ -17,7 +17,8 @@ export function QuickViewPictures({ pictures, name }: { pictures: readonly Pictu
   const many = pictures.length > 1;
   return (
     <div className={styles.pictures}>
-      <ul ref={ref} className={snap.track}>
+      {/* Focusable, so a keyboard can scroll the row with the arrow keys. */}
+      <ul ref={ref} className={snap.track} tabIndex={0} aria-label={t('galleryLabel', { name })}>
         {pictures.map((picture, i) => (
           <li key={`${picture.url}-${i}`} className={`${snap.slide} ${styles.slide}`}>
             <ProductPicture
