@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
+import { listingProducts as products, openListing } from './support/listing-page';
 
 /**
  * The shop's one dialog (the native <dialog>, components/ui/dialog.tsx) in each of its uses:
@@ -19,12 +20,6 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
-
-async function openListing(page: Page) {
-  await page.goto('/shop');
-  await expect(page.getByRole('navigation', { name: 'Your searches' }).getByRole('link').first()).toBeVisible();
-}
 
 async function expectEscapeReturnsFocus(page: Page, dialog: Locator, opener: Locator) {
   await expect(dialog).toBeVisible();

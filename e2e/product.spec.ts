@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   product = body.message.products[1]!;
 });
 
-// The newsletter popup (issue 7) opens after 20 s or a scroll and would cover the page: count it as
+// The newsletter popup opens after 20 s or a scroll and would cover the page: count it as
 // already shown. The storage version key goes first, or the boot script clears the shop's storage
 // on the first load (and with it the `auth` record signInContext writes).
 test.beforeEach(async ({ context }) => {
