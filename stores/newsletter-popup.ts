@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
 /**
- * Whether the newsletter popup has had its one chance (issue 7: "shown once, remembered"),
+ * Whether the newsletter popup has had its one chance ("shown once, remembered"),
  * persisted under STORAGE_KEYS.newsletterPopup. `shown` is written the moment the popup opens,
  * so a reload while it is open does not bring it back; `subscribed` when the shopper subscribed
  * through any newsletter form (no popup for someone already on the list).

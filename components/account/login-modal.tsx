@@ -1,10 +1,9 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { Dialog } from '@/components/ui/dialog';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import styles from './login-modal.module.css';
@@ -13,17 +12,15 @@ type Tab = 'login' | 'register';
 const TABS: Tab[] = ['login', 'register'];
 
 /**
- * The login/register popup of the header (spec §2: "Login also opens as a modal, 525 wide").
+ * The login/register popup of the header (a modal 525 px wide, next to the full sign-in page).
  * The shopper stays on the page they were reading; the page refreshes once signed in. The two
  * forms are ARIA tabs (arrow keys move between them).
  */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Account');
-  const panel = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
   const id = useId();
   const [tab, setTab] = useState<Tab>('login');
-  useFocusTrap(panel, true, onClose);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
@@ -36,49 +33,45 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   }
 
   const titleId = `${id}-title`;
-  return createPortal(
-    <div className={styles.root}>
-      <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {tab === 'login' ? t('signInTitle') : t('registerTitle')}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeDialog')}>
-            <Icon name="close" size={20} />
-          </button>
-        </div>
-        <div className={styles.tabs} role="tablist" aria-label={t('authTabs')}>
-          {TABS.map((key) => (
-            <button
-              key={key}
-              ref={(node) => {
-                tabRefs.current[key] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-${key}-tab`}
-              aria-selected={tab === key}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === key ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(key)}
-              onKeyDown={onTabKey}
-            >
-              {key === 'login' ? t('signInTab') : t('registerTab')}
-            </button>
-          ))}
-        </div>
-        <div className={styles.body} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-          {tab === 'login' ? <SignInForm onDone={onClose} idPrefix="modal-login" /> : <RegisterForm onDone={onClose} idPrefix="modal-register" />}
-          <p className={styles.more}>
-            <Link href={tab === 'login' ? '/pages/login' : '/pages/register'} onClick={onClose}>
-              {t('openFullPage')}
-            </Link>
-          </p>
-        </div>
+  return (
+    <Dialog onClose={onClose} titleId={titleId} className={styles.panel}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {tab === 'login' ? t('signInTitle') : t('registerTitle')}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeDialog')}>
+          <Icon name="close" size={20} />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.tabs} role="tablist" aria-label={t('authTabs')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            ref={(node) => {
+              tabRefs.current[key] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${key}-tab`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(key)}
+            onKeyDown={onTabKey}
+          >
+            {key === 'login' ? t('signInTab') : t('registerTab')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.body} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        {tab === 'login' ? <SignInForm onDone={onClose} idPrefix="modal-login" /> : <RegisterForm onDone={onClose} idPrefix="modal-register" />}
+        <p className={styles.more}>
+          <Link href={tab === 'login' ? '/pages/login' : '/pages/register'} onClick={onClose}>
+            {t('openFullPage')}
+          </Link>
+        </p>
+      </div>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from '@/i18n/navigation';
 import { useUi } from '@/stores/ui';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
-import { popupAllowed, popupDue } from './newsletter-popup-rules';
+import { popupAllowed, popupDue } from '@/lib/domain/newsletter-popup';
 
 // The dialog's code loads only when it is about to open: nothing on the first paint.
 const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) => m.NewsletterDialog), { ssr: false });
@@ -12,7 +12,8 @@ const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) =>
 export const NEWSLETTER_MODAL = 'newsletter';
 
 /**
- * The newsletter popup's trigger (issue 7), loaded by the shell (components/layout/shell-later) when the page is idle: once per browser (remembered in the store), never on
+ * The newsletter popup's trigger, loaded by the shell (components/layout/shell-later) when the
+ * page is idle: once per browser (remembered in the store), never on
  * cart, checkout, payment or sign-in pages, never for automated browsers, and only after some
  * time on the page or some scrolling. Opening it goes through the shell's modal state, so a route
  * change closes it.

@@ -1,6 +1,5 @@
 'use client';
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Zoom } from 'swiper/modules';
@@ -8,13 +7,13 @@ import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/zoom';
 import { Icon } from '@/components/ui/icon';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { Dialog } from '@/components/ui/dialog';
 import type { GalleryPicture } from './gallery-types';
 import styles from './gallery-lightbox.module.css';
 
 /**
- * Full-screen pictures with zoom (issue 4): a modal dialog (focus kept inside, Escape closes,
- * focus returns to the picture that opened it). Keyboard: arrows change picture; touch: swipe,
+ * Full-screen pictures with zoom: the shop's modal dialog over the whole screen (focus kept
+ * inside, Escape closes, focus returns to the picture that opened it). Keyboard: arrows change picture; touch: swipe,
  * pinch or double-tap to zoom; mouse: double-click or the zoom button.
  */
 export function GalleryLightbox({
@@ -31,76 +30,71 @@ export function GalleryLightbox({
   onIndexChange?: (index: number) => void;
 }) {
   const t = useTranslations('Product');
-  const dialog = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
-  useFocusTrap(dialog, true, onClose);
   const count = pictures.length;
 
-  // On <body>: no sticky column, transform or overflow of the page can clip or cover it.
-  return createPortal(
-    <div className={styles.root}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={t('lightboxLabel', { name })} tabIndex={-1} className={styles.dialog}>
-        <div className={styles.bar}>
-          <p className={styles.counter} aria-live="polite">
-            {t('pictureOf', { index: index + 1, count })}
-          </p>
-          <div className={styles.tools}>
-            <button
-              type="button"
-              className={styles.tool}
-              onClick={() => swiperRef.current?.zoom.toggle()}
-              aria-pressed={zoomed}
-              aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
-            >
-              <Icon name={zoomed ? 'minus' : 'plus'} size={22} />
-            </button>
-            <button type="button" className={styles.tool} onClick={onClose} aria-label={t('lightboxClose')}>
-              <Icon name="close" size={22} />
-            </button>
-          </div>
+  // In the top layer: no sticky column, transform or overflow of the page can clip or cover it.
+  return (
+    <Dialog onClose={onClose} label={t('lightboxLabel', { name })} placement="full" className={styles.dialog}>
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          {t('pictureOf', { index: index + 1, count })}
+        </p>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => swiperRef.current?.zoom.toggle()}
+            aria-pressed={zoomed}
+            aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
+          >
+            <Icon name={zoomed ? 'minus' : 'plus'} size={22} />
+          </button>
+          <button type="button" className={styles.tool} onClick={onClose} aria-label={t('lightboxClose')}>
+            <Icon name="close" size={22} />
+          </button>
         </div>
-        <Swiper
-          modules={[Zoom, Keyboard, A11y]}
-          initialSlide={start}
-          zoom={{ maxRatio: 3 }}
-          keyboard={{ enabled: true }}
-          a11y={{ enabled: true }}
-          spaceBetween={24}
-          onSwiper={(s) => {
-            swiperRef.current = s;
-          }}
-          onSlideChange={(s) => {
-            setIndex(s.activeIndex);
-            setZoomed(false);
-            onIndexChange?.(s.activeIndex);
-          }}
-          onZoomChange={(_s, scale) => setZoomed(scale > 1)}
-          className={styles.swiper}
-        >
-          {pictures.map((p, i) => (
-            <SwiperSlide key={`${p.original.url}-${i}`} className={styles.slide}>
-              <div className="swiper-zoom-container">
-                {/* eslint-disable-next-line @next/next/no-img-element -- swiper's zoom scales the element itself; the full-size file is wanted here */}
-                <img src={p.original.url} alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })} width={p.original.width} height={p.original.height} className={styles.image} />
-              </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
-        {count > 1 && (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => swiperRef.current?.slidePrev()} disabled={index === 0} aria-label={t('previousPicture')}>
-              <Icon name="chevron-left" size={28} />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => swiperRef.current?.slideNext()} disabled={index === count - 1} aria-label={t('nextPicture')}>
-              <Icon name="chevron-right" size={28} />
-            </button>
-          </>
-        )}
-        <p className={styles.hint}>{t('zoomHint')}</p>
       </div>
-    </div>,
-    document.body,
+      <Swiper
+        modules={[Zoom, Keyboard, A11y]}
+        initialSlide={start}
+        zoom={{ maxRatio: 3 }}
+        keyboard={{ enabled: true }}
+        a11y={{ enabled: true }}
+        spaceBetween={24}
+        onSwiper={(s) => {
+          swiperRef.current = s;
+        }}
+        onSlideChange={(s) => {
+          setIndex(s.activeIndex);
+          setZoomed(false);
+          onIndexChange?.(s.activeIndex);
+        }}
+        onZoomChange={(_s, scale) => setZoomed(scale > 1)}
+        className={styles.swiper}
+      >
+        {pictures.map((p, i) => (
+          <SwiperSlide key={`${p.original.url}-${i}`} className={styles.slide}>
+            <div className="swiper-zoom-container">
+              {/* eslint-disable-next-line @next/next/no-img-element -- swiper's zoom scales the element itself; the full-size file is wanted here */}
+              <img src={p.original.url} alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })} width={p.original.width} height={p.original.height} className={styles.image} />
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {count > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => swiperRef.current?.slidePrev()} disabled={index === 0} aria-label={t('previousPicture')}>
+            <Icon name="chevron-left" size={28} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => swiperRef.current?.slideNext()} disabled={index === count - 1} aria-label={t('nextPicture')}>
+            <Icon name="chevron-right" size={28} />
+          </button>
+        </>
+      )}
+      <p className={styles.hint}>{t('zoomHint')}</p>
+    </Dialog>
   );
 }

@@ -17,7 +17,7 @@ const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m
 const LIGHTBOX = 'product-lightbox';
 
 /**
- * The product's pictures (issue 4): a stage with thumbnails, a multi-picture carousel, a grid or a
+ * The product's pictures: a stage with thumbnails, a multi-picture carousel, a grid or a
  * stacked column depending on the layout; every picture opens the zoomable lightbox (swiper, loaded
  * on open). The stage is a scroll-snap row the browser scrolls itself, so the first picture (the
  * page's LCP element) paints with the server's HTML and no slider library runs at load.

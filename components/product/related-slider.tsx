@@ -8,7 +8,7 @@ import styles from './related-slider.module.css';
 
 /**
  * A row of product cards (rendered on the server, passed as children): 1.6 per view on phones up
- * to 5 on wide screens (spec §9 slider presets). The browser scrolls and snaps the row (swipe,
+ * to 5 on wide screens (the shop's slider presets). The browser scrolls and snaps the row (swipe,
  * trackpad, focus); the arrow buttons move it a view at a time.
  */
 export function RelatedSlider({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {

@@ -21,7 +21,7 @@ export interface VariantPickerProps {
 }
 
 /**
- * Colour swatches and size buttons (issue 4). Native radio inputs, styled: arrow keys move the
+ * Colour swatches and size buttons. Native radio inputs, styled: arrow keys move the
  * choice and screen readers announce "Colour, Blue, 2 of 3". A combination that does not exist
  * stays clickable (it switches the other choice); an out-of-stock one says so.
  */

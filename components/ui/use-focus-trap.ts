@@ -4,8 +4,10 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab inside an open dialog, closes it on Escape, and gives focus back to whatever opened
- * it. Shared by drawers and modals so they behave the same for keyboard users.
+ * Keeps Tab inside an open panel, closes it on Escape, and gives focus back to whatever opened
+ * it. Only for the listing's filter panel: the same <aside> is a sidebar on wide screens and works
+ * without JavaScript (CSS :target), so it cannot be the shop's <dialog> (components/ui/dialog.tsx),
+ * which every other modal uses.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void) {
   useEffect(() => {

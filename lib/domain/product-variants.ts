@@ -1,6 +1,6 @@
 /**
- * Variant choice on the product page (spec section 3 "Product display"; issue 4: size buttons and
- * colour swatches that change price, sku, stock and pictures). A product's variants are the
+ * Variant choice on the product page and in the quick view: size buttons and colour swatches
+ * that change price, sku, stock and pictures. A product's variants are the
  * combinations of at most two axes, colour and size; not every combination exists. Pure functions
  * over plain data, so the picker, the quick view and the tests share one set of rules.
  */

@@ -7,7 +7,6 @@ import { useUi } from '@/stores/ui';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
 
-vi.mock('@/components/catalogue/quick-view-actions', () => ({ loadQuickViewProduct: vi.fn(async () => null) }));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, prefetch: _prefetch, scroll: _scroll, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => <a href={href} {...rest} />,
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),

@@ -1,5 +1,5 @@
 /**
- * When the newsletter popup may open (issue 7): once per browser, never on the pages where a
+ * When the newsletter popup may open: once per browser, never on the pages where a
  * shopper is busy paying or signing in, and only after the shopper has looked around a little
  * (some seconds on the page, or half of it scrolled after a short pause).
  */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isQuietPath, popupAllowed, popupDue, POPUP_DELAY_MS, POPUP_SCROLL_MIN_MS } from '@/components/content/newsletter-popup-rules';
+import { isQuietPath, popupAllowed, popupDue, POPUP_DELAY_MS, POPUP_SCROLL_MIN_MS } from '@/lib/domain/newsletter-popup';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
