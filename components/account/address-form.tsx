@@ -1,12 +1,12 @@
 'use client';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import type { Address } from '@/lib/backend/schemas/orders';
 import { saveAddressAction, type AddressActionResult } from './address-actions';
-import { FormAlert, FormField } from './form-field';
+import { CheckboxField, FormAlert, SelectField, TextField } from '@/components/ui/field';
 import { addressFormSchema, type AddressFormInput } from './address-schema';
 import { useErrorText } from './use-form-text';
 import styles from './forms.module.css';
@@ -52,7 +52,6 @@ export function AddressForm({
 }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
-  const countryId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
   const {
@@ -105,9 +104,9 @@ export function AddressForm({
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
-      <FormField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
-      <FormField
+      <TextField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
+      <TextField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
+      <TextField
         label={t('addressLine2')}
         autoComplete="address-line2"
         optionalLabel={t('optional')}
@@ -115,42 +114,20 @@ export function AddressForm({
         {...register('address_line2')}
       />
       <div className={styles.row}>
-        <FormField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city?.message)} {...register('city')} />
-        <FormField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode?.message)} {...register('pincode')} />
+        <TextField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city?.message)} {...register('city')} />
+        <TextField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode?.message)} {...register('pincode')} />
       </div>
       <div className={styles.row}>
-        <FormField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state?.message)} {...register('state')} />
-        <div className={styles.field}>
-          <label htmlFor={countryId} className={styles.label}>
-            {t('country')}
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <select
-            id={countryId}
-            className={styles.select}
-            autoComplete="country"
-            aria-required="true"
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? `${countryId}-error` : undefined}
-            {...register('country')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code.toUpperCase()}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <p id={`${countryId}-error`} className={styles.error}>
-              {countryError}
-            </p>
-          )}
-        </div>
+        <TextField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state?.message)} {...register('state')} />
+        <SelectField label={t('country')} autoComplete="country" required error={countryError} {...register('country')}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code.toUpperCase()}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FormField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone?.message)} {...register('phone')} />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone?.message)} {...register('phone')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('addressType')}</legend>
         <label className={styles.check}>
@@ -162,10 +139,7 @@ export function AddressForm({
           {t('typeBilling')}
         </label>
       </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" {...register('is_primary_address')} />
-        {t('makeDefault')}
-      </label>
+      <CheckboxField label={t('makeDefault')} {...register('is_primary_address')} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('saving') : t('saveAddress')}

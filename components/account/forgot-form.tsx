@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { requestResetAction, type ForgotResult } from './auth-actions';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { forgotSchema, type ForgotInput } from './schemas';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
@@ -75,7 +75,7 @@ export function ForgotForm() {
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('sending') : t('resetSubmit')}
       </button>

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { useAuth } from '@/stores/auth';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { updateProfileAction, type ProfileResult } from './profile-actions';
 import { PASSWORD_MIN, profileSchema, type ProfileInput } from './schemas';
@@ -18,7 +18,7 @@ import styles from './forms.module.css';
 type Failure = Exclude<ProfileResult, { ok: true } | { reason: 'invalid' }>;
 
 /**
- * Account details (spec §3: display name, current / new / confirm password). The display name is
+ * Account details: display name, current / new / confirm password. The display name is
  * the first and last name as the shop shows them (header, reviews); the e-mail is the login and
  * cannot change here. The password section is optional: blank leaves the password as it is.
  */
@@ -96,11 +96,11 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
         </FormAlert>
       )}
       <div className={styles.row}>
-        <FormField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
-        <FormField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
+        <TextField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
+        <TextField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
       </div>
-      <FormField label={t('displayName')} value={displayName} readOnly hint={t('displayNameHint')} />
-      <FormField label={t('email')} type="email" value={user.email} readOnly hint={t('emailHint')} />
+      <TextField label={t('displayName')} value={displayName} readOnly hint={t('displayNameHint')} />
+      <TextField label={t('email')} type="email" value={user.email} readOnly hint={t('emailHint')} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('passwordChange')}</legend>

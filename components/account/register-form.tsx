@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { registerAction, type RegisterResult } from './auth-actions';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { PASSWORD_MIN, registerSchema, type RegisterInput } from './schemas';
 import { useErrorText, waitMinutes } from './use-form-text';
@@ -17,7 +17,7 @@ import styles from './forms.module.css';
 
 type Failure = Exclude<RegisterResult, { ok: true } | { reason: 'invalid' } | { reason: 'exists' }>;
 
-/** Spec §2 register (`create_customer_and_user`): the new shopper is signed in straight away. */
+/** Registration (`create_customer_and_user`, see docs/backend/account.md): the new shopper is signed in straight away. */
 export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: string; onDone?: () => void; idPrefix?: string }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
@@ -79,10 +79,10 @@ export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: s
         </FormAlert>
       )}
       <div className={styles.row}>
-        <FormField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
-        <FormField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
+        <TextField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
+        <TextField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
       </div>
-      <FormField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={emailError} {...register('email')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={emailError} {...register('email')} />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"

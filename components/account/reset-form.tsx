@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { resetPasswordAction, type ResetResult } from './auth-actions';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { PASSWORD_MIN, resetSchema, type ResetInput } from './schemas';
 import { useErrorText, waitMinutes } from './use-form-text';

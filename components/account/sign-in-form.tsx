@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { signInAction, type SignInResult } from './auth-actions';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { signInSchema, type SignInInput } from './schemas';
 import { useErrorText, waitMinutes } from './use-form-text';
@@ -18,7 +18,7 @@ import styles from './forms.module.css';
 type Failure = Exclude<SignInResult, { ok: true } | { reason: 'invalid' }>;
 
 /**
- * Sign-in (spec §2 login, also in the header's modal). The server action sets the httpOnly
+ * Sign-in (the login page, also in the header's modal). The server action sets the httpOnly
  * session cookie; this island only receives display fields for the `auth` store. One message for
  * any wrong credentials; a clear one for the rate limit.
  */
@@ -80,7 +80,7 @@ export function SignInForm({ next, onDone, idPrefix = 'login' }: { next?: string
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField
+      <TextField
         label={t('email')}
         type="email"
         autoComplete="username"

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { trackSchema, type TrackInput } from './schemas';
@@ -89,7 +89,7 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
             {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
           </FormAlert>
         )}
-        <FormField
+        <TextField
           label={t('orderNumber')}
           autoComplete="off"
           autoCapitalize="characters"
@@ -99,7 +99,7 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
           error={errorText(errors.order_number?.message)}
           {...register('order_number')}
         />
-        <FormField label={t('orderEmail')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
+        <TextField label={t('orderEmail')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('tracking') : t('trackSubmit')}
         </button>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { sendContact } from './actions';
 import { CONTACT_ERROR_KEYS, CONTACT_LIMITS, contactSchema, type ContactErrorKey, type ContactResult, type ContactValues } from './contact-schema';
-import { FormAlert, TextAreaField, TextField } from './form-field';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import styles from './forms.module.css';
 
 type Failure = Exclude<ContactResult, { ok: true } | { reason: 'invalid' }>;
