@@ -151,7 +151,10 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
         if (touched.current.has(name)) void revalidate();
       },
     },
-    /** Spread on a field's control: its name and starting value. */
-    field: (name: keyof V & string) => ({ name, defaultValue: String(defaults[name]) }),
+    /** Spread on a field's control: its name and starting value (a tick box's when it is a boolean). */
+    field: (name: keyof V & string) => {
+      const start = defaults[name];
+      return typeof start === 'boolean' ? { name, defaultChecked: start } : { name, defaultValue: start };
+    },
   };
 }
