@@ -7,6 +7,7 @@ type Refusal = { ok: false; reason: string; fieldErrors?: Partial<Record<string,
 type ActionResult = { ok: true } | Refusal;
 type Check = (values: FormValues) => Promise<Record<string, string>>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
+type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 /** What the form shows as its own message: every refusal but field errors. */
 export type FormFailure<R> = Exclude<R, { ok: true } | { reason: 'invalid' }>;
 
@@ -151,10 +152,9 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
         if (touched.current.has(name)) void revalidate();
       },
     },
-    /** Spread on a field's control: its name and starting value (a tick box's when it is a boolean). */
-    field: (name: keyof V & string) => {
-      const start = defaults[name];
-      return typeof start === 'boolean' ? { name, defaultChecked: start } : { name, defaultValue: start };
-    },
+    /** Spread on a field's control: its name and starting value. */
+    field: (name: KeysOf<V, string>) => ({ name, defaultValue: defaults[name] as string }),
+    /** Spread on a tick box: its name and whether it starts ticked. */
+    tick: (name: KeysOf<V, boolean>) => ({ name, defaultChecked: defaults[name] as boolean }),
   };
 }
