@@ -19,7 +19,7 @@ const SECTIONS: Array<{ key: AccountSection; href: string }> = [
 ];
 
 /**
- * My account's frame (spec §2: dashboard, orders, downloads, addresses, account details): the
+ * My account's frame (dashboard, orders, downloads, addresses, account details): the
  * section menu beside the content on wide screens, above it on phones. The header's name is
  * refreshed from the user the page has just read.
  */

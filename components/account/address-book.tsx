@@ -12,7 +12,7 @@ import { addressLines } from './address-lines';
 import styles from './address-book.module.css';
 
 /**
- * The address book (issue 6 §3): list, add, edit, delete and default. The list is the server's:
+ * The address book: list, add, edit, delete and default. The list is the server's:
  * after every change the page is refreshed from the back-end; the form keeps what was typed
  * until the back-end accepts it.
  */

@@ -1,13 +1,13 @@
 'use client';
-import { useEffect, useId, useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { useActionForm } from '@/components/ui/use-action-form';
 import type { Address } from '@/lib/backend/schemas/orders';
-import { saveAddressAction, type AddressActionResult } from './address-actions';
-import { FormAlert, FormField } from './form-field';
-import { addressFormSchema, type AddressFormInput } from './address-schema';
+import { saveAddressAction } from './address-actions';
+import { CheckboxField, FormAlert, SelectField, TextField } from '@/components/ui/field';
+import type { AddressFormInput } from './address-schema';
+import { accountNativeKey } from './error-keys';
 import { useErrorText } from './use-form-text';
 import styles from './forms.module.css';
 
@@ -15,8 +15,6 @@ export interface Country {
   name: string;
   code: string;
 }
-
-type Failure = Exclude<AddressActionResult, { ok: true } | { reason: 'invalid' }>;
 
 function initialValues(address: Address | null, countries: Country[], fallback: { first_name: string; last_name: string }): AddressFormInput {
   // The back-end spells countries by name ("Italy"); the form's choice is the country's code.
@@ -28,7 +26,7 @@ function initialValues(address: Address | null, countries: Country[], fallback: 
     city: address?.city ?? '',
     state: address?.state ?? '',
     pincode: address?.pincode ?? '',
-    // Decisions.md: delivery country defaults to Italy.
+    // Delivery country defaults to Italy, the shop's home market.
     country: (byName?.code ?? 'IT').toUpperCase(),
     phone: address?.phone ?? '',
     address_type: address?.address_type === 'Billing' ? 'Billing' : 'Shipping',
@@ -52,51 +50,24 @@ export function AddressForm({
 }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
-  const countryId = useId();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, startTransition] = useTransition();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<AddressFormInput>({
-    resolver: zodResolver(addressFormSchema, undefined, { raw: true }),
-    defaultValues: initialValues(address, countries, names),
-    mode: 'onTouched',
+  const defaults = initialValues(address, countries, names);
+  const { form, field, tick, errors, failure, pending } = useActionForm({
+    defaults,
+    schema: () => import('./address-schema').then((m) => m.addressFormSchema),
+    nativeKey: accountNativeKey,
+    action: (values) => saveAddressAction(address?.name ?? null, values),
+    onSuccess: () => onSaved(),
   });
 
-  useEffect(() => setFocus('full_name'), [setFocus]);
+  const formElement = form.ref;
+  useEffect(() => {
+    const first = formElement.current?.elements.namedItem('full_name');
+    if (first instanceof HTMLInputElement) first.focus();
+  }, [formElement]);
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    startTransition(async () => {
-      let result: AddressActionResult;
-      try {
-        result = await saveAddressAction(address?.name ?? null, values);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        onSaved();
-        return;
-      }
-      if (result.reason === 'invalid') {
-        let first = true;
-        for (const [field, key] of Object.entries(result.fieldErrors)) {
-          setError(field as keyof AddressFormInput, { message: key }, { shouldFocus: first });
-          first = false;
-        }
-        return;
-      }
-      setFailure(result);
-    });
-  });
-
-  const countryError = errorText(errors.country?.message);
+  const countryError = errorText(errors.country);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'address-alert' : undefined}>
+    <form className={styles.form} {...form} aria-describedby={failure ? 'address-alert' : undefined}>
       {failure && (
         <FormAlert id="address-alert">
           {failure.reason === 'rejected' && <p>{failure.message || t('addressRejected')}</p>}
@@ -105,67 +76,42 @@ export function AddressForm({
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name?.message)} {...register('full_name')} />
-      <FormField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1?.message)} {...register('address_line1')} />
-      <FormField
+      <TextField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name)} {...field('full_name')} />
+      <TextField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1)} {...field('address_line1')} />
+      <TextField
         label={t('addressLine2')}
         autoComplete="address-line2"
         optionalLabel={t('optional')}
-        error={errorText(errors.address_line2?.message)}
-        {...register('address_line2')}
+        error={errorText(errors.address_line2)}
+        {...field('address_line2')}
       />
       <div className={styles.row}>
-        <FormField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city?.message)} {...register('city')} />
-        <FormField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode?.message)} {...register('pincode')} />
+        <TextField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city)} {...field('city')} />
+        <TextField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode)} {...field('pincode')} />
       </div>
       <div className={styles.row}>
-        <FormField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state?.message)} {...register('state')} />
-        <div className={styles.field}>
-          <label htmlFor={countryId} className={styles.label}>
-            {t('country')}
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <select
-            id={countryId}
-            className={styles.select}
-            autoComplete="country"
-            aria-required="true"
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? `${countryId}-error` : undefined}
-            {...register('country')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code.toUpperCase()}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <p id={`${countryId}-error`} className={styles.error}>
-              {countryError}
-            </p>
-          )}
-        </div>
+        <TextField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state)} {...field('state')} />
+        <SelectField label={t('country')} autoComplete="country" required error={countryError} {...field('country')}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code.toUpperCase()}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FormField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone?.message)} {...register('phone')} />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone)} {...field('phone')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('addressType')}</legend>
         <label className={styles.check}>
-          <input type="radio" value="Shipping" {...register('address_type')} />
+          <input type="radio" name="address_type" value="Shipping" defaultChecked={defaults.address_type === 'Shipping'} />
           {t('typeShipping')}
         </label>
         <label className={styles.check}>
-          <input type="radio" value="Billing" {...register('address_type')} />
+          <input type="radio" name="address_type" value="Billing" defaultChecked={defaults.address_type === 'Billing'} />
           {t('typeBilling')}
         </label>
       </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" {...register('is_primary_address')} />
-        {t('makeDefault')}
-      </label>
+      <CheckboxField label={t('makeDefault')} {...tick('is_primary_address')} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('saving') : t('saveAddress')}

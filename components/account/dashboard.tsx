@@ -9,7 +9,7 @@ import type { DisplayUser } from './session';
 import styles from './dashboard.module.css';
 
 /**
- * My account's dashboard (spec §2): a greeting, the latest orders, the default address and the
+ * My account's dashboard: a greeting, the latest orders, the default address and the
  * account details, each a door to its own page. A part the back-end could not give says so
  * without hiding the rest.
  */

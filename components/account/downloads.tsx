@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { EmptyState } from './unavailable';
 import styles from './order-history.module.css';
 
-/** Spec §2 downloads: the invoices of paid orders (and of orders with an invoice request), as PDFs. */
+/** Downloads: the invoices of paid orders (and of orders with an invoice request), as PDFs. */
 export async function Downloads({ orders }: { orders: Order[] }) {
   const t = await getTranslations('AccountPages');
   const orderT = await getTranslations('Orders');

@@ -1,17 +1,14 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { requestResetAction, type ForgotResult } from './auth-actions';
-import { FormAlert, FormField } from './form-field';
-import { forgotSchema, type ForgotInput } from './schemas';
+import { useActionForm } from '@/components/ui/use-action-form';
+import { requestResetAction } from './auth-actions';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { accountNativeKey } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
-
-type Failure = Exclude<ForgotResult, { ok: true } | { reason: 'invalid' }>;
 
 /**
  * Step one of the reset (`reset_password`): the same confirmation whether or not the address
@@ -22,34 +19,12 @@ export function ForgotForm() {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, startTransition] = useTransition();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema, undefined, { raw: true }), defaultValues: { email: '' }, mode: 'onTouched' });
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    startTransition(async () => {
-      let result: ForgotResult;
-      try {
-        result = await requestResetAction(values);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        setSentTo(values.email.trim());
-        return;
-      }
-      if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof ForgotInput, { message: key });
-        return;
-      }
-      setFailure(result);
-    });
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { email: '' },
+    schema: () => import('./schemas').then((m) => m.forgotSchema),
+    nativeKey: accountNativeKey,
+    action: requestResetAction,
+    onSuccess: (_result, values) => setSentTo(values.email.trim()),
   });
 
   if (sentTo) {
@@ -67,7 +42,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'forgot-alert' : undefined}>
+    <form className={styles.form} {...form} aria-describedby={failure ? 'forgot-alert' : undefined}>
       {failure && (
         <FormAlert id="forgot-alert">
           {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
@@ -75,7 +50,7 @@ export function ForgotForm() {
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <FormField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email)} {...field('email')} />
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('sending') : t('resetSubmit')}
       </button>

@@ -19,7 +19,7 @@ export function forgetShopper() {
   }
 }
 
-/** Logout (issue 6): the server clears the httpOnly cookie; the browser clears auth, wishlist and saved address. */
+/** Logout: the server clears the httpOnly cookie; the browser clears auth, wishlist and saved address. */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations('Account');
   const router = useRouter();

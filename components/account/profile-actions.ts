@@ -17,7 +17,7 @@ export type ProfileResult =
 
 /**
  * Account details (`update_user_info`, then `update_user_password` only when a new password was
- * typed: spec §5 "leaving the new password blank leaves it unchanged"). The e-mail the password
+ * typed: leaving the new password blank leaves it unchanged). The e-mail the password
  * change needs is the signed-in user's own, read on the server, never taken from the form.
  */
 export async function updateProfileAction(input: unknown): Promise<ProfileResult> {

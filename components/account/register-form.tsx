@@ -1,75 +1,48 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
-import { registerAction, type RegisterResult } from './auth-actions';
-import { FormAlert, FormField } from './form-field';
+import { registerAction } from './auth-actions';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
-import { PASSWORD_MIN, registerSchema, type RegisterInput } from './schemas';
+import { accountNativeKey, PASSWORD_MIN } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
 
-type Failure = Exclude<RegisterResult, { ok: true } | { reason: 'invalid' } | { reason: 'exists' }>;
-
-/** Spec §2 register (`create_customer_and_user`): the new shopper is signed in straight away. */
+/** Registration (`create_customer_and_user`, see docs/backend/account.md): the new shopper is signed in straight away. */
 export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: string; onDone?: () => void; idPrefix?: string }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
   const setUser = useAuth((s) => s.setUser);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, startTransition] = useTransition();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema, undefined, { raw: true }),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
-    mode: 'onTouched',
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { first_name: '', last_name: '', email: '', password: '' },
+    schema: () => import('./schemas').then((m) => m.registerSchema),
+    nativeKey: accountNativeKey,
+    action: (values) => registerAction(values, next),
+    onSuccess: (result) => {
+      setUser(result.user);
+      useWishlist.getState().reset();
+      toast.success(t('welcomeNew', { name: result.user.first_name || result.user.email }), { toastId: 'registered' });
+      if (onDone) onDone();
+      else router.replace(result.next);
+      router.refresh();
+    },
+    onRefusal: (result, tools) => {
+      if (result.reason !== 'exists') return false;
+      tools.setError('email', 'emailTaken', true);
+      return true;
+    },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    startTransition(async () => {
-      let result: RegisterResult;
-      try {
-        result = await registerAction(values, next);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        setUser(result.user);
-        useWishlist.getState().reset();
-        toast.success(t('welcomeNew', { name: result.user.first_name || result.user.email }), { toastId: 'registered' });
-        if (onDone) onDone();
-        else router.replace(result.next);
-        router.refresh();
-        return;
-      }
-      if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof RegisterInput, { message: key });
-        return;
-      }
-      if (result.reason === 'exists') {
-        setError('email', { message: 'emailTaken' }, { shouldFocus: true });
-        return;
-      }
-      setFailure(result);
-    });
-  });
-
-  const emailError = errors.email?.message === 'emailTaken' ? t('emailTaken') : errorText(errors.email?.message);
+  const emailError = errors.email === 'emailTaken' ? t('emailTaken') : errorText(errors.email);
   const alertId = `${idPrefix}-alert`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? alertId : undefined}>
+    <form className={styles.form} {...form} aria-describedby={failure ? alertId : undefined}>
       {failure && (
         <FormAlert id={alertId}>
           {failure.reason === 'rejected' && <p>{t('registerRejected')}</p>}
@@ -79,17 +52,17 @@ export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: s
         </FormAlert>
       )}
       <div className={styles.row}>
-        <FormField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name?.message)} {...register('first_name')} />
-        <FormField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name?.message)} {...register('last_name')} />
+        <TextField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name)} {...field('first_name')} />
+        <TextField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name)} {...field('last_name')} />
       </div>
-      <FormField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={emailError} {...register('email')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={emailError} {...field('email')} />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"
         required
         hint={t('passwordHint', { min: PASSWORD_MIN })}
-        error={errorText(errors.password?.message)}
-        {...register('password')}
+        error={errorText(errors.password)}
+        {...field('password')}
       />
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('registering') : t('registerSubmit')}

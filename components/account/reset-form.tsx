@@ -1,20 +1,17 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
-import { resetPasswordAction, type ResetResult } from './auth-actions';
-import { FormAlert } from './form-field';
+import { resetPasswordAction } from './auth-actions';
+import { FormAlert } from '@/components/ui/field';
 import { PasswordField } from './password-field';
-import { PASSWORD_MIN, resetSchema, type ResetInput } from './schemas';
+import { accountNativeKey, PASSWORD_MIN } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
-
-type Failure = Exclude<ResetResult, { ok: true } | { reason: 'invalid' }>;
 
 /**
  * Step two of the reset, opened from the e-mail's /pages/update-password?key=… link: the key and a
@@ -24,44 +21,25 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, startTransition] = useTransition();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetInput>({
-    resolver: zodResolver(resetSchema, undefined, { raw: true }),
-    defaultValues: { key: resetKey, password: '', confirm: '' },
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    startTransition(async () => {
-      let result: ResetResult;
-      try {
-        result = await resetPasswordAction(values);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        // The server ended this browser's session; the header forgets the name too.
-        useAuth.getState().clear();
-        useWishlist.getState().reset();
-        setDone(true);
-        return;
-      }
-      if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) {
-          if (field !== 'key') setError(field as keyof ResetInput, { message: key });
-        }
-        if (result.fieldErrors.key) setFailure({ ok: false, reason: 'expired' });
-        return;
-      }
-      setFailure(result);
-    });
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { key: resetKey, password: '', confirm: '' },
+    schema: () => import('./schemas').then((m) => m.resetSchema),
+    nativeKey: accountNativeKey,
+    action: resetPasswordAction,
+    onSuccess: () => {
+      // The server ended this browser's session; the header forgets the name too.
+      useAuth.getState().clear();
+      useWishlist.getState().reset();
+      setDone(true);
+    },
+    // A refused key is the link's fault, not a field the shopper can fix.
+    onRefusal: (result, tools) => {
+      if (result.reason !== 'invalid' || !result.fieldErrors.key) return false;
+      if (result.fieldErrors.password) tools.setError('password', result.fieldErrors.password);
+      if (result.fieldErrors.confirm) tools.setError('confirm', result.fieldErrors.confirm);
+      tools.fail({ ok: false, reason: 'expired' });
+      return true;
+    },
   });
 
   if (done) {
@@ -78,7 +56,7 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'reset-alert' : undefined}>
+    <form className={styles.form} {...form} aria-describedby={failure ? 'reset-alert' : undefined}>
       {failure && (
         <FormAlert id="reset-alert">
           {failure.reason === 'expired' && (
@@ -91,16 +69,16 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <input type="hidden" {...register('key')} />
+      <input type="hidden" {...field('key')} />
       <PasswordField
         label={t('newPassword')}
         autoComplete="new-password"
         required
         hint={t('passwordHint', { min: PASSWORD_MIN })}
-        error={errorText(errors.password?.message)}
-        {...register('password')}
+        error={errorText(errors.password)}
+        {...field('password')}
       />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" required error={errorText(errors.confirm?.message)} {...register('confirm')} />
+      <PasswordField label={t('confirmPassword')} autoComplete="new-password" required error={errorText(errors.confirm)} {...field('confirm')} />
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('saving') : t('resetSave')}
       </button>

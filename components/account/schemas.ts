@@ -1,27 +1,12 @@
 import { z } from 'zod';
+import { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-keys';
 
 /**
  * The account forms' schemas: react-hook-form validates with them in the browser (through the
  * zod resolver) and the server actions parse the same input again. Messages are keys of the
  * `Account.errors` namespace, so each side translates them.
  */
-export const ERROR_KEYS = [
-  'required',
-  'email',
-  'passwordShort',
-  'passwordLong',
-  'passwordMismatch',
-  'currentRequired',
-  'tooLong',
-  'postcode',
-  'phone',
-  'orderNumber',
-] as const;
-export type ErrorKey = (typeof ERROR_KEYS)[number];
-export const isErrorKey = (v: unknown): v is ErrorKey => typeof v === 'string' && (ERROR_KEYS as readonly string[]).includes(v);
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-keys';
 
 const required = (max = 140) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const email = z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')).transform((v) => v.toLowerCase());
@@ -54,8 +39,8 @@ export const resetSchema = z
 export type ResetInput = z.input<typeof resetSchema>;
 
 /**
- * Account details (spec §3: display name, current, new and confirm password; §5: "leaving the new
- * password blank leaves it unchanged"): the names are always saved; the password only changes
+ * Account details (display name, current, new and confirm password; leaving the new password
+ * blank leaves it unchanged): the names are always saved; the password only changes
  * when a new one is typed, and then the current one and a matching confirmation are required.
  */
 export const profileSchema = z

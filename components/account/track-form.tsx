@@ -1,21 +1,18 @@
 'use client';
-import { useEffect, useRef, useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
-import { trackSchema, type TrackInput } from './schemas';
-import { trackOrderAction, type TrackedOrder, type TrackResult } from './track-actions';
+import { trackOrderAction, type TrackedOrder } from './track-actions';
+import { accountNativeKey } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './track-form.module.css';
 import formStyles from './forms.module.css';
-
-type Failure = Exclude<TrackResult, { ok: true } | { reason: 'invalid' }>;
 
 /** Order tracking for anyone with the order number and its e-mail (guests included). */
 export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
@@ -24,45 +21,22 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
   const errorText = useErrorText();
   const payment = usePaymentLabel();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, startTransition] = useTransition();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TrackInput>({
-    resolver: zodResolver(trackSchema, undefined, { raw: true }),
-    defaultValues: { order_number: initialOrder, email: '' },
-    mode: 'onTouched',
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { order_number: initialOrder, email: '' },
+    schema: () => import('./schemas').then((m) => m.trackSchema),
+    nativeKey: accountNativeKey,
+    action: trackOrderAction,
+    onSuccess: (result) => setOrder(result.order),
+    onRefusal: () => {
+      setOrder(null);
+      return false;
+    },
   });
 
   useEffect(() => {
     if (order) resultHeading.current?.focus();
   }, [order]);
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    startTransition(async () => {
-      let result: TrackResult;
-      try {
-        result = await trackOrderAction(values);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        setOrder(result.order);
-        return;
-      }
-      setOrder(null);
-      if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof TrackInput, { message: key });
-        return;
-      }
-      setFailure(result);
-    });
-  });
 
   if (failure?.reason === 'not-offered') {
     // This back-end cannot look orders up: say how to get the answer instead of failing.
@@ -81,7 +55,7 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
 
   return (
     <div className={styles.track}>
-      <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'track-alert' : undefined}>
+      <form className={`${formStyles.form} ${styles.form}`} {...form} aria-describedby={failure ? 'track-alert' : undefined}>
         {failure && (
           <FormAlert id="track-alert">
             {failure.reason === 'no-match' && <p>{t('trackNoMatch')}</p>}
@@ -89,17 +63,17 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
             {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
           </FormAlert>
         )}
-        <FormField
+        <TextField
           label={t('orderNumber')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           hint={t('orderNumberHint')}
-          error={errorText(errors.order_number?.message)}
-          {...register('order_number')}
+          error={errorText(errors.order_number)}
+          {...field('order_number')}
         />
-        <FormField label={t('orderEmail')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
+        <TextField label={t('orderEmail')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email)} {...field('email')} />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('tracking') : t('trackSubmit')}
         </button>

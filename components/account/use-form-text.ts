@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { isErrorKey } from './schemas';
+import { isErrorKey } from './error-keys';
 
 /** Turns a schema's error key into the shopper's language (unknown keys read as "required"). */
 export function useErrorText() {

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutInput } from './checkout-schema';
-import { SelectField, TextField } from './field';
+import { SelectField, TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
 export interface CountryOption {
@@ -30,16 +30,14 @@ export function AddressFields({
   const t = useTranslations('Checkout');
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
   const e = errors[prefix] as FieldErrors<CheckoutInput['shipping']> | undefined;
-  const req = t('required');
   return (
     <div className={styles.grid}>
       <SelectField
         id={`${prefix}-country`}
         label={t('fields.country')}
         required
-        requiredLabel={req}
         error={message(e?.country)}
-        registration={register(`${prefix}.country`)}
+        {...register(`${prefix}.country`)}
         autoComplete={`section-${section} ${section} country`}
         className={styles.full}
       >
@@ -54,9 +52,8 @@ export function AddressFields({
         label={t('fields.address_line1')}
         placeholder={t('fields.address_line1Placeholder')}
         required
-        requiredLabel={req}
         error={message(e?.address_line1)}
-        registration={register(`${prefix}.address_line1`)}
+        {...register(`${prefix}.address_line1`)}
         autoComplete={`section-${section} ${section} address-line1`}
         className={styles.full}
       />
@@ -64,7 +61,7 @@ export function AddressFields({
         id={`${prefix}-address_line2`}
         label={t('fields.address_line2')}
         error={message(e?.address_line2)}
-        registration={register(`${prefix}.address_line2`)}
+        {...register(`${prefix}.address_line2`)}
         autoComplete={`section-${section} ${section} address-line2`}
         className={styles.full}
       />
@@ -72,9 +69,8 @@ export function AddressFields({
         id={`${prefix}-pincode`}
         label={t('fields.pincode')}
         required
-        requiredLabel={req}
         error={message(e?.pincode)}
-        registration={register(`${prefix}.pincode`)}
+        {...register(`${prefix}.pincode`)}
         autoComplete={`section-${section} ${section} postal-code`}
         inputMode="text"
       />
@@ -82,9 +78,8 @@ export function AddressFields({
         id={`${prefix}-city`}
         label={t('fields.city')}
         required
-        requiredLabel={req}
         error={message(e?.city)}
-        registration={register(`${prefix}.city`)}
+        {...register(`${prefix}.city`)}
         autoComplete={`section-${section} ${section} address-level2`}
       />
       <TextField
@@ -92,7 +87,7 @@ export function AddressFields({
         label={t('fields.state')}
         hint={t('fields.stateHint')}
         error={message(e?.state)}
-        registration={register(`${prefix}.state`)}
+        {...register(`${prefix}.state`)}
         autoComplete={`section-${section} ${section} address-level1`}
         className={styles.full}
       />

@@ -20,7 +20,7 @@ import type { CheckoutInput, CheckoutValues } from './checkout-schema';
 import { EMPTY_CHECKOUT, type PaymentMethod } from './checkout-defaults';
 import { checkoutResolver, loadCheckoutValidation, loadSavedAddress, saveAddress } from './checkout-validation';
 import { CheckoutSummary } from './checkout-summary';
-import { CheckboxField, TextAreaField, TextField } from './field';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { InvoiceFields } from './invoice-fields';
 import type { SavedAddress } from './saved-address';
 import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
@@ -43,7 +43,7 @@ interface Prefill {
 }
 
 /**
- * The checkout (issue 5 §2–3): the form of the specification's checkout fields, the order summary
+ * The checkout: the contact, address and invoice fields, the order summary
  * at the server's prices and the Place order action. react-hook-form validates with the same zod
  * schema the server action parses again. Mounted by CheckoutGate once the cart has been read from
  * storage, so its lines are known from the first render.
@@ -98,7 +98,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   }, [quote, getValues, setValue, isSubmitted]);
 
   // Prefill: a signed-in shopper's account details and default address; else the address this
-  // browser used last (spec §3 "address").
+  // browser used last.
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current) return;
@@ -261,8 +261,6 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
 
   // The cart emptied after the form was shown (another tab), and no order was placed here.
   if (lines.length === 0 && !placed) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
-
-  const req = t('required');
   const invalidCount = countErrors(errors);
 
   return (
@@ -309,9 +307,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                 type="email"
                 label={t('fields.email')}
                 required
-                requiredLabel={req}
                 error={message(errors.email)}
-                registration={register('email')}
+                {...register('email')}
                 autoComplete="email"
                 inputMode="email"
                 spellCheck={false}
@@ -321,9 +318,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                 type="tel"
                 label={t('fields.phone')}
                 required
-                requiredLabel={req}
                 error={message(errors.phone)}
-                registration={register('phone')}
+                {...register('phone')}
                 autoComplete="tel"
                 inputMode="tel"
               />
@@ -331,18 +327,16 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                 id="first_name"
                 label={t('fields.first_name')}
                 required
-                requiredLabel={req}
                 error={message(errors.first_name)}
-                registration={register('first_name')}
+                {...register('first_name')}
                 autoComplete="given-name"
               />
               <TextField
                 id="last_name"
                 label={t('fields.last_name')}
                 required
-                requiredLabel={req}
                 error={message(errors.last_name)}
-                registration={register('last_name')}
+                {...register('last_name')}
                 autoComplete="family-name"
               />
               {!(invoice && customerType === 'Company') && (
@@ -350,7 +344,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                   id="company_name"
                   label={t('fields.company_name')}
                   error={message(errors.company_name)}
-                  registration={register('company_name')}
+                  {...register('company_name')}
                   autoComplete="organization"
                   className={styles.full}
                 />
@@ -369,7 +363,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
             <h2 id="checkout-billing" className={styles.sectionTitle}>
               {t('sections.billing')}
             </h2>
-            <CheckboxField id="billing_different" label={t('billingDifferent')} registration={register('billing_different')} />
+            <CheckboxField id="billing_different" label={t('billingDifferent')} {...register('billing_different')} />
             {billingDifferent && (
               <div className={styles.stack}>
                 <div className={styles.grid}>
@@ -377,25 +371,23 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                     id="billing-first_name"
                     label={t('fields.first_name')}
                     required
-                    requiredLabel={req}
                     error={message(errors.billing?.first_name)}
-                    registration={register('billing.first_name')}
+                    {...register('billing.first_name')}
                     autoComplete="section-billing billing given-name"
                   />
                   <TextField
                     id="billing-last_name"
                     label={t('fields.last_name')}
                     required
-                    requiredLabel={req}
                     error={message(errors.billing?.last_name)}
-                    registration={register('billing.last_name')}
+                    {...register('billing.last_name')}
                     autoComplete="section-billing billing family-name"
                   />
                 </div>
                 <AddressFields prefix="billing" register={register} errors={errors} countries={countries} message={message} />
               </div>
             )}
-            <CheckboxField id="invoice" label={t('invoice.request')} hint={t('invoice.requestHint')} registration={register('invoice')} />
+            <CheckboxField id="invoice" label={t('invoice.request')} hint={t('invoice.requestHint')} {...register('invoice')} />
             {invoice && <InvoiceFields customerType={customerType} register={register} errors={errors} message={message} />}
           </section>
 
@@ -404,7 +396,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
               <h2 id="checkout-account" className={styles.sectionTitle}>
                 {t('sections.account')}
               </h2>
-              <CheckboxField id="create_account" label={t('createAccount')} hint={t('createAccountHint')} registration={register('create_account')} />
+              <CheckboxField id="create_account" label={t('createAccount')} hint={t('createAccountHint')} {...register('create_account')} />
               {createAccount && (
                 <TextField
                   id="password"
@@ -412,9 +404,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                   label={t('fields.password')}
                   hint={t('fields.passwordHint')}
                   required
-                  requiredLabel={req}
                   error={message(errors.password)}
-                  registration={register('password')}
+                  {...register('password')}
                   autoComplete="new-password"
                   className={styles.narrow}
                 />
@@ -431,7 +422,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
               label={t('fields.order_comment')}
               placeholder={t('fields.order_commentPlaceholder')}
               error={message(errors.order_comment)}
-              registration={register('order_comment')}
+              {...register('order_comment')}
               maxLength={1000}
               rows={3}
             />
@@ -462,7 +453,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
                 withdrawal: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
               })}
               error={message(errors.accept_terms)}
-              registration={register('accept_terms')}
+              {...register('accept_terms')}
             />
             <div ref={alertRef} tabIndex={-1} className={styles.alertSlot}>
               {alert && (

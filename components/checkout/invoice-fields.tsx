@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutInput } from './checkout-schema';
-import { TextField } from './field';
+import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
 /**
@@ -21,7 +21,6 @@ export function InvoiceFields({
   message: (error: { message?: string } | undefined) => string | undefined;
 }) {
   const t = useTranslations('Checkout');
-  const req = t('required');
   return (
     <div className={styles.stack}>
       <fieldset className={styles.choice}>
@@ -41,9 +40,8 @@ export function InvoiceFields({
           label={t('invoice.tax_code')}
           hint={t('invoice.taxCodeHint')}
           required
-          requiredLabel={req}
           error={message(errors.tax_code)}
-          registration={register('tax_code')}
+          {...register('tax_code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -54,9 +52,8 @@ export function InvoiceFields({
             id="invoice-company_name"
             label={t('invoice.company_name')}
             required
-            requiredLabel={req}
             error={message(errors.company_name)}
-            registration={register('company_name')}
+            {...register('company_name')}
             autoComplete="organization"
             className={styles.full}
           />
@@ -65,9 +62,8 @@ export function InvoiceFields({
             label={t('invoice.vat_number')}
             hint={t('invoice.vatHint')}
             required
-            requiredLabel={req}
             error={message(errors.vat_number)}
-            registration={register('vat_number')}
+            {...register('vat_number')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -78,7 +74,7 @@ export function InvoiceFields({
             label={t('invoice.recipient_code')}
             hint={t('invoice.recipientHint')}
             error={message(errors.recipient_code)}
-            registration={register('recipient_code')}
+            {...register('recipient_code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -89,7 +85,7 @@ export function InvoiceFields({
             label={t('invoice.pec')}
             hint={t('invoice.pecHint')}
             error={message(errors.pec)}
-            registration={register('pec')}
+            {...register('pec')}
             autoComplete="off"
           />
         </div>

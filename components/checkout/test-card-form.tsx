@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import notices from '@/components/cart/cart-notices.module.css';
 import { payWithTestCard } from './actions';
 import { testCardSchema, type TestCardInput } from './checkout-schema';
-import { TextField } from './field';
+import { TextField } from '@/components/ui/field';
 import styles from './payment-pages.module.css';
 
 /** Groups card digits by four as they are typed ("4242 4242 4242 4242"). */
@@ -78,7 +78,6 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
 
   const cardNumber = register('card_number');
   const expiry = register('expiry');
-  const req = t('required');
 
   return (
     <form className={styles.cardForm} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
@@ -89,21 +88,18 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           <p className={notices.text}>{t('pay.testModeText')}</p>
         </div>
       </div>
-      <TextField id="cardholder" label={t('pay.cardholder')} required requiredLabel={req} error={message(errors.cardholder)} registration={register('cardholder')} autoComplete="cc-name" />
+      <TextField id="cardholder" label={t('pay.cardholder')} required error={message(errors.cardholder)} {...register('cardholder')} autoComplete="cc-name" />
       <TextField
         id="card_number"
         label={t('pay.cardNumber')}
         required
-        requiredLabel={req}
         error={message(errors.card_number)}
-        registration={{
-          ...cardNumber,
-          onChange: (event) => {
-            const formatted = formatCardNumber(event.target.value);
-            setValue('card_number', formatted);
-            event.target.value = formatted;
-            return cardNumber.onChange(event);
-          },
+        {...cardNumber}
+        onChange={(event) => {
+          const formatted = formatCardNumber(event.target.value);
+          setValue('card_number', formatted);
+          event.target.value = formatted;
+          return cardNumber.onChange(event);
         }}
         autoComplete="cc-number"
         inputMode="numeric"
@@ -115,21 +111,18 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           id="expiry"
           label={t('pay.expiry')}
           required
-          requiredLabel={req}
           error={message(errors.expiry)}
-          registration={{
-            ...expiry,
-            onChange: (event) => {
-              const formatted = formatExpiry(event.target.value);
-              event.target.value = formatted;
-              return expiry.onChange(event);
-            },
+          {...expiry}
+          onChange={(event) => {
+            const formatted = formatExpiry(event.target.value);
+            event.target.value = formatted;
+            return expiry.onChange(event);
           }}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t('pay.expiryPlaceholder')}
         />
-        <TextField id="cvc" label={t('pay.cvc')} required requiredLabel={req} error={message(errors.cvc)} registration={register('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} placeholder="123" />
+        <TextField id="cvc" label={t('pay.cvc')} required error={message(errors.cvc)} {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} placeholder="123" />
       </div>
       {alert && (
         <div className={notices.notice} data-tone="danger" role="alert">

@@ -12,7 +12,7 @@ import { postComment } from './actions';
 import { blogPostHref } from './blog-params';
 import { COMMENT_ERROR_KEYS, COMMENT_LIMITS, guestCommentSchema, shopperCommentSchema, type CommentErrorKey, type CommentResult, type GuestCommentValues } from './comment-schema';
 import { threadComments } from './comment-tree';
-import { FormAlert, TextAreaField, TextField } from './form-field';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import styles from './comments-thread.module.css';
 
 type NoticeKey = 'published' | 'sessionExpired' | 'rateLimited' | 'unavailable' | 'notFound' | 'rejected' | 'closed';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, type ContactErrorKey } from './contact-keys';
 
 /**
  * The contact form's one schema: react-hook-form validates with it in the browser, the server
  * action parses it again. Limits are the back-end's (`send_message`). Messages are keys of the
- * `ContactForm` namespace.
+ * `ContactForm` namespace (see contact-keys.ts).
  */
-export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, subjectMin: 3, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
 
 export const contactSchema = z.object({
   full_name: z
@@ -33,17 +33,7 @@ export const contactSchema = z.object({
 export type ContactValues = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
 
-export const CONTACT_ERROR_KEYS = [
-  'errorNameRequired',
-  'errorNameLong',
-  'errorEmailRequired',
-  'errorEmailInvalid',
-  'errorSubjectShort',
-  'errorSubjectLong',
-  'errorMessageShort',
-  'errorMessageLong',
-] as const;
-export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
+export { CONTACT_ERROR_KEYS, CONTACT_LIMITS, type ContactErrorKey } from './contact-keys';
 
 export type ContactResult =
   | { ok: true; reference: string }

@@ -7,7 +7,7 @@ import { useNewsletterPopup } from '@/stores/newsletter-popup';
 import { subscribeToNewsletter } from './actions';
 import { looksLikeEmail } from '@/lib/domain/email-shape';
 import type { NewsletterErrorKey, SubscribeResult } from './newsletter-schema';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import styles from './newsletter-form.module.css';
 
 type Outcome = Exclude<SubscribeResult, { reason: 'invalid' }>;

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
 import { postReview, type PostReviewResult } from '@/app/[locale]/product/actions';
 import { buttonClass } from '@/components/ui/button';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Review } from '@/lib/domain/reviews';
 import { RATING_LABEL_KEYS } from '@/lib/domain/reviews';
@@ -17,7 +18,7 @@ type Failure = Exclude<PostReviewResult, { ok: true } | { reason: 'invalid' }>;
 const EMPTY: ReviewFormValues = { rating: 0, title: '', comment: '', remember: false };
 
 /**
- * The review form (spec §3: rating, title, comment, remember-details). One zod schema for the
+ * The review form: rating, title, comment, remember-details. One zod schema for the
  * browser and the server action; errors sit next to their field and are announced; nothing typed
  * is lost on a refusal. Posting needs a signed-in shopper: the server action checks the session.
  */
@@ -59,7 +60,7 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
   }, [subscribe, saveDraft, discardDraft, itemCode]);
 
   const message = (key: string | undefined) =>
-    key ? t(isReviewErrorKey(key) ? key : 'reviewErrorGeneric', { min: key.includes('Title') ? REVIEW_LIMITS.titleMin : REVIEW_LIMITS.commentMin, max: key.includes('Title') ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.commentMax }) : null;
+    key ? t(isReviewErrorKey(key) ? key : 'reviewErrorGeneric', { min: key.includes('Title') ? REVIEW_LIMITS.titleMin : REVIEW_LIMITS.commentMin, max: key.includes('Title') ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.commentMax }) : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -154,68 +155,29 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
         )}
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-t`} className={styles.label}>
-          {t('reviewTitle')} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-t`}
-          type="text"
-          className={styles.input}
-          maxLength={REVIEW_LIMITS.titleMax + 20}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${id}-t-error` : undefined}
-          aria-required="true"
-          {...register('title')}
-        />
-        {titleError && (
-          <p id={`${id}-t-error`} className={styles.error}>
-            {titleError}
-          </p>
-        )}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={`${id}-c`} className={styles.label}>
-          {t('reviewComment')} <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={`${id}-c`}
-          rows={5}
-          className={styles.input}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={`${id}-c-count${commentError ? ` ${id}-c-error` : ''}`}
-          aria-required="true"
-          {...register('comment')}
-        />
-        <p id={`${id}-c-count`} className={styles.count}>
-          {t('reviewCharacters', { count: comment.trim().length, max: REVIEW_LIMITS.commentMax })}
-        </p>
-        {commentError && (
-          <p id={`${id}-c-error`} className={styles.error}>
-            {commentError}
-          </p>
-        )}
-      </div>
-
-      <div className={styles.check}>
-        <input id={`${id}-r`} type="checkbox" {...register('remember')} />
-        <label htmlFor={`${id}-r`}>
-          {t('reviewRemember')}
-          <span className={styles.hint}>{t('reviewRememberHint')}</span>
-        </label>
-      </div>
+      <TextField label={t('reviewTitle')} required maxLength={REVIEW_LIMITS.titleMax + 20} error={titleError} {...register('title')} />
+      <TextAreaField
+        label={t('reviewComment')}
+        required
+        rows={5}
+        hint={t('reviewCharacters', { count: comment.trim().length, max: REVIEW_LIMITS.commentMax })}
+        error={commentError}
+        {...register('comment')}
+      />
+      <CheckboxField label={t('reviewRemember')} hint={t('reviewRememberHint')} {...register('remember')} />
 
       {failureText && (
-        <p className={styles.failure} role="alert">
-          {failureText}{' '}
-          {failure?.reason === 'login' && <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{t('reviewLoginLink')}</Link>}
-        </p>
+        <FormAlert>
+          <p>
+            {failureText}{' '}
+            {failure?.reason === 'login' && <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{t('reviewLoginLink')}</Link>}
+          </p>
+        </FormAlert>
       )}
       {posted && (
-        <p className={styles.success} role="status">
-          {t('reviewPosted')}
-        </p>
+        <FormAlert tone="success">
+          <p>{t('reviewPosted')}</p>
+        </FormAlert>
       )}
 
       <button type="submit" className={buttonClass('dark')} disabled={isSubmitting}>

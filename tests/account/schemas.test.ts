@@ -27,7 +27,7 @@ describe('register schema', () => {
   });
 });
 
-describe('profile schema (spec §5: a blank new password leaves it unchanged)', () => {
+describe('profile schema (a blank new password leaves it unchanged)', () => {
   const base = { first_name: 'Mario', last_name: 'Rossi', current_password: '', new_password: '', confirm_password: '' };
 
   it('accepts new names with every password field blank', () => {

@@ -33,7 +33,7 @@ describe('wishlist store', () => {
     expect(useWishlist.getState()).toMatchObject({ codes: [], status: 'signed-out' });
   });
 
-  it('takes the server list after a change (spec §4: the whole list is reloaded)', async () => {
+  it('takes the server list after a change (the whole list is reloaded)', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, { items: [{ item_code: 'B' }, { item_code: 'C' }] }));
     expect(await useWishlist.getState().toggle('B')).toBe('added');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ item_code: 'B', action: 'add' });

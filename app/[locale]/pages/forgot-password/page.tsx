@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/fo
 }
 
 /**
- * Spec §2 forgot password: asks for the e-mail. A link of the older form `?key=…` goes on to
+ * Forgotten password: asks for the e-mail. A link of the older form `?key=…` goes on to
  * /pages/update-password, where the back-end's reset e-mails lead.
  */
 export default async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/forgot-password'>) {

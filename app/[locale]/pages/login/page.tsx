@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { AuthSync } from '@/components/account/auth-sync';
-import { FormAlert } from '@/components/account/form-field';
+import { FormAlert } from '@/components/ui/field';
 import { SessionCheck } from '@/components/account/session-check';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/lo
   return { title: t('login'), robots: { index: false } };
 }
 
-/** Spec §2 login; `next` (same-site paths only) brings the shopper back; `expired` explains why they are here. */
+/** Sign-in page; `next` (same-site paths only) brings the shopper back; `expired` explains why they are here. */
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/login'>) {
   const { locale } = await params;
   setRequestLocale(locale);

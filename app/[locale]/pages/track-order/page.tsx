@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/tr
   return { title: t('trackTitle') };
 }
 
-/** Spec §2 order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
+/** Order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
 export default async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
   const { locale } = await params;
   setRequestLocale(locale);

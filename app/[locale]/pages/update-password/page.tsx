@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AuthShell } from '@/components/account/auth-shell';
-import { FormAlert } from '@/components/account/form-field';
+import { FormAlert } from '@/components/ui/field';
 import { ResetForm } from '@/components/account/reset-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
 

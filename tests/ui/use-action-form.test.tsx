@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { TextField } from '@/components/ui/field';
+import { useActionForm } from '@/components/ui/use-action-form';
+
+type Result = { ok: true } | { ok: false; reason: 'invalid'; fieldErrors: { email?: string } } | { ok: false; reason: 'unavailable' };
+
+const schema = z.object({ email: z.string().min(1, 'required').pipe(z.email('email')) });
+const TEXT: Record<string, string> = { required: 'Fill this in.', email: 'Not an address.', taken: 'Already registered.' };
+
+function Subscribe({ loadSchema, action }: { loadSchema: () => Promise<typeof schema>; action: (v: { email: string }) => Promise<Result> }) {
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { email: '' },
+    schema: loadSchema,
+    nativeKey: (_field, flag) => (flag === 'valueMissing' ? 'required' : 'email'),
+    action,
+    onSuccess: () => undefined,
+  });
+  return (
+    <form {...form}>
+      <TextField label="Email" type="email" required error={errors.email && TEXT[errors.email]} {...field('email')} />
+      {failure && <p role="alert">Try later.</p>}
+      <button type="submit" disabled={pending}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+describe('a form before and after its schema arrives', () => {
+  it('shows our message for what the browser itself catches, before the schema has loaded', async () => {
+    const action = vi.fn();
+    render(<Subscribe loadSchema={() => new Promise(() => {})} action={action} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('Fill this in.');
+    expect(email).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('waits for the schema when sent before it arrived, then lets the schema decide', async () => {
+    let arrive: (s: typeof schema) => void = () => {};
+    const action = vi.fn(async () => ({ ok: true }) as const);
+    render(<Subscribe loadSchema={() => new Promise((resolve) => (arrive = resolve))} action={action} />);
+    // Passes the browser's check (it accepts "a@b") but not the schema's.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    arrive(schema);
+    expect(await screen.findByText('Not an address.')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '.it');
+    expect(screen.queryByText('Not an address.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith({ email: 'a@b.it' }));
+  });
+
+  it('keeps the server’s field error until that field changes, and a thrown action reads as unavailable', async () => {
+    const action = vi.fn<(v: { email: string }) => Promise<Result>>().mockResolvedValueOnce({ ok: false, reason: 'invalid', fieldErrors: { email: 'taken' } });
+    render(<Subscribe loadSchema={async () => schema} action={action} />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'mario@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Already registered.')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Already registered.')).toBeInTheDocument();
+    await userEvent.type(email, 'x');
+    await waitFor(() => expect(screen.queryByText('Already registered.')).not.toBeInTheDocument());
+    action.mockRejectedValueOnce(new Error('network'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
+    expect(email).toHaveValue('mario@example.comx');
+  });
+});
