@@ -9,7 +9,6 @@ export const STORAGE_KEYS = {
   cart: 'cart-list',
   auth: 'auth',
   address: 'address',
-  currency: 'currency',
   topNotice: 'topNotice',
   listing: 'listing-tabs',
   newsletterPopup: 'newsletter-popup',

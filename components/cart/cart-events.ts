@@ -1,12 +1,13 @@
 /** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
 import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
 import type { CartLine } from '@/lib/domain/cart';
+import { fromCents } from '@/lib/domain/money';
 
 export function analyticsItem(line: CartLine, quantity = line.qty): AnalyticsItem {
   return {
     item_id: line.sku,
     item_name: line.name,
-    price: line.price,
+    price: fromCents(line.priceCents),
     quantity,
     ...(line.variant_label ? { item_variant: line.variant_label } : {}),
   };

@@ -9,7 +9,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Link } from '@/i18n/navigation';
-import { useAddToCart } from '@/components/cart/add-to-cart';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';

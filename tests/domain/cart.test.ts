@@ -8,6 +8,7 @@ import {
   cartTotals,
   clearLines,
   isValidQuantity,
+  linesFromEuro,
   lineQuantity,
   removeLine,
   sanitizeCartLines,
@@ -15,9 +16,9 @@ import {
   type CartLine,
 } from '@/lib/domain/cart';
 
-const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', price: 89.9 };
-const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', price: 19.99, variant_label: 'White, 2 l' };
-const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', price: 21.5, variant_label: 'Blue, 2 l' };
+const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
+const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 1999, variant_label: 'White, 2 l' };
+const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 2150, variant_label: 'Blue, 2 l' };
 
 describe('quantity rules (docs/decisions.md: whole numbers 1..99)', () => {
   it('has the decided bounds and default', () => {
@@ -58,9 +59,9 @@ describe('addLine', () => {
   });
 
   it('refreshes the display data of a re-added sku and keeps its place', () => {
-    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, price: 79.9 });
+    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, priceCents: 7990 });
     expect(lines.map((l) => l.sku)).toEqual(['DRL-18V', 'PNT-WHT-2L']);
-    expect(lines[0]).toMatchObject({ price: 79.9, qty: 2 });
+    expect(lines[0]).toMatchObject({ priceCents: 7990, qty: 2 });
   });
 
   it('leaves the cart unchanged (same array) for an invalid quantity, empty sku or bad price', () => {
@@ -69,8 +70,8 @@ describe('addLine', () => {
     expect(addLine(lines, drill, 1.5)).toBe(lines);
     expect(addLine(lines, drill, 100)).toBe(lines);
     expect(addLine(lines, { ...drill, sku: '' })).toBe(lines);
-    expect(addLine(lines, { ...drill, price: Number.NaN })).toBe(lines);
-    expect(addLine(lines, { ...drill, price: -1 })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: Number.NaN })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: -1 })).toBe(lines);
   });
 
   it('does not mutate the lines it is given', () => {
@@ -127,7 +128,7 @@ describe('clearLines', () => {
   });
 });
 
-describe('cartTotals (spec section 4 "Totals")', () => {
+describe('cartTotals', () => {
   const lines = addLine(addLine([], paintWhite, 3), drill);
 
   it('total price is the sum of price × qty, exact in cents', () => {
@@ -175,7 +176,7 @@ describe('cartTotals (spec section 4 "Totals")', () => {
   });
 
   it('lines that are not well-formed count for nothing instead of making NaN', () => {
-    const broken = [...lines, { ...drill, sku: 'X', qty: Number.NaN }, { ...drill, sku: 'Y', qty: 1, price: Number.NaN }];
+    const broken = [...lines, { ...drill, sku: 'X', qty: Number.NaN }, { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN }];
     const t = cartTotals(broken);
     expect(t.totalPriceCents).toBe(14987);
     expect(t.totalCount).toBe(4);
@@ -193,7 +194,7 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
       {
         ...paintWhite,
         qty: 2,
-        regular_price: 24.99,
+        regularPriceCents: 2499,
         image: { url: '/img/paint.jpg', width: 150, height: 150 },
         item_code: 'PNT',
       },
@@ -209,11 +210,12 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
     const stored = [
       { ...drill, qty: 1 },
       { ...drill, sku: '', qty: 1 },
-      { name: 'no sku', slug: 'x', qty: 1, price: 1 },
+      { name: 'no sku', slug: 'x', qty: 1, priceCents: 1 },
       { ...paintWhite, qty: 0 },
       { ...paintWhite, qty: '2' },
-      { ...paintBlue, qty: 1, price: '21.50' },
-      { ...paintBlue, qty: 1, price: -1 },
+      { ...paintBlue, qty: 1, priceCents: '2150' },
+      { ...paintBlue, qty: 1, priceCents: -1 },
+      { ...paintBlue, qty: 1, priceCents: 21.5 },
       null,
       'line',
     ];
@@ -221,7 +223,7 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
   });
 
   it('drops malformed optional fields and unknown keys but keeps the line', () => {
-    const [line] = sanitizeCartLines([{ ...drill, qty: 1, image: { url: 5 }, regular_price: 'x', evil: true, __proto__: { polluted: 1 } }]);
+    const [line] = sanitizeCartLines([{ ...drill, qty: 1, image: { url: 5 }, regularPriceCents: 'x', evil: true, __proto__: { polluted: 1 } }]);
     expect(line).toEqual({ ...drill, qty: 1 });
   });
 
@@ -231,5 +233,27 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
       { ...drill, qty: 60, name: 'other name' },
     ]);
     expect(lines).toEqual([{ ...drill, qty: 99 }]);
+  });
+});
+
+describe('linesFromEuro (a cart stored before prices were kept in cents)', () => {
+  it('turns each euro amount into cents once, exactly', () => {
+    const [line] = sanitizeCartLines(linesFromEuro([{ sku: 'A', name: 'Paint', slug: 'paint', qty: 3, price: 19.99, regular_price: 1.005 }]));
+    expect(line).toEqual({ sku: 'A', name: 'Paint', slug: 'paint', qty: 3, priceCents: 1999, regularPriceCents: 101 });
+  });
+
+  it('keeps "no regular price" and drops a line whose euro price is unusable', () => {
+    const lines = sanitizeCartLines(
+      linesFromEuro([
+        { sku: 'A', name: 'Paint', slug: 'paint', qty: 1, price: 4.5, regular_price: null },
+        { sku: 'B', name: 'Brush', slug: 'brush', qty: 1, price: '4.50' },
+        { sku: 'C', name: 'Roller', slug: 'roller', qty: 1, price: -2 },
+      ]),
+    );
+    expect(lines).toEqual([{ sku: 'A', name: 'Paint', slug: 'paint', qty: 1, priceCents: 450, regularPriceCents: null }]);
+  });
+
+  it('gives an empty list for anything that is not a list', () => {
+    expect(linesFromEuro({ lines: [] })).toEqual([]);
   });
 });
