@@ -12,7 +12,7 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import { useProductSelection } from './product-selection';
 import { VariantPicker } from './variant-picker';
 import { QuantityInput } from './quantity-input';
-import { WishlistButton } from './wishlist-button';
+import { WishlistToggle } from '@/components/catalogue/wishlist-toggle';
 import styles from './product-purchase.module.css';
 
 export const BUY_BUTTON_ID = 'product-add-to-cart';
@@ -53,7 +53,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {t('addToCart')}
         </button>
       </div>
-      <WishlistButton itemCode={product.sku} productName={product.name} />
+      <WishlistToggle sku={product.sku} name={product.name} labelled />
     </div>
   );
 }
