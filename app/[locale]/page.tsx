@@ -11,7 +11,7 @@ import { PopularTabs } from '@/components/content/popular-tabs';
 import { CategoryTiles } from '@/components/content/category-tiles';
 import { NewsletterBand } from '@/components/content/newsletter-band';
 import { HomeUnavailable } from '@/components/content/home-unavailable';
-import { weeklyDealEnd } from '@/components/content/promo-schedule';
+import { weeklyDealEnd } from '@/lib/domain/promo-schedule';
 import { svgDataUri } from '@/components/content/inline-image';
 
 /**
