@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import styles from './mini-cart.module.css';
 
-/** The open mini cart (spec §2): its lines, subtotal, View Cart and Checkout; loaded on first open (mini-cart.tsx). */
+/** The open mini cart: its lines, subtotal, View Cart and Checkout; loaded on first open (mini-cart.tsx). */
 export function MiniCartPanel() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();

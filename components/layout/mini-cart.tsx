@@ -12,7 +12,7 @@ import styles from './mini-cart.module.css';
 const loadPanel = () => import('./mini-cart-panel').then((m) => m.MiniCartPanel);
 const MiniCartPanel = dynamic(loadPanel, { ssr: false });
 
-/** Mini cart of spec §2: count, subtotal, View Cart (/pages/cart), Checkout (/pages/pay). */
+/** The header's mini cart: count, subtotal, View Cart (/pages/cart), Checkout (/pages/pay). */
 export function MiniCart() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();

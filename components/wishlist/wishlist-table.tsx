@@ -10,7 +10,7 @@ import { WishlistRemove } from './wishlist-remove';
 import styles from './wishlist-table.module.css';
 
 /**
- * The wishlist table (spec §2: thumbnail, product, price, stock status, quick view and shop
+ * The wishlist table (thumbnail, product, price, stock status, quick view and shop
  * buttons), with a remove button per row. On phones each row becomes a card.
  */
 export async function WishlistTable({ products }: { products: Product[] }) {
