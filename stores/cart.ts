@@ -4,13 +4,12 @@ import { persist } from 'zustand/middleware';
 import {
   addLine,
   cartTotals,
-  linesFromEuro,
   removeLine,
   sanitizeCartLines,
   setLineQuantity,
   type CartLine,
 } from '@/lib/domain/cart';
-import { isCents, toCents, type Cents } from '@/lib/domain/money';
+import { isCents, type Cents } from '@/lib/domain/money';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
@@ -48,20 +47,6 @@ const initial: StoredCart = {
 /** Version 2 keeps cents; version 1 kept euro floats (`price`, `shippingRuleAmount`, `couponDiscountAmount`). */
 const VERSION = 2;
 
-const euroToCents = (amount: unknown): unknown => (typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : amount);
-
-/** A stored cart of an older version in today's shape; `merge` then checks every field. */
-export function migrateCart(persisted: unknown, version: number): unknown {
-  const stored = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<string, unknown>;
-  if (version >= VERSION) return stored;
-  return {
-    ...stored,
-    lines: linesFromEuro(stored.lines),
-    shippingCents: euroToCents(stored.shippingRuleAmount),
-    couponDiscountCents: euroToCents(stored.couponDiscountAmount),
-  };
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const amount = (value: unknown) => (isCents(value) && value >= 0 ? value : 0);
 
@@ -90,7 +75,9 @@ export const useCart = create<CartState>()(
         couponCode,
         couponDiscountCents,
       }),
-      migrate: migrateCart,
+      // An older cart is rare (once per browser): its converter is loaded only then.
+      migrate: (persisted, version) =>
+        version >= VERSION ? (persisted as StoredCart) : import('@/lib/domain/cart-migration').then((m) => m.cartFromVersion1(persisted) as unknown as StoredCart),
       // Whatever was stored (hand-edited, corrupt) is read field by field; lines through the domain's sanitiser.
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Record<string, unknown>;

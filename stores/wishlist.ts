@@ -1,17 +1,15 @@
 'use client';
-import useSWR, { mutate } from 'swr';
 import { create } from 'zustand';
-import { ApiError, getJson, postJson } from '@/lib/http/api-fetch';
 
 /**
- * The signed-in shopper's wishlist as item codes ("adding or removing calls the server, then
- * reloads the whole list"). The server is the truth: the list is an SWR read of GET
- * `/api/wishlist`, shared by every heart and button on the page; a change is a POST to the same
- * route, shown at once (optimistic) and replaced by the list the server answers with. This store
- * only knows which codes have a change on its way. Logout and sign-in reset it.
+ * The signed-in shopper's wishlist ("adding or removing calls the server, then reloads the whole
+ * list"). The server is the truth: the list itself is an SWR read of GET `/api/wishlist`
+ * (components/wishlist/use-wishlist.ts), shared by every toggle on the page. This store holds only
+ * what the read's cache cannot: which codes have a change on its way, and which shopper the list
+ * belongs to (`generation`, part of the read's key: logout and sign-in start a new one, so
+ * nothing of the previous shopper's list is shown). It imports no SWR, so the shell's account
+ * components can reset it without loading the reader.
  */
-export const WISHLIST_KEY = '/api/wishlist';
-
 export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
 export type ToggleOutcome = 'added' | 'removed' | 'signed-out' | 'error';
 
@@ -33,60 +31,20 @@ export function optimistic(codes: readonly string[], itemCode: string, action: '
   return codes.includes(itemCode) ? [...codes] : [...codes, itemCode];
 }
 
-class UnreadableAnswer extends Error {}
-
-async function readCodes(answer: Promise<unknown>): Promise<string[]> {
-  const codes = codesFromAnswer(await answer);
-  if (!codes) throw new UnreadableAnswer('the wishlist answer has no items');
-  return codes;
-}
-
-const signedOut = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
-
-/** The shopper's wishlist, read once for the whole page; nothing is asked while signed out. */
-export function useWishlistCodes(signedIn: boolean): { codes: readonly string[]; status: WishlistStatus } {
-  const { data, error, isLoading } = useSWR<string[]>(signedIn ? WISHLIST_KEY : null, (url: string) => readCodes(getJson(url)), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  if (!signedIn) return { codes: [], status: 'idle' };
-  if (data) return { codes: data, status: 'ready' };
-  if (error) return { codes: [], status: signedOut(error) ? 'signed-out' : 'error' };
-  return { codes: [], status: isLoading ? 'loading' : 'idle' };
-}
-
 interface WishlistState {
   /** Item codes with a change on its way (their buttons are busy). */
   pending: string[];
-  toggle: (itemCode: string, action: 'add' | 'remove') => Promise<ToggleOutcome>;
+  /** Which shopper's list: a new number after every logout and sign-in. */
+  generation: number;
+  startChange: (itemCode: string) => void;
+  endChange: (itemCode: string) => void;
   reset: () => void;
 }
 
 export const useWishlist = create<WishlistState>()((set) => ({
   pending: [],
-
-  toggle: async (itemCode, action) => {
-    set((s) => ({ pending: [...s.pending, itemCode] }));
-    try {
-      await mutate<string[]>(WISHLIST_KEY, readCodes(postJson(WISHLIST_KEY, { item_code: itemCode, action })), {
-        optimisticData: (current) => optimistic(current ?? [], itemCode, action),
-        rollbackOnError: true,
-        revalidate: false,
-      });
-      return action === 'add' ? 'added' : 'removed';
-    } catch (error) {
-      if (!signedOut(error)) return 'error';
-      // The session ended: the read says so too, and every heart empties.
-      void mutate(WISHLIST_KEY);
-      return 'signed-out';
-    } finally {
-      set((s) => ({ pending: s.pending.filter((c) => c !== itemCode) }));
-    }
-  },
-
-  reset: () => {
-    set({ pending: [] });
-    // Another shopper (or none) now: forget the list and read it again where it is shown.
-    void mutate(WISHLIST_KEY, undefined);
-  },
+  generation: 0,
+  startChange: (itemCode) => set((s) => ({ pending: [...s.pending, itemCode] })),
+  endChange: (itemCode) => set((s) => ({ pending: s.pending.filter((c) => c !== itemCode) })),
+  reset: () => set((s) => ({ pending: [], generation: s.generation + 1 })),
 }));

@@ -1,19 +1,14 @@
 'use client';
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { ApiError, getJson } from '@/lib/http/api-fetch';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@/stores/auth';
-import { useWishlist } from '@/stores/wishlist';
 
-interface MeAnswer {
-  user?: { first_name?: unknown; last_name?: unknown; email?: unknown };
-}
+// The reader (SWR) loads only when the browser shows a signed-in name to check.
+const SessionRefresh = lazy(() => import('./session-refresh').then((m) => ({ default: m.SessionRefresh })));
 
 /**
  * On the sign-in pages: when the browser still shows a name but the session cookie has expired or
- * was refused, `get_user_info` (an SWR read of /api/account/me) says so and the stale name goes
- * away; when the session is still good, the display fields are refreshed. Offline, what the
- * browser shows is kept.
+ * was refused, `get_user_info` says so and the stale name goes away; when the session is still
+ * good, the display fields are refreshed.
  */
 export function SessionCheck() {
   const [rehydrated, setRehydrated] = useState(false);
@@ -21,20 +16,10 @@ export function SessionCheck() {
   useEffect(() => {
     void useAuth.persist.rehydrate().then(() => setRehydrated(true));
   }, []);
-  const { data, error } = useSWR<unknown>(rehydrated && signedIn ? '/api/account/me' : null, getJson, { revalidateOnFocus: false, shouldRetryOnError: false });
-
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) {
-      useAuth.getState().clear();
-      useWishlist.getState().reset();
-    }
-  }, [error]);
-
-  useEffect(() => {
-    const u = (data as MeAnswer | undefined)?.user;
-    if (u && typeof u.email === 'string') {
-      useAuth.getState().setUser({ first_name: String(u.first_name ?? ''), last_name: String(u.last_name ?? ''), email: u.email });
-    }
-  }, [data]);
-  return null;
+  if (!rehydrated || !signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionRefresh />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@
  * a wish list: the server recomputes every price at checkout (docs/decisions.md "prices at
  * checkout"), so these totals are what the shopper sees before. Every amount is in cents.
  */
-import { isCents, toCents, type Cents } from './money';
+import { isCents, type Cents } from './money';
 
 export interface CartLineImage {
   url: string;
@@ -153,7 +153,7 @@ export function cartTotals(lines: readonly CartLine[], { shippingCents = 0, coup
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -196,21 +196,6 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
       : addLine(lines, rest, lineQty);
   }
   return lines;
-}
-
-/**
- * Lines stored before the cart kept cents (`price` and `regular_price` in euro, 19.99) in today's
- * shape, each amount converted once; lines without a usable euro price are left for
- * `sanitizeCartLines` to drop.
- */
-export function linesFromEuro(value: unknown): unknown[] {
-  if (!Array.isArray(value)) return [];
-  const euro = (amount: unknown) => (typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toCents(amount) : undefined);
-  return value.map((raw) => {
-    if (!isRecord(raw)) return raw;
-    const { price, regular_price: regular, ...rest } = raw;
-    return { ...rest, priceCents: euro(price), regularPriceCents: regular === null ? null : euro(regular) };
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromEuro, sanitizeCartLines } from '@/lib/domain/cart';
+import { sanitizeCartLines } from '@/lib/domain/cart';
+import { linesFromEuro } from '@/lib/domain/cart-migration';
 
 const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
 const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 1999, variant_label: 'White, 2 l' };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { mutate } from 'swr';
 import { WishlistToggle } from '@/components/catalogue/wishlist-toggle';
 import { useAuth } from '@/stores/auth';
-import { codesFromAnswer, optimistic, useWishlist, useWishlistCodes } from '@/stores/wishlist';
+import { useWishlistCodes } from '@/components/wishlist/use-wishlist';
+import { codesFromAnswer, optimistic, useWishlist } from '@/stores/wishlist';
 import { renderWithIntl } from '../catalogue/intl';
 
 vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
@@ -36,7 +37,7 @@ describe('the wishlist read', () => {
   it('is asked once for every toggle on the page', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, list('A')));
     const { result } = renderHook(() => [useWishlistCodes(true), useWishlistCodes(true)]);
-    await waitFor(() => expect(result.current[0]).toEqual({ codes: ['A'], status: 'ready' }));
+    await waitFor(() => expect(result.current[0]).toMatchObject({ codes: ['A'], status: 'ready' }));
     expect(result.current[1]!.codes).toEqual(['A']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe('/api/wishlist');
@@ -45,7 +46,7 @@ describe('the wishlist read', () => {
   it('asks nothing while signed out, and reports a session the server refused', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(401, { error: 'signed-out' }));
     const anonymous = renderHook(() => useWishlistCodes(false));
-    expect(anonymous.result.current).toEqual({ codes: [], status: 'idle' });
+    expect(anonymous.result.current).toMatchObject({ codes: [], status: 'idle' });
     expect(fetch).not.toHaveBeenCalled();
     const expired = renderHook(() => useWishlistCodes(true));
     await waitFor(() => expect(expired.result.current.status).toBe('signed-out'));
@@ -60,7 +61,7 @@ describe('a wishlist change', () => {
     fetch.mockImplementation(() => reply(200, list('B', 'C')));
     let outcome: string | undefined;
     await act(async () => {
-      outcome = await useWishlist.getState().toggle('B', 'add');
+      outcome = await result.current.toggle('B', 'add');
     });
     expect(outcome).toBe('added');
     expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ method: 'POST' });
@@ -76,15 +77,33 @@ describe('a wishlist change', () => {
     fetch.mockImplementation(() => reply(503, { error: 'unavailable' }));
     let outcome: string | undefined;
     await act(async () => {
-      outcome = await useWishlist.getState().toggle('A', 'remove');
+      outcome = await result.current.toggle('A', 'remove');
     });
     expect(outcome).toBe('error');
     expect(result.current.codes).toEqual(['A']);
   });
 
   it('reports a session that ended while the shopper clicked', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(401, { error: 'signed-out' }));
-    expect(await useWishlist.getState().toggle('A', 'add')).toBe('signed-out');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, list()));
+    const { result } = renderHook(() => useWishlistCodes(true));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    fetch.mockImplementation(() => reply(401, { error: 'signed-out' }));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.toggle('A', 'add');
+    });
+    expect(outcome).toBe('signed-out');
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+  });
+
+  it('after logout or sign-in the list is read again, never the previous shopper\'s', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, list('A')));
+    const { result } = renderHook(() => useWishlistCodes(true));
+    await waitFor(() => expect(result.current.codes).toEqual(['A']));
+    fetch.mockImplementation(() => reply(200, list('Z')));
+    act(() => useWishlist.getState().reset());
+    expect(result.current.codes).toEqual([]);
+    await waitFor(() => expect(result.current.codes).toEqual(['Z']));
   });
 });
 
