@@ -21,6 +21,8 @@ export function WishlistButton({ name, labelled = false, saved, busy, onClick }:
       aria-label={labelled ? undefined : t('cardWishlist', { name })}
       aria-busy={busy || undefined}
       data-saved={saved || undefined}
+      // Without an action yet (the signed-in toggle still loading) a click would be lost.
+      disabled={!onClick}
       onClick={onClick}
     >
       <Icon name="heart" size={20} />
