@@ -102,8 +102,27 @@ test.describe('cart page', () => {
     await seedCart(page, [{ ...a!, price: 0.01, qty: 1 }]);
     await expect(page.getByText(/Some prices have changed since you added these items/)).toBeVisible();
     await expect(page.getByText(`${a!.name}: was €0.01, now ${euro(a!.price)}`)).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines[0].price);
-    expect(stored).toBe(a!.price);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines[0].priceCents);
+    expect(stored).toBe(Math.round(a!.price * 100));
+  });
+
+  test('a cart saved before prices were kept in cents opens with the same prices, and is saved in cents', async ({ page }) => {
+    const [a] = await inStockItems({ count: 1, order: 'price-asc' });
+    await page.goto('/pages/cart');
+    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+    await page.evaluate((item) => {
+      const line = { sku: item.sku, item_code: item.sku, name: item.name, slug: item.slug, qty: 3, price: item.price, regular_price: null, variant_label: null, image: null };
+      const state = { lines: [line], shippingRule: null, shippingRuleLabel: null, shippingRuleAmount: 0, couponCode: null, couponDiscountAmount: 0 };
+      localStorage.setItem('cart-list', JSON.stringify({ state, version: 1 }));
+    }, a!);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${a!.name}` })).toHaveValue('3');
+    const totals = page.getByRole('complementary', { name: 'Cart totals' });
+    await expect(totals.getByText(euro(Math.round(a!.price * 300) / 100)).first()).toBeVisible();
+    await expect(page.getByText(/Some prices have changed/)).toBeHidden();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}'));
+    expect(saved.version).toBe(2);
+    expect(saved.state.lines[0]).toMatchObject({ sku: a!.sku, qty: 3, priceCents: Math.round(a!.price * 100) });
   });
 
   test('a change made in one tab shows in another', async ({ context }) => {

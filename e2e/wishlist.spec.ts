@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshShopper, inStockProducts, quietPopups, registerShopper, signInAs } from './support/accounts';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { SHOP_URL } from './support/backend';
+import { productHref } from '../lib/routes';
 
-/** Issue 6 §5: the wishlist requires login; add and remove call the server; the empty state has Go Shop. */
+/** The wishlist requires login; add and remove call the server; the empty state has Go Shop. */
 
 async function wishlistCodes(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/wishlist');
@@ -73,6 +74,24 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Shop' })).toHaveAttribute('href', '/shop');
     expect(await wishlistCodes(page)).toEqual([]);
     await expectNoSeriousA11yIssues(page);
+  });
+
+  test('a product saved from its card shows as saved on its own page, and can be taken off there', async ({ page, context }) => {
+    const shopper = freshShopper('wl-product');
+    await signInAs(context, shopper, await registerShopper(shopper));
+    const [product] = await inStockProducts(1);
+    await page.goto(`/shop?search_term=${encodeURIComponent(product!.name)}`);
+    await page.getByRole('button', { name: `Save ${product!.name} to wishlist` }).first().click();
+    await expect(page.getByText(`${product!.name} is now in your wishlist.`)).toBeVisible();
+    await expect.poll(() => wishlistCodes(page)).toContain(product!.sku);
+
+    // A fresh load of the product page reads the wishlist from the server.
+    await page.goto(productHref(product!.slug));
+    const saved = page.getByRole('main').getByRole('button', { name: 'In your wishlist' });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await saved.click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => wishlistCodes(page)).not.toContain(product!.sku);
   });
 
   test('logout forgets the wishlist in the browser', async ({ page, context }) => {

@@ -9,38 +9,46 @@ import {
   setLineQuantity,
   type CartLine,
 } from '@/lib/domain/cart';
-import { toCents } from '@/lib/domain/money';
+import { isCents, type Cents } from '@/lib/domain/money';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
 /**
- * The cart of spec §3/§4: a wish list of skus and quantities kept in the browser under
- * `cart-list`. Prices here are what the shopper saw; checkout recomputes them on the server.
+ * The cart: a wish list of skus and quantities kept in the browser under `cart-list`. Prices here
+ * are what the shopper saw, in cents; checkout recomputes them on the server.
  */
 export interface CartState {
   lines: CartLine[];
   shippingRule: string | null;
   shippingRuleLabel: string | null;
-  shippingRuleAmount: number;
+  shippingCents: Cents;
   couponCode: string | null;
-  couponDiscountAmount: number;
+  couponDiscountCents: Cents;
   addLine: (line: Omit<CartLine, 'qty'>, qty?: number) => void;
   removeLine: (sku: string) => void;
   setQuantity: (sku: string, qty: number) => void;
   clear: () => void;
   replaceLines: (lines: CartLine[]) => void;
-  setShipping: (rule: { id: string; label: string; amount: number } | null) => void;
-  setCoupon: (coupon: { code: string; discount: number } | null) => void;
+  setShipping: (rule: { id: string; label: string; costCents: Cents } | null) => void;
+  setCoupon: (coupon: { code: string; discountCents: Cents } | null) => void;
 }
 
-const initial = {
-  lines: [] as CartLine[],
+type StoredCart = Pick<CartState, 'lines' | 'shippingRule' | 'shippingRuleLabel' | 'shippingCents' | 'couponCode' | 'couponDiscountCents'>;
+
+const initial: StoredCart = {
+  lines: [],
   shippingRule: null,
   shippingRuleLabel: null,
-  shippingRuleAmount: 0,
+  shippingCents: 0,
   couponCode: null,
-  couponDiscountAmount: 0,
+  couponDiscountCents: 0,
 };
+
+/** Version 2 keeps cents; version 1 kept euro floats (`price`, `shippingRuleAmount`, `couponDiscountAmount`). */
+const VERSION = 2;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const amount = (value: unknown) => (isCents(value) && value >= 0 ? value : 0);
 
 export const useCart = create<CartState>()(
   persist(
@@ -51,47 +59,45 @@ export const useCart = create<CartState>()(
       setQuantity: (sku, qty) => set((s) => ({ lines: setLineQuantity(s.lines, sku, qty) })),
       clear: () => set({ ...initial }),
       replaceLines: (lines) => set({ lines: sanitizeCartLines(lines) }),
-      setShipping: (rule) =>
-        set({ shippingRule: rule?.id ?? null, shippingRuleLabel: rule?.label ?? null, shippingRuleAmount: rule?.amount ?? 0 }),
-      setCoupon: (coupon) => set({ couponCode: coupon?.code ?? null, couponDiscountAmount: coupon?.discount ?? 0 }),
+      setShipping: (rule) => set({ shippingRule: rule?.id ?? null, shippingRuleLabel: rule?.label ?? null, shippingCents: rule?.costCents ?? 0 }),
+      setCoupon: (coupon) => set({ couponCode: coupon?.code ?? null, couponDiscountCents: coupon?.discountCents ?? 0 }),
     }),
     {
       name: STORAGE_KEYS.cart,
-      version: 1,
+      version: VERSION,
       storage: safeStorage(),
       skipHydration: true,
-      partialize: ({ lines, shippingRule, shippingRuleLabel, shippingRuleAmount, couponCode, couponDiscountAmount }) => ({
+      partialize: ({ lines, shippingRule, shippingRuleLabel, shippingCents, couponCode, couponDiscountCents }): StoredCart => ({
         lines,
         shippingRule,
         shippingRuleLabel,
-        shippingRuleAmount,
+        shippingCents,
         couponCode,
-        couponDiscountAmount,
+        couponDiscountCents,
       }),
-      // Whatever was stored (older shape, hand-edited, corrupt) is read through the domain's sanitiser.
-      migrate: (persisted) => ({ ...initial, lines: sanitizeCartLines((persisted as { lines?: unknown } | null)?.lines) }),
+      // An older cart is rare (once per browser): its converter is loaded only then.
+      migrate: (persisted, version) =>
+        version >= VERSION ? (persisted as StoredCart) : import('@/lib/domain/cart-migration').then((m) => m.cartFromVersion1(persisted) as unknown as StoredCart),
+      // Whatever was stored (hand-edited, corrupt) is read field by field; lines through the domain's sanitiser.
       merge: (persisted, current) => {
-        const p = (persisted ?? {}) as Partial<CartState>;
+        const p = (persisted ?? {}) as Record<string, unknown>;
         return {
           ...current,
           lines: sanitizeCartLines(p.lines),
-          shippingRule: typeof p.shippingRule === 'string' ? p.shippingRule : null,
-          shippingRuleLabel: typeof p.shippingRuleLabel === 'string' ? p.shippingRuleLabel : null,
-          shippingRuleAmount: typeof p.shippingRuleAmount === 'number' && p.shippingRuleAmount >= 0 ? p.shippingRuleAmount : 0,
-          couponCode: typeof p.couponCode === 'string' ? p.couponCode : null,
-          couponDiscountAmount: typeof p.couponDiscountAmount === 'number' && p.couponDiscountAmount >= 0 ? p.couponDiscountAmount : 0,
+          shippingRule: text(p.shippingRule),
+          shippingRuleLabel: text(p.shippingRuleLabel),
+          shippingCents: amount(p.shippingCents),
+          couponCode: text(p.couponCode),
+          couponDiscountCents: amount(p.couponDiscountCents),
         };
       },
     },
   ),
 );
 
-/** Totals of spec §4 (in cents), derived, never stored. */
-export function selectTotals(s: Pick<CartState, 'lines' | 'shippingRuleAmount' | 'couponDiscountAmount'>) {
-  return cartTotals(s.lines, {
-    shippingCents: toCents(s.shippingRuleAmount),
-    couponDiscountCents: toCents(s.couponDiscountAmount),
-  });
+/** The cart's totals (in cents), derived, never stored. */
+export function selectTotals(s: Pick<CartState, 'lines' | 'shippingCents' | 'couponDiscountCents'>) {
+  return cartTotals(s.lines, { shippingCents: s.shippingCents, couponDiscountCents: s.couponDiscountCents });
 }
 
 export const selectCount = (s: CartState) => s.lines.reduce((n, l) => n + l.qty, 0);

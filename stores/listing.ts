@@ -11,7 +11,7 @@ import {
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
- * The listing's search tabs (spec §3 "Product listing state", §4 "Listing"), persisted for the
+ * The listing's search tabs (the product listing's state), persisted for the
  * browser session. Tabs keep a compact summary of their page (counts and the products' names and
  * slugs), not whole products: the listing itself is server-rendered from the URL, and session
  * storage is small.

@@ -6,7 +6,7 @@ import { safeStorage } from './safe-storage';
 
 /**
  * Unsent product reviews, per item, kept on this device only when the shopper ticks "remember my
- * details" (spec §3 review form's remember-details option): leaving the page or a failed post
+ * details" (the review form's remember-details option): leaving the page or a failed post
  * loses nothing typed. Cleared for an item once its review is published.
  */
 export interface ReviewDraft {

@@ -4,7 +4,7 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
-/** Drawers and modals of the shell (spec §4: body classes, modals closed on every route change). */
+/** Drawers and modals of the shell (body classes; modals close on every route change). */
 export type Drawer = 'menu' | 'cart' | null;
 
 interface UiState {
@@ -23,7 +23,7 @@ export const useUi = create<UiState>()((set) => ({
   closeAll: () => set({ drawer: null, modal: null }),
 }));
 
-/** The top notice bar's "hidden" flag, persisted under `topNotice` (spec §4). */
+/** The top notice bar's "hidden" flag, persisted under `topNotice`. */
 interface NoticeState {
   hidden: boolean;
   dismiss: () => void;

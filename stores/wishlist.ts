@@ -2,23 +2,16 @@
 import { create } from 'zustand';
 
 /**
- * The signed-in shopper's wishlist as item codes (spec §4: "adding or removing calls the
- * server, then reloads the whole list"). The server is the truth: the store is not persisted,
- * it is filled from `/api/wishlist` when first needed and replaced by the list every change
- * answers with. Logout and sign-in reset it.
+ * The signed-in shopper's wishlist ("adding or removing calls the server, then reloads the whole
+ * list"). The server is the truth: the list itself is an SWR read of GET `/api/wishlist`
+ * (components/wishlist/use-wishlist.ts), shared by every toggle on the page. This store holds only
+ * what the read's cache cannot: which codes have a change on its way, and which shopper the list
+ * belongs to (`generation`, part of the read's key: logout and sign-in start a new one, so
+ * nothing of the previous shopper's list is shown). It imports no SWR, so the shell's account
+ * components can reset it without loading the reader.
  */
 export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
 export type ToggleOutcome = 'added' | 'removed' | 'signed-out' | 'error';
-
-interface WishlistState {
-  codes: string[];
-  status: WishlistStatus;
-  /** Item codes with a change on its way (their buttons are busy). */
-  pending: string[];
-  load: (options?: { force?: boolean }) => Promise<void>;
-  toggle: (itemCode: string, action?: 'add' | 'remove') => Promise<ToggleOutcome>;
-  reset: () => void;
-}
 
 /** The item codes of `/api/wishlist`'s answer `{items: [{item_code}]}`; anything else is null. */
 export function codesFromAnswer(body: unknown): string[] | null {
@@ -32,73 +25,26 @@ export function codesFromAnswer(body: unknown): string[] | null {
   return codes;
 }
 
-/** What a click means: remove when the code is on the list, else add (unless the caller says). */
-export function nextAction(codes: readonly string[], itemCode: string, wanted?: 'add' | 'remove'): 'add' | 'remove' {
-  return wanted ?? (codes.includes(itemCode) ? 'remove' : 'add');
-}
-
 /** The list shown while the server works (optimistic), so the heart fills at once. */
 export function optimistic(codes: readonly string[], itemCode: string, action: 'add' | 'remove'): string[] {
   if (action === 'remove') return codes.filter((c) => c !== itemCode);
   return codes.includes(itemCode) ? [...codes] : [...codes, itemCode];
 }
 
-let inflight: Promise<void> | null = null;
+interface WishlistState {
+  /** Item codes with a change on its way (their buttons are busy). */
+  pending: string[];
+  /** Which shopper's list: a new number after every logout and sign-in. */
+  generation: number;
+  startChange: (itemCode: string) => void;
+  endChange: (itemCode: string) => void;
+  reset: () => void;
+}
 
-export const useWishlist = create<WishlistState>()((set, get) => ({
-  codes: [],
-  status: 'idle',
+export const useWishlist = create<WishlistState>()((set) => ({
   pending: [],
-
-  load: async ({ force = false } = {}) => {
-    if (inflight) return inflight;
-    if (!force && get().status === 'ready') return;
-    set({ status: 'loading' });
-    inflight = (async () => {
-      try {
-        const res = await fetch('/api/wishlist', { headers: { Accept: 'application/json' }, cache: 'no-store' });
-        if (res.status === 401) {
-          set({ codes: [], status: 'signed-out' });
-          return;
-        }
-        const codes = res.ok ? codesFromAnswer(await res.json()) : null;
-        set(codes ? { codes, status: 'ready' } : { status: 'error' });
-      } catch {
-        set({ status: 'error' });
-      } finally {
-        inflight = null;
-      }
-    })();
-    return inflight;
-  },
-
-  toggle: async (itemCode, wanted) => {
-    const before = get().codes;
-    const action = nextAction(before, itemCode, wanted);
-    set((s) => ({ codes: optimistic(s.codes, itemCode, action), pending: [...s.pending, itemCode] }));
-    const done = (patch: Partial<WishlistState>) => set((s) => ({ ...patch, pending: s.pending.filter((c) => c !== itemCode) }));
-    try {
-      const res = await fetch('/api/wishlist', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ item_code: itemCode, action }),
-      });
-      if (res.status === 401) {
-        done({ codes: [], status: 'signed-out' });
-        return 'signed-out';
-      }
-      const codes = res.ok ? codesFromAnswer(await res.json()) : null;
-      if (!codes) {
-        done({ codes: before });
-        return 'error';
-      }
-      done({ codes, status: 'ready' });
-      return action === 'add' ? 'added' : 'removed';
-    } catch {
-      done({ codes: before });
-      return 'error';
-    }
-  },
-
-  reset: () => set({ codes: [], status: 'idle', pending: [] }),
+  generation: 0,
+  startChange: (itemCode) => set((s) => ({ pending: [...s.pending, itemCode] })),
+  endChange: (itemCode) => set((s) => ({ pending: s.pending.filter((c) => c !== itemCode) })),
+  reset: () => set((s) => ({ pending: [], generation: s.generation + 1 })),
 }));

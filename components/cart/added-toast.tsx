@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { CartLineImage } from '@/lib/domain/cart';
 import styles from './added-toast.module.css';
 
-/** The add-to-cart confirmation of spec §2: picture, name, "has been added to your cart!", View Cart, Checkout. */
+/** The add-to-cart confirmation: picture, name, "has been added to your cart!", View Cart, Checkout. */
 export function AddedToast({ name, variantLabel, image }: { name: string; variantLabel?: string | null; image?: CartLineImage | null }) {
   const t = useTranslations('Toast');
   return (

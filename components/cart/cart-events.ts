@@ -1,34 +1,38 @@
 /** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
 import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
 import type { CartLine } from '@/lib/domain/cart';
+import { fromCents } from '@/lib/domain/money';
 
-export function analyticsItem(line: CartLine, quantity = line.qty): AnalyticsItem {
+type Units = { line: CartLine; quantity: number };
+
+function analyticsItem(line: CartLine, quantity = line.qty): AnalyticsItem {
   return {
     item_id: line.sku,
     item_name: line.name,
-    price: line.price,
+    price: fromCents(line.priceCents),
     quantity,
     ...(line.variant_label ? { item_variant: line.variant_label } : {}),
   };
 }
 
-const value = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, i) => sum + (i.price ?? 0) * 100 * (i.quantity ?? 1), 0)) / 100;
+/** The event's value, summed in cents and given in euro as GA4 wants it. */
+function track(event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout', units: Units[], extra: { coupon?: string } = {}): void {
+  if (units.length === 0) return;
+  const value = fromCents(units.reduce((sum, u) => sum + u.line.priceCents * u.quantity, 0));
+  trackEcommerce(event, units.map((u) => analyticsItem(u.line, u.quantity)), { value, ...extra });
+}
 
 /** `remove_from_cart` for lines (or units of a line) taken out of the cart. */
 export function trackRemoval(removed: Array<{ line: CartLine; quantity?: number }>): void {
-  const items = removed.map(({ line, quantity }) => analyticsItem(line, quantity));
-  if (items.length > 0) trackEcommerce('remove_from_cart', items, { value: value(items) });
+  track('remove_from_cart', removed.map(({ line, quantity = line.qty }) => ({ line, quantity })));
 }
 
 /** A quantity change: more units are `add_to_cart`, fewer are `remove_from_cart` (GA4's convention). */
 export function trackQuantityChange(line: CartLine, nextQty: number): void {
   const delta = nextQty - line.qty;
-  if (delta === 0) return;
-  const items = [analyticsItem(line, Math.abs(delta))];
-  trackEcommerce(delta > 0 ? 'add_to_cart' : 'remove_from_cart', items, { value: value(items) });
+  if (delta !== 0) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ line, quantity: Math.abs(delta) }]);
 }
 
 export function trackCartEvent(event: 'view_cart' | 'begin_checkout', lines: readonly CartLine[], extra: { coupon?: string } = {}): void {
-  const items = lines.map((l) => analyticsItem(l));
-  if (items.length > 0) trackEcommerce(event, items, { value: value(items), ...extra });
+  track(event, lines.map((line) => ({ line, quantity: line.qty })), extra);
 }

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/format';
 import styles from './cart-totals.module.css';
 
-/** The totals of spec §4: subtotal, shipping, discount, and the price to pay (never below 0). */
+/** The cart's totals: subtotal, shipping, discount, and the price to pay (never below 0). */
 export function CartTotals({
   subtotalCents,
   shippingCents,

@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
-import { formatCents, formatMoney } from '@/lib/format';
-import { toCents } from '@/lib/domain/money';
+import { formatCents } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -25,21 +24,21 @@ import notices from './cart-notices.module.css';
 // Shown only when the server's prices differ from the stored ones: its code loads then.
 const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), { ssr: false });
 
-/** The cart page (issue 5 §1): lines, quantities, remove, remove all, coupon, shipping estimate, totals. */
+/** The cart page: lines, quantities, remove, remove all, coupon, shipping estimate, totals. */
 export function CartView() {
   const t = useTranslations('Cart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
-  const shippingRuleAmount = useCart((s) => s.shippingRuleAmount);
-  const couponDiscountAmount = useCart((s) => s.couponDiscountAmount);
+  const shippingCents = useCart((s) => s.shippingCents);
+  const couponDiscountCents = useCart((s) => s.couponDiscountCents);
   const rule = useCart((s) => s.shippingRule);
-  // The estimate uses the country of the shopper's last checkout address, else Italy (spec §4).
+  // The estimate uses the country of the shopper's last checkout address, else Italy.
   // Read once on the client; nothing depending on it renders before the cart has hydrated.
   const [country] = useState(() => (typeof window === 'undefined' ? null : savedShippingCountry()) ?? DEFAULT_COUNTRY);
   const [confirmClear, setConfirmClear] = useState(false);
   const pricing = useCartPricing({ country, rule });
   const { quote } = pricing;
-  const totals = selectTotals({ lines, shippingRuleAmount, couponDiscountAmount });
+  const totals = selectTotals({ lines, shippingCents, couponDiscountCents });
   const tracked = useRef(false);
 
   useEffect(() => {
@@ -137,11 +136,11 @@ export function CartView() {
                   <div className={styles.price}>
                     <span className={styles.cellLabel}>{t('colPrice')}</span>
                     <span>
-                      {formatMoney(locale, line.price)}
-                      {line.regular_price != null && toCents(line.regular_price) > toCents(line.price) && (
+                      {formatCents(locale, line.priceCents)}
+                      {line.regularPriceCents != null && line.regularPriceCents > line.priceCents && (
                         <del className={styles.regular}>
                           <span className="visually-hidden">{t('regularPrice')}</span>
-                          {formatMoney(locale, line.regular_price)}
+                          {formatCents(locale, line.regularPriceCents)}
                         </del>
                       )}
                     </span>
@@ -152,7 +151,7 @@ export function CartView() {
                     </div>
                     <div className={styles.total}>
                       <span className={styles.cellLabel}>{t('colTotal')}</span>
-                      <strong>{formatCents(locale, toCents(line.price) * line.qty)}</strong>
+                      <strong>{formatCents(locale, line.priceCents * line.qty)}</strong>
                     </div>
                   </div>
                   <button type="button" className={styles.remove} onClick={() => remove(line.sku)} aria-label={t('remove', { name: line.name })}>
@@ -195,7 +194,7 @@ export function CartView() {
             country={country}
             quote={quote}
             selected={rule}
-            onSelect={(r) => useCart.getState().setShipping({ id: r.id, label: r.label, amount: r.costCents / 100 })}
+            onSelect={(r) => useCart.getState().setShipping(r)}
           />
           <CartTotals
             subtotalCents={totals.totalPriceCents}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
 import { Icon } from '@/components/ui/icon';
-import { parseQuantity, stepQuantity } from './quantity';
+import { readQuantity, stepQuantity } from '@/lib/domain/quantity-input';
 import styles from './quantity-stepper.module.css';
 
 /**
@@ -19,14 +19,14 @@ export function QuantityStepper({ qty, name, onChange }: { qty: number; name: st
 
   const commit = () => {
     if (draft === null) return;
-    const parsed = parseQuantity(draft);
+    const parsed = readQuantity(draft);
     if (!parsed.ok) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
     setDraft(null);
-    if (parsed.qty !== qty) onChange(parsed.qty);
+    if (parsed.value !== qty) onChange(parsed.value);
   };
 
   const step = (delta: -1 | 1) => {
@@ -55,7 +55,7 @@ export function QuantityStepper({ qty, name, onChange }: { qty: number; name: st
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
             setDraft(event.target.value);
-            if (invalid) setInvalid(!parseQuantity(event.target.value).ok);
+            if (invalid) setInvalid(!readQuantity(event.target.value).ok);
           }}
           onBlur={commit}
           onKeyDown={(event) => {

@@ -3,17 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { useCart } from '@/stores/cart';
-import { toCents, type Cents } from '@/lib/domain/money';
+import { reconcileCart, type PriceChange } from '@/lib/domain/cart-pricing';
+import { postJson } from '@/lib/http/api-fetch';
 import type { Quote } from '@/components/checkout/quote';
 import { useCartHydrated } from './use-cart-hydrated';
 
-export interface PriceChangeNotice {
-  sku: string;
-  name: string;
-  variant: string | null;
-  fromCents: Cents;
-  toCents: Cents;
-}
+/** A price the server changed since the line was added, as the cart reports it. */
+export type PriceChangeNotice = PriceChange;
 
 export interface CouponState {
   /** The coupon the cart holds (accepted by the back-end). */
@@ -28,22 +24,11 @@ export interface CouponState {
   remove: () => void;
 }
 
-async function fetchQuote(body: unknown): Promise<Quote> {
-  const response = await fetch('/api/checkout/quote', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`quote answered ${response.status}`);
-  return (await response.json()) as Quote;
-}
-
 /**
- * The server's prices, shipping and discount for the cart (POST /api/checkout/quote), kept in
- * step with the cart-list store: a price that changed since the line was added is replaced by
- * the server's and reported once (docs/decisions.md "prices at checkout"), the chosen shipping rule
- * and the coupon discount are written to the store so every total (mini cart, cart page) agrees.
- * Asked again whenever a sku or a quantity, the country, the rule or the coupon changes.
+ * The server's prices, shipping and discount for the cart (an SWR read of POST
+ * /api/checkout/quote), kept in step with the cart-list store by `reconcileCart`, so every total
+ * (mini cart, cart page, checkout) agrees. Asked again whenever a sku or a quantity, the country,
+ * the rule or the coupon changes.
  */
 export function useCartPricing({ country, rule }: { country: string; rule: string | null }) {
   const locale = useLocale();
@@ -61,52 +46,23 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
     setPending(code);
   }, []);
 
-  // Each answer is written back once (prices, rule and discount into the store); an answer for an
-  // earlier coupon request is ignored.
+  // Each answer is written back once (prices, rule and discount into the store); the rule of
+  // what changes is reconcileCart's.
   const handled = useRef<Quote | undefined>(undefined);
   const adoptAnswer = useCallback(
     (quote: Quote) => {
       if (handled.current === quote) return;
       handled.current = quote;
       const state = useCart.getState();
-      if (state.lines.length === 0) return;
-      if (quote.priceChanges.length > 0) {
-        const bySku = new Map(quote.priceChanges.map((c) => [c.sku, c]));
-        const notices: PriceChangeNotice[] = [];
-        const updated = state.lines.map((line) => {
-          const change = bySku.get(line.sku);
-          if (!change || toCents(line.price) === change.toCents) return line;
-          notices.push({ sku: line.sku, name: line.name, variant: line.variant_label ?? null, fromCents: toCents(line.price), toCents: change.toCents });
-          return { ...line, price: change.toCents / 100 };
-        });
-        if (notices.length > 0) {
-          state.replaceLines(updated);
-          setChanges((previous) => [...previous.filter((p) => !notices.some((n) => n.sku === p.sku)), ...notices]);
-        }
+      const change = reconcileCart(state, quote, pendingRef.current);
+      if (change.lines) state.replaceLines(change.lines);
+      if (change.priceChanges.length > 0) {
+        setChanges((previous) => [...previous.filter((p) => !change.priceChanges.some((n) => n.sku === p.sku)), ...change.priceChanges]);
       }
-      const chosen = quote.rules.find((r) => r.id === quote.rule);
-      if (chosen && (state.shippingRule !== chosen.id || state.shippingRuleLabel !== chosen.label || toCents(state.shippingRuleAmount) !== chosen.costCents)) {
-        state.setShipping({ id: chosen.id, label: chosen.label, amount: chosen.costCents / 100 });
-      }
-      const answer = quote.coupon;
-      const asked = pendingRef.current;
-      if (asked) {
-        if (answer?.code !== asked) return;
-        if (answer.applied) state.setCoupon({ code: answer.code, discount: answer.discountCents / 100 });
-        // No preview on this back-end: the code is kept and applied to the order at checkout.
-        else if (answer.atCheckout) state.setCoupon({ code: answer.code, discount: 0 });
-        // A refused new code leaves the coupon already applied in place.
-        else setCouponError({ code: answer.code, reason: answer.reason, message: answer.message });
-        setPendingCode(null);
-      } else if (answer?.applied) {
-        if (state.couponCode !== answer.code || toCents(state.couponDiscountAmount) !== answer.discountCents) {
-          state.setCoupon({ code: answer.code, discount: answer.discountCents / 100 });
-        }
-      } else if (answer && !answer.atCheckout && answer.code === state.couponCode) {
-        // A held coupon that no longer applies (the subtotal fell under its minimum) is taken off.
-        setCouponError({ code: answer.code, reason: answer.reason, message: answer.message });
-        state.setCoupon(null);
-      }
+      if (change.shipping) state.setShipping(change.shipping);
+      if (change.coupon !== undefined) state.setCoupon(change.coupon);
+      if (change.couponRefusal) setCouponError(change.couponRefusal);
+      if (change.askedAnswered) setPendingCode(null);
     },
     [setPendingCode],
   );
@@ -116,13 +72,13 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
   const { data, error, isLoading, isValidating, mutate } = useSWR<Quote>(
     key,
     () =>
-      fetchQuote({
-        lines: useCart.getState().lines.map(({ sku, qty, price }) => ({ sku, qty, price })),
+      postJson('/api/checkout/quote', {
+        lines: useCart.getState().lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
         country,
         shippingRule: rule,
         coupon,
         locale,
-      }),
+      }) as Promise<Quote>,
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 1000, onSuccess: adoptAnswer },
   );
   // An answer for an older cart (kept while the new one loads) is not shown for an empty one.

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useAddToCart } from '@/components/cart/add-to-cart';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useUi } from '@/stores/ui';

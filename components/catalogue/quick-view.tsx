@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { useAddToCart } from '@/components/cart/add-to-cart';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { VariantPicker } from '@/components/product/variant-picker';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

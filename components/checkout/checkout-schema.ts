@@ -151,11 +151,11 @@ export const checkoutSchema = z
 export type CheckoutValues = z.infer<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
-/** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed. */
+/** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed in cents. */
 export const cartLineInput = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
-  price: z.number().check(z.nonnegative()),
+  priceCents: z.int().check(z.nonnegative()),
 });
 export type CartLineInput = z.infer<typeof cartLineInput>;
 

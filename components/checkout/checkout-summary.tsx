@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCart, selectTotals } from '@/stores/cart';
 import { formatCents } from '@/lib/format';
-import { toCents } from '@/lib/domain/money';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CartTotals } from '@/components/cart/cart-totals';
@@ -56,9 +55,9 @@ export function CheckoutSummary({
   const tc = useTranslations('Cart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
-  const shippingRuleAmount = useCart((s) => s.shippingRuleAmount);
-  const couponDiscountAmount = useCart((s) => s.couponDiscountAmount);
-  const fallback = selectTotals({ lines, shippingRuleAmount, couponDiscountAmount });
+  const shippingCents = useCart((s) => s.shippingCents);
+  const couponDiscountCents = useCart((s) => s.couponDiscountCents);
+  const fallback = selectTotals({ lines, shippingCents, couponDiscountCents });
   const methods = quote?.paymentMethods ?? [];
   const noMethods = quote !== undefined && methods.length === 0;
   const problems = new Map<string, string>();
@@ -71,7 +70,7 @@ export function CheckoutSummary({
       <ul className={styles.summaryLines}>
         {lines.map((line) => {
           const priced = quote?.lines.find((l) => l.sku === line.sku);
-          const unit = priced?.unitCents ?? toCents(line.price);
+          const unit = priced?.unitCents ?? line.priceCents;
           return (
             <li key={line.sku} className={styles.summaryLine}>
               {line.image ? (

@@ -176,7 +176,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
       const state = useCart.getState();
       const result = await placeOrder({
         form: values,
-        lines: state.lines.map(({ sku, qty, price }) => ({ sku, qty, price })),
+        lines: state.lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
         coupon: state.couponCode,
         attempt: checkoutAttempt(),
         expectedTotalCents: quote.totalCents,

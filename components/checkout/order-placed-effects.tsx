@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useCart } from '@/stores/cart';
+import { fromCents } from '@/lib/domain/money';
 import { trackEcommerce } from '@/lib/analytics';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
 import { endCheckoutAttempt } from './attempt';
@@ -35,11 +36,11 @@ export function OrderPlacedEffects({ order, value }: { order: string; value: num
   const hydrated = useCartHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    const { lines, shippingRuleAmount, couponCode } = useCart.getState();
+    const { lines, shippingCents, couponCode } = useCart.getState();
     if (!alreadyTracked(order)) {
       remember(order);
-      const items = lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: l.price, quantity: l.qty }));
-      trackEcommerce('purchase', items, { transaction_id: order, value, shipping: shippingRuleAmount, ...(couponCode ? { coupon: couponCode } : {}) });
+      const items = lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: fromCents(l.priceCents), quantity: l.qty }));
+      trackEcommerce('purchase', items, { transaction_id: order, value, shipping: fromCents(shippingCents), ...(couponCode ? { coupon: couponCode } : {}) });
     }
     useCart.getState().clear();
     endCheckoutAttempt();

@@ -98,15 +98,15 @@ export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = 
       continue;
     }
     const unitCents = toCents(server.rate);
-    const shownCents = toCents(line.price);
+    const shownCents = line.priceCents;
     const stock = typeof server.stock === 'number' && Number.isFinite(server.stock) ? Math.max(0, Math.floor(server.stock)) : null;
     quoted.push({ sku: line.sku, qty: line.qty, unitCents, shownCents, stock });
     if (unitCents !== shownCents) priceChanges.push({ sku: line.sku, fromCents: shownCents, toCents: unitCents });
     if (stock !== null && line.qty > stock) short.push({ sku: line.sku, stock });
   }
 
-  // Totals as spec §4, over the server's prices (cartTotals works in euro per line, cents overall).
-  const asCart: CartLine[] = quoted.map((l) => ({ sku: l.sku, name: l.sku, slug: '', qty: l.qty, price: l.unitCents / 100 }));
+  // The cart's totals, over the server's prices.
+  const asCart: CartLine[] = quoted.map((l) => ({ sku: l.sku, name: l.sku, slug: '', qty: l.qty, priceCents: l.unitCents }));
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
   const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;

@@ -3,19 +3,19 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
-import { formatCents, formatMoney } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import styles from './mini-cart.module.css';
 
-/** The open mini cart (spec §2): its lines, subtotal, View Cart and Checkout; loaded on first open (mini-cart.tsx). */
+/** The open mini cart: its lines, subtotal, View Cart and Checkout; loaded on first open (mini-cart.tsx). */
 export function MiniCartPanel() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
-  const totals = selectTotals({ lines, shippingRuleAmount: 0, couponDiscountAmount: 0 });
+  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
   const removeLine = useCart((s) => s.removeLine);
   const closeAll = useUi((s) => s.closeAll);
 
@@ -64,7 +64,7 @@ export function MiniCartPanel() {
                 </Link>
                 {line.variant_label && <span className={styles.variant}>{line.variant_label}</span>}
                 <span className={styles.qty}>
-                  {line.qty} × {formatMoney(locale, line.price)}
+                  {line.qty} × {formatCents(locale, line.priceCents)}
                 </span>
               </div>
               <button type="button" className={styles.remove} onClick={() => removeLine(line.sku)} aria-label={t('remove', { name: line.name })}>

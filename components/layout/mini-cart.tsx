@@ -12,13 +12,13 @@ import styles from './mini-cart.module.css';
 const loadPanel = () => import('./mini-cart-panel').then((m) => m.MiniCartPanel);
 const MiniCartPanel = dynamic(loadPanel, { ssr: false });
 
-/** Mini cart of spec §2: count, subtotal, View Cart (/pages/cart), Checkout (/pages/pay). */
+/** The header's mini cart: count, subtotal, View Cart (/pages/cart), Checkout (/pages/pay). */
 export function MiniCart() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
   const count = useCart(selectCount);
-  const totals = selectTotals({ lines, shippingRuleAmount: 0, couponDiscountAmount: 0 });
+  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
   const open = useUi((s) => s.drawer === 'cart');
   const openDrawer = useUi((s) => s.openDrawer);
 

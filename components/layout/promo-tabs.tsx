@@ -10,7 +10,7 @@ export interface PromoTab {
 }
 
 /**
- * The promo tab carousel under the header (spec §2). A scroll-snap strip: it swipes on touch,
+ * The promo tab carousel under the header. A scroll-snap strip: it swipes on touch,
  * scrolls with the keyboard and costs no JavaScript on every page (Swiper would add ~40 KiB to
  * the shell's budget for a row of links).
  */

@@ -3,8 +3,9 @@ import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format';
-import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
+import { formatCents } from '@/lib/format';
+import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
+import { DELIVERY_BUSINESS_DAYS, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
 import { NewsletterBand } from '@/components/content/newsletter-band';
 import styles from './site-footer.module.css';
@@ -18,7 +19,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
   const footer = await getFooterHtml(locale);
   const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data, { headingsAs: 'h2' }) : null;
   const promises = [
-    { icon: 'truck', title: t('shippingTitle'), text: t('shippingText', { amount: formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR) }) },
+    { icon: 'truck', title: t('shippingTitle'), text: t('shippingText', { amount: formatCents(locale, FREE_SHIPPING_FROM_CENTS) }) },
     { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('returnsTitle'), text: t('returnsText') },
     { icon: 'phone', title: t('supportTitle'), text: t('supportText', { days: SUPPORT_DAYS_PER_WEEK }) },

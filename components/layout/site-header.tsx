@@ -3,8 +3,9 @@ import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format';
-import { FREE_SHIPPING_THRESHOLD_EUR, SUPPORT_PHONE } from '@/lib/shop-terms';
+import { formatCents } from '@/lib/format';
+import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
+import { SUPPORT_PHONE } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
 import { ON_SALE_HREF } from '@/lib/domain/listing-url';
 import { TopNotice } from './top-notice';
@@ -32,7 +33,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <TopNotice amount={formatMoney(locale, FREE_SHIPPING_THRESHOLD_EUR)} />
+      <TopNotice amount={formatCents(locale, FREE_SHIPPING_FROM_CENTS)} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
           <Link href={ON_SALE_HREF} className={styles.promo}>

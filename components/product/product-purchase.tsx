@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAddToCart } from '@/components/cart/add-to-cart';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
@@ -13,7 +13,7 @@ import { ProductPriceNotes } from '@/components/catalogue/product-price-notes';
 import { useProductSelection } from './product-selection';
 import { VariantPicker } from './variant-picker';
 import { QuantityInput } from './quantity-input';
-import { WishlistButton } from './wishlist-button';
+import { WishlistToggle } from '@/components/catalogue/wishlist-toggle';
 import styles from './product-purchase.module.css';
 
 export const BUY_BUTTON_ID = 'product-add-to-cart';
@@ -54,7 +54,7 @@ export function ProductPurchase({ product, notes }: { product: Product; notes: R
           {t('addToCart')}
         </button>
       </div>
-      <WishlistButton itemCode={product.sku} productName={product.name} />
+      <WishlistToggle sku={product.sku} name={product.name} labelled />
     </div>
   );
 }

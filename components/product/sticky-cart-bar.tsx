@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAddToCart } from '@/components/cart/add-to-cart';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { purchaseFacts, variantLabel } from '@/lib/domain/product-variants';
 import { readQuantity } from '@/lib/domain/quantity-input';

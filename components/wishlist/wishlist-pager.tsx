@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './wishlist-pager.module.css';
 
-/** Pages of ten (spec §9: wishlist page size 10), as plain links so they work before hydration. */
+/** Pages of ten (the wishlist shows ten products a page), as plain links so they work before hydration. */
 export async function WishlistPager({ page, pages }: { page: number; pages: number }) {
   if (pages <= 1) return null;
   const t = await getTranslations('Wishlist');

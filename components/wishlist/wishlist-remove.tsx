@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useWishlist } from '@/stores/wishlist';
+import { useWishlistCodes } from './use-wishlist';
 import styles from './wishlist-table.module.css';
 
 /** Removes one product from the wishlist page; the server's new list is shown by refreshing the page. */
@@ -11,7 +12,7 @@ export function WishlistRemove({ itemCode, name }: { itemCode: string; name: str
   const t = useTranslations('Wishlist');
   const router = useRouter();
   const busy = useWishlist((s) => s.pending.includes(itemCode));
-  const toggle = useWishlist((s) => s.toggle);
+  const { toggle } = useWishlistCodes(true);
 
   async function remove() {
     const outcome = await toggle(itemCode, 'remove');

@@ -58,14 +58,14 @@ export async function seedCart(page: Page, lines: Array<StockItem & { qty: numbe
       'cart-list',
       JSON.stringify({
         state: {
-          lines: items.map((i) => ({ sku: i.sku, item_code: i.sku, name: i.name, slug: i.slug, qty: i.qty, price: i.price, image: i.image, variant_label: null, regular_price: null })),
+          lines: items.map((i) => ({ sku: i.sku, item_code: i.sku, name: i.name, slug: i.slug, qty: i.qty, priceCents: Math.round(i.price * 100), image: i.image, variant_label: null, regularPriceCents: null })),
           shippingRule: null,
           shippingRuleLabel: null,
-          shippingRuleAmount: 0,
+          shippingCents: 0,
           couponCode: null,
-          couponDiscountAmount: 0,
+          couponDiscountCents: 0,
         },
-        version: 1,
+        version: 2,
       }),
     );
   }, lines);

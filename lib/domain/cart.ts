@@ -1,9 +1,9 @@
 /**
- * Cart lines and totals (spec sections 3 and 4 "Cart", "Totals"; docs/decisions.md "cart line
- * identity", "quantity"). The browser cart is a wish list: the server recomputes every price at
- * checkout (docs/decisions.md "prices at checkout"), so these totals are what the shopper sees before.
+ * Cart lines and totals (docs/decisions.md "cart line identity", "quantity"). The browser cart is
+ * a wish list: the server recomputes every price at checkout (docs/decisions.md "prices at
+ * checkout"), so these totals are what the shopper sees before. Every amount is in cents.
  */
-import { toCents, type Cents } from './money';
+import { isCents, type Cents } from './money';
 
 export interface CartLineImage {
   url: string;
@@ -16,9 +16,10 @@ export interface CartLine {
   name: string;
   slug: string;
   qty: number;
-  /** Unit price in euro as shown when added. */
-  price: number;
-  regular_price?: number | null;
+  /** Unit price in cents as shown when added. */
+  priceCents: Cents;
+  /** The price before the sale, when the line was added on sale. */
+  regularPriceCents?: Cents | null;
   variant_label?: string | null;
   image?: CartLineImage | null;
   item_code?: string;
@@ -27,7 +28,7 @@ export interface CartLine {
 /** docs/decisions.md "quantity": whole numbers 1..99 per line. */
 export const MIN_QTY = 1;
 export const MAX_QTY = 99;
-/** spec section 9: default cart quantity 1. */
+/** A product goes into the cart one unit at a time unless the shopper asks for more. */
 export const DEFAULT_QTY = 1;
 
 /** A quantity a line may hold: a whole number from 1 to 99. Strings ("2") are refused. */
@@ -49,13 +50,12 @@ export function addableQuantity(lines: readonly CartLine[], sku: string, qty: nu
   return Math.max(0, Math.min(qty, MAX_QTY - lineQuantity(lines, sku)));
 }
 
-function isValidPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+function isValidPrice(value: unknown): value is Cents {
+  return isCents(value) && value >= 0;
 }
 
 /**
- * Adds `qty` units of a line (spec section 4 "Cart"; docs/decisions.md: the sku, not the name, is the
- * line's identity). The same sku raises the existing quantity, capped at MAX_QTY; a new sku is
+ * Adds `qty` units of a line (docs/decisions.md: the sku, not the name, is the line's identity). The same sku raises the existing quantity, capped at MAX_QTY; a new sku is
  * appended. An invalid quantity, an empty sku or an unusable price leaves the cart unchanged and
  * returns the same array.
  *
@@ -63,7 +63,7 @@ function isValidPrice(value: unknown): value is number {
  * shopper has just seen, and keeps the line in its place.
  */
 export function addLine(lines: readonly CartLine[], line: Omit<CartLine, 'qty'>, qty: number = DEFAULT_QTY): CartLine[] {
-  if (!isValidQuantity(qty) || typeof line.sku !== 'string' || line.sku === '' || !isValidPrice(line.price)) {
+  if (!isValidQuantity(qty) || typeof line.sku !== 'string' || line.sku === '' || !isValidPrice(line.priceCents)) {
     return lines as CartLine[];
   }
   const index = lines.findIndex((l) => l.sku === line.sku);
@@ -74,7 +74,7 @@ export function addLine(lines: readonly CartLine[], line: Omit<CartLine, 'qty'>,
   return next;
 }
 
-/** Removes the line with this sku (spec section 4: remove deletes the item matching its sku). */
+/** Removes the line with this sku (the sku is the line's identity). */
 export function removeLine(lines: readonly CartLine[], sku: string): CartLine[] {
   if (!lines.some((l) => l.sku === sku)) return lines as CartLine[];
   return lines.filter((l) => l.sku !== sku);
@@ -95,7 +95,7 @@ export function setLineQuantity(lines: readonly CartLine[], sku: string, qty: nu
   return next;
 }
 
-/** Spec section 4: remove-all empties the cart. */
+/** "Remove all" empties the cart. */
 export function clearLines(): CartLine[] {
   return [];
 }
@@ -126,12 +126,9 @@ function nonNegativeCents(value: number | undefined): Cents {
 }
 
 /**
- * Cart totals exactly as spec section 4 "Totals": total price = Σ price × qty; total count =
- * Σ qty; final total = total price + shipping; price to pay = final total − coupon discount when
- * the discount is above zero, never below 0 (section 9: price-to-pay floor 0).
- *
- * Each unit price is turned into cents once and then multiplied, so 3 × 19,99 € is exactly
- * 5997 cents. Decided: `discountCents` reports the discount actually deducted (capped at the final
+ * Cart totals: total price = Σ price × qty; total count = Σ qty; final total = total price +
+ * shipping; price to pay = final total − coupon discount when the discount is above zero, never
+ * below 0. Whole cents times whole quantities, so 3 × 19,99 € is exactly 5997 cents. Decided: `discountCents` reports the discount actually deducted (capped at the final
  * total) so the rows of the summary always add up; lines that are not well-formed (see
  * `sanitizeCartLines`) count for nothing rather than turning the total into NaN.
  */
@@ -139,8 +136,8 @@ export function cartTotals(lines: readonly CartLine[], { shippingCents = 0, coup
   let totalPriceCents = 0;
   let totalCount = 0;
   for (const line of lines) {
-    if (!isValidQuantity(line.qty) || !isValidPrice(line.price)) continue;
-    totalPriceCents += toCents(line.price) * line.qty;
+    if (!isValidQuantity(line.qty) || !isValidPrice(line.priceCents)) continue;
+    totalPriceCents += line.priceCents * line.qty;
     totalCount += line.qty;
   }
   const shipping = nonNegativeCents(shippingCents);
@@ -156,7 +153,7 @@ export function cartTotals(lines: readonly CartLine[], { shippingCents = 0, coup
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -173,7 +170,7 @@ function sanitizeImage(value: unknown): CartLineImage | null | undefined {
 /**
  * The cart lines that can be trusted from browser storage (ARCHITECTURE.md, data-flow rule 5:
  * a corrupt value must not break the page). Keeps a line only when sku, name, slug are strings
- * (sku not empty), qty is a whole number 1..99 and price is a finite amount ≥ 0. Optional fields
+ * (sku not empty), qty is a whole number 1..99 and priceCents is a whole number of cents ≥ 0. Optional fields
  * are kept when well-formed and dropped otherwise; unknown keys are dropped. Lines repeating a sku
  * are merged (quantities summed, capped at 99) so the sku stays the line's identity.
  */
@@ -182,12 +179,12 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   let lines: CartLine[] = [];
   for (const raw of value) {
     if (!isRecord(raw)) continue;
-    const { sku, name, slug, qty, price } = raw;
+    const { sku, name, slug, qty, priceCents } = raw;
     if (typeof sku !== 'string' || sku === '' || typeof name !== 'string' || typeof slug !== 'string') continue;
-    if (!isValidQuantity(qty) || !isValidPrice(price)) continue;
+    if (!isValidQuantity(qty) || !isValidPrice(priceCents)) continue;
 
-    const line: CartLine = { sku, name, slug, qty, price };
-    if (raw.regular_price === null || isValidPrice(raw.regular_price)) line.regular_price = raw.regular_price;
+    const line: CartLine = { sku, name, slug, qty, priceCents };
+    if (raw.regularPriceCents === null || isValidPrice(raw.regularPriceCents)) line.regularPriceCents = raw.regularPriceCents;
     if (raw.variant_label === null || typeof raw.variant_label === 'string') line.variant_label = raw.variant_label;
     const image = sanitizeImage(raw.image);
     if (image !== undefined) line.image = image;

@@ -27,30 +27,12 @@ export function toCents(amount: number): Cents {
   return (Math.sign(amount) * rounded) || 0;
 }
 
-/** Cents → euro, for formatting at the edge and for back-end payloads that want euro. */
+/** Cents → euro, for what speaks euro: back-end payloads and analytics events. */
 export function fromCents(c: Cents): number {
   return c / 100;
-}
-
-/**
- * Sum of cent amounts. Accepts single amounts and lists alike (`sumCents(a, b)` or
- * `sumCents([a, b])`) so callers need not spread.
- */
-export function sumCents(...values: Array<Cents | readonly Cents[]>): Cents {
-  let total = 0;
-  for (const value of values) {
-    if (typeof value === 'number') total += value;
-    else for (const v of value) total += v;
-  }
-  return total;
 }
 
 /** True for a whole, finite number of cents. */
 export function isCents(value: unknown): value is Cents {
   return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
-/** Unit price in cents times a quantity; exact because both are integers. */
-export function multiplyCents(unitCents: Cents, qty: number): Cents {
-  return unitCents * qty;
 }

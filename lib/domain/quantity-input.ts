@@ -1,6 +1,7 @@
 /**
- * The quantity field of the buy box (docs/decisions.md "quantity": whole numbers 1..99, anything else
- * refused with a clear message). Reads what the shopper typed and says why it is refused.
+ * The quantity fields of the buy box and of each cart line (docs/decisions.md "quantity": whole
+ * numbers 1..99, anything else refused with a clear message). Reads what the shopper typed and
+ * says why it is refused.
  */
 import { MAX_QTY, MIN_QTY } from './cart';
 

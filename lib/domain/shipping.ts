@@ -1,7 +1,7 @@
 /**
- * Shipping rules and their choice (spec section 4: shipping options Local Pickup and Flat Rate;
- * docs/decisions.md "free-shipping threshold": the back-end's get_shipping_rules is the truth; the
- * mock ships Flat Rate 4,50 € free from a 79,00 € subtotal, and Local Pickup 0 €).
+ * Shipping rules and their choice (options Local Pickup and Flat Rate; docs/decisions.md
+ * "free-shipping threshold": the back-end's get_shipping_rules is the truth; the mock ships Flat
+ * Rate 4,50 € free from a 79,00 € subtotal, and Local Pickup 0 €).
  */
 import { toCents, type Cents } from './money';
 
@@ -24,11 +24,18 @@ export interface ShippingRule {
 }
 
 /**
+ * The shop's shipping terms, the one source for texts that must render without a round-trip
+ * (notice bar, footer strip, product services) so en/it/sk can never disagree.
+ */
+export const FLAT_RATE_CENTS: Cents = 450;
+export const FREE_SHIPPING_FROM_CENTS: Cents = 7900;
+
+/**
  * What docs/decisions.md records for the mock back-end. The back-end's answer remains the truth;
  * this is for tests, stories and a clearly-labelled fallback only.
  */
 export const DECIDED_SHIPPING_RULES: readonly ShippingRule[] = Object.freeze([
-  Object.freeze({ id: 'Flat Rate', label: 'Flat Rate', amountCents: 450, freeFromCents: 7900, kind: 'delivery' as const }),
+  Object.freeze({ id: 'Flat Rate', label: 'Flat Rate', amountCents: FLAT_RATE_CENTS, freeFromCents: FREE_SHIPPING_FROM_CENTS, kind: 'delivery' as const }),
   Object.freeze({ id: 'Local Pickup', label: 'Local Pickup', amountCents: 0, kind: 'pickup' as const }),
 ]);
 

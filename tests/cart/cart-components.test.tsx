@@ -97,7 +97,7 @@ describe('cart events (GA4)', () => {
   beforeEach(() => {
     window.dataLayer = [];
   });
-  const line = { sku: 'A-1', name: 'Hammer', slug: 'hammer', qty: 3, price: 12.5 };
+  const line = { sku: 'A-1', name: 'Hammer', slug: 'hammer', qty: 3, priceCents: 1250 };
 
   it('sends remove_from_cart with the removed units and their value', () => {
     trackRemoval([{ line }]);

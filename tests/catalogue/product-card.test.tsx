@@ -86,7 +86,7 @@ describe('ProductCard', () => {
   it('adds a single-choice product to the cart with its sku and price', async () => {
     renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30 })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', price: 30, regular_price: 40, qty: 1, slug: 'det/trapano-avvitatore-12v-sku-1' })]);
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', priceCents: 3000, regularPriceCents: 4000, qty: 1, slug: 'det/trapano-avvitatore-12v-sku-1' })]);
   });
 
   it('opens the quick view instead of adding when there are several variants', async () => {

@@ -52,7 +52,7 @@ describe('QuickView', () => {
     expect(dialog).toHaveTextContent('€42.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'P-R-5', qty: 2, price: 42, variant_label: 'Red · 5 L' })]);
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'P-R-5', qty: 2, priceCents: 4200, variant_label: 'Red · 5 L' })]);
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -112,16 +112,16 @@ describe('invoice request (docs/decisions.md "invoice (Italy)")', () => {
 
 describe('place order envelope', () => {
   it('refuses an empty cart, a quantity outside 1..99 and a short attempt id', () => {
-    const base = { form: valid, lines: [{ sku: 'A-1', qty: 1, price: 9.99 }], coupon: null, attempt: 'a'.repeat(32), expectedTotalCents: 1449, locale: 'it' };
+    const base = { form: valid, lines: [{ sku: 'A-1', qty: 1, priceCents: 999 }], coupon: null, attempt: 'a'.repeat(32), expectedTotalCents: 1449, locale: 'it' };
     expect(placeOrderSchema.safeParse(base).success).toBe(true);
     expect(placeOrderSchema.safeParse({ ...base, lines: [] }).success).toBe(false);
-    expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 100, price: 1 }] }).success).toBe(false);
-    expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 1.5, price: 1 }] }).success).toBe(false);
+    expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 100, priceCents: 100 }] }).success).toBe(false);
+    expect(placeOrderSchema.safeParse({ ...base, lines: [{ sku: 'A-1', qty: 1.5, priceCents: 100 }] }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...base, attempt: 'x' }).success).toBe(false);
   });
 
   it('refuses an order whose shopper has not accepted the terms and the right of withdrawal', () => {
-    const base = { form: valid, lines: [{ sku: 'A-1', qty: 1, price: 9.99 }], coupon: null, attempt: 'a'.repeat(32), expectedTotalCents: 1449, locale: 'it' };
+    const base = { form: valid, lines: [{ sku: 'A-1', qty: 1, priceCents: 999 }], coupon: null, attempt: 'a'.repeat(32), expectedTotalCents: 1449, locale: 'it' };
     const unticked = placeOrderSchema.safeParse({ ...base, form: { ...valid, accept_terms: false } });
     expect(unticked.success).toBe(false);
     expect(unticked.error!.issues).toEqual([expect.objectContaining({ path: ['form', 'accept_terms'], message: 'acceptTerms' })]);

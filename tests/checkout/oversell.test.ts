@@ -57,7 +57,7 @@ describe('the last unit, ordered twice at once through the storefront (mock back
     const shipping = price >= 79 ? 0 : 4.5;
     const order = (email: string, attempt: string) => ({
       form: form(email),
-      lines: [{ sku, qty: 1, price }],
+      lines: [{ sku, qty: 1, priceCents: Math.round(price * 100) }],
       coupon: null,
       attempt,
       expectedTotalCents: Math.round((price + shipping) * 100),

@@ -100,9 +100,9 @@ const form: CheckoutValues = {
 };
 
 let attempts = 0;
-const order = (over: { price?: number; expectedTotalCents?: number; coupon?: string | null; attempt?: string } = {}) => ({
+const order = (over: { priceCents?: number; expectedTotalCents?: number; coupon?: string | null; attempt?: string } = {}) => ({
   form,
-  lines: [{ sku: 'FT-0431', qty: 1, price: over.price ?? 49.5 }],
+  lines: [{ sku: 'FT-0431', qty: 1, priceCents: over.priceCents ?? 4950 }],
   coupon: over.coupon ?? null,
   attempt: over.attempt ?? `attempt-${++attempts}-0123456789abcdef`,
   expectedTotalCents: over.expectedTotalCents ?? 5400,
@@ -137,11 +137,11 @@ describe('placing an order on the real back-end', () => {
 
   it('refuses a tampered price: nothing is created, the server price is shown', async () => {
     const made = realBackend();
-    const cheap = await placeOrderWith(order({ price: 0.01, expectedTotalCents: 451 }), context());
+    const cheap = await placeOrderWith(order({ priceCents: 1, expectedTotalCents: 451 }), context());
     expect(cheap.status).toBe('price-changed');
     expect(cheap.status === 'price-changed' && cheap.quote.totalCents).toBe(5400);
     // Even with the right total, a line priced by the browser is not taken.
-    const sneaky = await placeOrderWith(order({ price: 0.01, expectedTotalCents: 5400 }), context());
+    const sneaky = await placeOrderWith(order({ priceCents: 1, expectedTotalCents: 5400 }), context());
     expect(sneaky.status).toBe('price-changed');
     expect(made.quotations).toHaveLength(0);
     expect(made.payments).toBe(0);
@@ -153,8 +153,8 @@ describe('placing an order on the real back-end', () => {
       {
         ...order({ expectedTotalCents: 148500 }),
         lines: [
-          { sku: 'FT-0431', qty: 15, price: 49.5 },
-          { sku: 'FT-0431', qty: 15, price: 49.5 },
+          { sku: 'FT-0431', qty: 15, priceCents: 4950 },
+          { sku: 'FT-0431', qty: 15, priceCents: 4950 },
         ],
       },
       context(),
@@ -231,7 +231,7 @@ describe('placing an order on the real back-end', () => {
 
   it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
     realBackend();
-    const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, price: 49.5 }], country: 'IT', locale: 'it' });
+    const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }], country: 'IT', locale: 'it' });
     expect(result.ok && result.quote).toMatchObject({ shippingCents: 450, freeShippingThresholdCents: 7900, freeShippingRemainingCents: 2950, totalCents: 5400 });
     expect(result.ok && result.quote.paymentMethods).toEqual(['transfer']);
   });

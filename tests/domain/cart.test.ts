@@ -10,14 +10,13 @@ import {
   isValidQuantity,
   lineQuantity,
   removeLine,
-  sanitizeCartLines,
   setLineQuantity,
   type CartLine,
 } from '@/lib/domain/cart';
 
-const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', price: 89.9 };
-const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', price: 19.99, variant_label: 'White, 2 l' };
-const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', price: 21.5, variant_label: 'Blue, 2 l' };
+const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
+const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 1999, variant_label: 'White, 2 l' };
+const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 2150, variant_label: 'Blue, 2 l' };
 
 describe('quantity rules (docs/decisions.md: whole numbers 1..99)', () => {
   it('has the decided bounds and default', () => {
@@ -58,9 +57,9 @@ describe('addLine', () => {
   });
 
   it('refreshes the display data of a re-added sku and keeps its place', () => {
-    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, price: 79.9 });
+    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, priceCents: 7990 });
     expect(lines.map((l) => l.sku)).toEqual(['DRL-18V', 'PNT-WHT-2L']);
-    expect(lines[0]).toMatchObject({ price: 79.9, qty: 2 });
+    expect(lines[0]).toMatchObject({ priceCents: 7990, qty: 2 });
   });
 
   it('leaves the cart unchanged (same array) for an invalid quantity, empty sku or bad price', () => {
@@ -69,8 +68,8 @@ describe('addLine', () => {
     expect(addLine(lines, drill, 1.5)).toBe(lines);
     expect(addLine(lines, drill, 100)).toBe(lines);
     expect(addLine(lines, { ...drill, sku: '' })).toBe(lines);
-    expect(addLine(lines, { ...drill, price: Number.NaN })).toBe(lines);
-    expect(addLine(lines, { ...drill, price: -1 })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: Number.NaN })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: -1 })).toBe(lines);
   });
 
   it('does not mutate the lines it is given', () => {
@@ -127,7 +126,7 @@ describe('clearLines', () => {
   });
 });
 
-describe('cartTotals (spec section 4 "Totals")', () => {
+describe('cartTotals', () => {
   const lines = addLine(addLine([], paintWhite, 3), drill);
 
   it('total price is the sum of price × qty, exact in cents', () => {
@@ -175,7 +174,7 @@ describe('cartTotals (spec section 4 "Totals")', () => {
   });
 
   it('lines that are not well-formed count for nothing instead of making NaN', () => {
-    const broken = [...lines, { ...drill, sku: 'X', qty: Number.NaN }, { ...drill, sku: 'Y', qty: 1, price: Number.NaN }];
+    const broken = [...lines, { ...drill, sku: 'X', qty: Number.NaN }, { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN }];
     const t = cartTotals(broken);
     expect(t.totalPriceCents).toBe(14987);
     expect(t.totalCount).toBe(4);
@@ -184,52 +183,5 @@ describe('cartTotals (spec section 4 "Totals")', () => {
   it('shipping that is negative or not a number counts as zero', () => {
     expect(cartTotals(lines, { shippingCents: -450 }).shippingCents).toBe(0);
     expect(cartTotals(lines, { shippingCents: Number.NaN }).finalTotalCents).toBe(14987);
-  });
-});
-
-describe('sanitizeCartLines (corrupt browser storage)', () => {
-  it('keeps well-formed lines with their optional fields', () => {
-    const stored = [
-      {
-        ...paintWhite,
-        qty: 2,
-        regular_price: 24.99,
-        image: { url: '/img/paint.jpg', width: 150, height: 150 },
-        item_code: 'PNT',
-      },
-    ];
-    expect(sanitizeCartLines(stored)).toEqual(stored);
-  });
-
-  it('returns an empty cart for anything that is not a list', () => {
-    for (const value of [null, undefined, 'cart', 42, { state: [] }]) expect(sanitizeCartLines(value)).toEqual([]);
-  });
-
-  it('drops lines without a sku, with a bad quantity or a bad price', () => {
-    const stored = [
-      { ...drill, qty: 1 },
-      { ...drill, sku: '', qty: 1 },
-      { name: 'no sku', slug: 'x', qty: 1, price: 1 },
-      { ...paintWhite, qty: 0 },
-      { ...paintWhite, qty: '2' },
-      { ...paintBlue, qty: 1, price: '21.50' },
-      { ...paintBlue, qty: 1, price: -1 },
-      null,
-      'line',
-    ];
-    expect(sanitizeCartLines(stored).map((l) => l.sku)).toEqual(['DRL-18V']);
-  });
-
-  it('drops malformed optional fields and unknown keys but keeps the line', () => {
-    const [line] = sanitizeCartLines([{ ...drill, qty: 1, image: { url: 5 }, regular_price: 'x', evil: true, __proto__: { polluted: 1 } }]);
-    expect(line).toEqual({ ...drill, qty: 1 });
-  });
-
-  it('merges repeated skus so the sku stays the identity, capped at 99', () => {
-    const lines = sanitizeCartLines([
-      { ...drill, qty: 60 },
-      { ...drill, qty: 60, name: 'other name' },
-    ]);
-    expect(lines).toEqual([{ ...drill, qty: 99 }]);
   });
 });

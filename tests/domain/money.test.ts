@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, isCents, multiplyCents, sumCents, toCents } from '@/lib/domain/money';
+import { fromCents, isCents, toCents } from '@/lib/domain/money';
 
 describe('toCents', () => {
   it('converts euro amounts exactly despite binary floats (19.99 → 1999)', () => {
@@ -38,25 +38,12 @@ describe('fromCents', () => {
   });
 });
 
-describe('sumCents', () => {
-  it('adds single amounts and lists alike', () => {
-    expect(sumCents(100, 250)).toBe(350);
-    expect(sumCents([100, 250], 50)).toBe(400);
-    expect(sumCents()).toBe(0);
-    expect(sumCents([])).toBe(0);
-  });
-});
-
-describe('isCents and multiplyCents', () => {
+describe('isCents', () => {
   it('accepts only whole numbers of cents', () => {
     expect(isCents(450)).toBe(true);
     expect(isCents(-450)).toBe(true);
     expect(isCents(4.5)).toBe(false);
     expect(isCents('450')).toBe(false);
     expect(isCents(Number.NaN)).toBe(false);
-  });
-
-  it('multiplies a unit price by a quantity exactly', () => {
-    expect(multiplyCents(1999, 3)).toBe(5997);
   });
 });

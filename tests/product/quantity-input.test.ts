@@ -9,6 +9,7 @@ describe('quantity field (docs/decisions.md: whole numbers 1..99, anything else 
   it('says why anything else is refused', () => {
     expect(readQuantity('')).toEqual({ ok: false, problem: 'empty' });
     expect(readQuantity('2.5')).toEqual({ ok: false, problem: 'not-whole' });
+    expect(readQuantity('2,5')).toEqual({ ok: false, problem: 'not-whole' });
     expect(readQuantity('abc')).toEqual({ ok: false, problem: 'not-whole' });
     expect(readQuantity('1e2')).toEqual({ ok: false, problem: 'not-whole' });
     expect(readQuantity('0')).toEqual({ ok: false, problem: 'too-small' });

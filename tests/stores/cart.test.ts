@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { selectCount, selectTotals, useCart } from '@/stores/cart';
 
-const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', price: 89.9 };
-const screws = { sku: 'SCR-100', name: 'Wood screws 4x40 (100)', slug: 'wood-screws', price: 4.5 };
+const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
+const screws = { sku: 'SCR-100', name: 'Wood screws 4x40 (100)', slug: 'wood-screws', priceCents: 450 };
 
 beforeEach(() => {
   localStorage.clear();
-  useCart.setState({ lines: [], shippingRuleAmount: 0, couponDiscountAmount: 0, couponCode: null, shippingRule: null, shippingRuleLabel: null });
+  useCart.setState({ lines: [], shippingCents: 0, couponDiscountCents: 0, couponCode: null, shippingRule: null, shippingRuleLabel: null });
 });
 
 describe('cart store', () => {
@@ -23,16 +23,16 @@ describe('cart store', () => {
     expect(selectCount(useCart.getState())).toBe(4);
     const saved = JSON.parse(localStorage.getItem('cart-list')!);
     expect(saved.state.lines).toHaveLength(2);
-    expect(saved.version).toBe(1);
+    expect(saved.version).toBe(2);
   });
 
   it('computes the price to pay from lines, shipping and coupon, never below zero', () => {
     act(() => {
       useCart.getState().addLine(screws, 2);
-      useCart.getState().setShipping({ id: 'flat', label: 'Flat Rate', amount: 4.5 });
+      useCart.getState().setShipping({ id: 'flat', label: 'Flat Rate', costCents: 450 });
     });
     expect(selectTotals(useCart.getState())).toMatchObject({ totalPriceCents: 900, finalTotalCents: 1350, priceToPayCents: 1350 });
-    act(() => useCart.getState().setCoupon({ code: 'BIG', discount: 50 }));
+    act(() => useCart.getState().setCoupon({ code: 'BIG', discountCents: 5000 }));
     expect(selectTotals(useCart.getState()).priceToPayCents).toBe(0);
   });
 
@@ -57,10 +57,37 @@ describe('cart store', () => {
   it('drops malformed lines from a hand-edited value and keeps the good ones', async () => {
     localStorage.setItem(
       'cart-list',
-      JSON.stringify({ state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingRuleAmount: -3 }, version: 1 }),
+      JSON.stringify({ state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingCents: -3 }, version: 2 }),
     );
     await useCart.persist.rehydrate();
     expect(useCart.getState().lines.map((l) => [l.sku, l.qty])).toEqual([['DRL-18V', 2]]);
-    expect(useCart.getState().shippingRuleAmount).toBe(0);
+    expect(useCart.getState().shippingCents).toBe(0);
+  });
+
+  it('reads a cart saved in euro (version 1) as cents, and saves it back as version 2', async () => {
+    localStorage.setItem(
+      'cart-list',
+      JSON.stringify({
+        state: {
+          lines: [{ sku: 'PNT', name: 'Wall paint', slug: 'wall-paint', qty: 3, price: 19.99, regular_price: 24.99, variant_label: null }],
+          shippingRule: 'Flat Rate',
+          shippingRuleLabel: 'Flat Rate',
+          shippingRuleAmount: 4.5,
+          couponCode: 'SAVE5',
+          couponDiscountAmount: 5,
+        },
+        version: 1,
+      }),
+    );
+    await useCart.persist.rehydrate();
+    const s = useCart.getState();
+    expect(s.lines).toEqual([{ sku: 'PNT', name: 'Wall paint', slug: 'wall-paint', qty: 3, priceCents: 1999, regularPriceCents: 2499, variant_label: null }]);
+    expect([s.shippingRule, s.shippingCents, s.couponCode, s.couponDiscountCents]).toEqual(['Flat Rate', 450, 'SAVE5', 500]);
+    expect(selectTotals(s).priceToPayCents).toBe(3 * 1999 + 450 - 500);
+    act(() => useCart.getState().setQuantity('PNT', 4));
+    const saved = JSON.parse(localStorage.getItem('cart-list')!);
+    expect(saved.version).toBe(2);
+    expect(saved.state.lines[0]).toMatchObject({ priceCents: 1999, qty: 4 });
+    expect(saved.state.lines[0].price).toBeUndefined();
   });
 });

@@ -7,11 +7,10 @@ import { readSessionJwt } from '@/lib/session';
 import { isSameOrigin } from './same-origin';
 
 /**
- * The wishlist for client islands (catalogue hearts, product page, wishlist page):
- *   GET                                   → {items: [{item_code}]}
- *   POST   {item_code, action: add|remove} → the new list (action defaults to add)
- *   DELETE {item_code}                     → the new list
- * 401 JSON when signed out; mutations must come from this site. The JWT stays in the cookie.
+ * The wishlist for client islands (catalogue hearts, product page, wishlist page), one protocol:
+ *   GET                                 → {items: [{item_code}]}
+ *   POST {item_code, action: add|remove} → the new list (action defaults to add)
+ * 401 JSON when signed out; changes must come from this site. The JWT stays in the cookie.
  */
 export const dynamic = 'force-dynamic';
 
@@ -44,25 +43,16 @@ export async function GET() {
   return list();
 }
 
-async function change(request: Request, forced?: 'remove') {
+export async function POST(request: Request) {
   if (!isSameOrigin(request)) return json({ error: 'forbidden' }, 403);
   if (!(await readSessionJwt())) return signedOut();
   const read = await readJsonBody(request);
   if (!read.ok) return json({ error: read.status === 413 ? 'too-large' : 'invalid' }, read.status);
   const parsed = bodySchema.safeParse(read.body);
   if (!parsed.success) return json({ error: 'invalid' }, 400);
-  const { item_code } = parsed.data;
-  const action = forced ?? parsed.data.action;
+  const { item_code, action } = parsed.data;
   const result = action === 'add' ? await addToWishlist(item_code) : await removeFromWishlist(item_code);
   if (!result.ok) return failure(result.error, `wishlist.${action}-failed`);
-  // Spec §4: after a change the whole list is reloaded.
+  // After a change the whole list is read again and answered.
   return list();
-}
-
-export function POST(request: Request) {
-  return change(request);
-}
-
-export function DELETE(request: Request) {
-  return change(request, 'remove');
 }

@@ -7,11 +7,11 @@ import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  // Indexable (issue 8: SEO 100 here too): a crawler sees the empty cart's shell, which harms nothing.
+  // Indexable (the cart page is held to a full SEO score too): a crawler sees the empty cart's shell, which harms nothing.
   return { title: t('cart') };
 }
 
-/** The cart (issue 5 §1): the same prerendered shell for every shopper; the lines are a client island. */
+/** The cart page: the same prerendered shell for every shopper; the lines are a client island. */
 export default async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);

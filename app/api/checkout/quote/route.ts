@@ -7,7 +7,7 @@ import { rateLimited } from '@/lib/http/rate-limited';
 import { limit } from '@/lib/rate-limit';
 
 /**
- * POST /api/checkout/quote {lines: [{sku, qty, price}], country, shippingRule, coupon, locale}
+ * POST /api/checkout/quote {lines: [{sku, qty, priceCents}], country, shippingRule, coupon, locale}
  * → the server's prices, shipping rules, discount and totals for the cart (the cart page and the
  * checkout summary read it with SWR). A read: nothing is created, nothing cached across shoppers.
  */

@@ -5,6 +5,8 @@ import { toast } from '@/components/ui/toast';
 import { useCart } from '@/stores/cart';
 import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } from '@/lib/domain/cart';
 import { effectivePrice } from '@/lib/domain/price-range';
+import { variantLabel } from '@/lib/domain/product-variants';
+import { fromCents, toCents } from '@/lib/domain/money';
 import { trackEcommerce } from '@/lib/analytics';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { AddedToast } from './added-toast';
@@ -19,18 +21,6 @@ function lineImage(product: Product, variant: Variant | null): CartLineImage | n
 }
 
 /**
- * "Red · 2.5 L": what tells this variant apart, its colour and size, else its own name. A name
- * that only repeats the product's name tells nothing and gives no label.
- */
-export function variantLabel(variant: Variant | null, productName?: string): string | null {
-  if (!variant) return null;
-  const parts = [variant.color, variant.size].filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((p) => p.trim());
-  if (parts.length > 0) return parts.join(' · ');
-  const name = variant.name?.trim();
-  return name && name !== productName?.trim() ? name : null;
-}
-
-/**
  * The cart line for a product (and the chosen variant): the variant's sku is the line's identity
  * (docs/decisions.md "cart line identity"), the price is what the shopper pays for one unit now.
  */
@@ -39,14 +29,16 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
   const price = effectivePrice(priced) ?? (variant ? effectivePrice(product) : null);
   if (price === null) return null;
   const regular = priced.price ?? product.price;
+  const label = variantLabel(variant);
   return {
     sku: variant?.sku ?? product.sku,
     item_code: variant?.sku ?? product.sku,
     name: product.name,
     slug: product.slug,
-    price,
-    regular_price: regular !== null && regular > price ? regular : null,
-    variant_label: variantLabel(variant, product.name),
+    priceCents: toCents(price),
+    regularPriceCents: regular !== null && regular > price ? toCents(regular) : null,
+    // A variant name that only repeats the product's name tells nothing: no label then.
+    variant_label: label && label !== product.name.trim() ? label : null,
     image: lineImage(product, variant),
   };
 }
@@ -54,7 +46,7 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
 /**
  * Add to cart from anywhere (listing card, quick view, product page):
  * `const add = useAddToCart(); add(product, variant, qty)`.
- * Puts the line in the cart store, shows the add-to-cart toast of spec §2 and pushes the GA4
+ * Puts the line in the cart store, shows the add-to-cart toast and pushes the GA4
  * `add_to_cart` event. Refusals (quantity out of 1..99, line already at 99) get a toast too.
  */
 export function useAddToCart() {
@@ -86,13 +78,13 @@ export function useAddToCart() {
           {
             item_id: line.sku,
             item_name: line.name,
-            price: line.price,
+            price: fromCents(line.priceCents),
             quantity: added,
             ...(line.variant_label ? { item_variant: line.variant_label } : {}),
             ...(product.product_categories[0] ? { item_category: product.product_categories[0].nome } : {}),
           },
         ],
-        { value: Math.round(line.price * 100 * added) / 100 },
+        { value: fromCents(line.priceCents * added) },
       );
       return { ok: true, added };
     },

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import { buildCartLine, useAddToCart, variantLabel } from '@/components/cart/add-to-cart';
+import { buildCartLine, useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useCart } from '@/stores/cart';
 import en from '@/messages/en.json';
 import { product, variant } from './fixtures';
@@ -29,17 +29,16 @@ describe('buildCartLine', () => {
       product(),
       variant({ sku: 'PAINT-RED-2L', price: 20, sale_price: 15, color: 'Red', size: '2.5 L', pictures: [{ url: '/files/red.svg', width: 800, height: 800 }] }),
     );
-    expect(line).toMatchObject({ sku: 'PAINT-RED-2L', item_code: 'PAINT-RED-2L', price: 15, regular_price: 20, variant_label: 'Red · 2.5 L', image: { url: '/files/red.svg' } });
+    expect(line).toMatchObject({ sku: 'PAINT-RED-2L', item_code: 'PAINT-RED-2L', priceCents: 1500, regularPriceCents: 2000, variant_label: 'Red · 2.5 L', image: { url: '/files/red.svg' } });
   });
 
   it('uses the product itself when there is no variant, and refuses a product without a price', () => {
-    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({ sku: 'SKU-1', price: 9.99, regular_price: null, variant_label: null });
+    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({ sku: 'SKU-1', priceCents: 999, regularPriceCents: null, variant_label: null });
     expect(buildCartLine(product({ price: null }), null)).toBeNull();
   });
 
   it('labels a variant by its name when it has neither colour nor size', () => {
-    expect(variantLabel(variant({ name: 'Pack of 10' }))).toBe('Pack of 10');
-    expect(variantLabel(null)).toBeNull();
+    expect(buildCartLine(product(), variant({ sku: 'PACK', name: 'Pack of 10' }))?.variant_label).toBe('Pack of 10');
   });
 });
 
@@ -51,7 +50,7 @@ describe('useAddToCart', () => {
       outcome = result.current(product({ price: 12.5 }), null, 2);
     });
     expect(outcome).toEqual({ ok: true, added: 2 });
-    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2, price: 12.5 })]);
+    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2, priceCents: 1250 })]);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(window.dataLayer).toContainEqual({
       event: 'add_to_cart',
@@ -85,9 +84,8 @@ describe('useAddToCart', () => {
   });
 });
 
-describe('variantLabel', () => {
+describe('the cart line\'s variant label', () => {
   it('gives no label when the variant name only repeats the product name', () => {
-    expect(variantLabel(variant({ name: 'Cordless drill 12V' }), 'Cordless drill 12V')).toBeNull();
     expect(buildCartLine(product(), variant({ sku: 'ONLY', name: 'Cordless drill 12V' }))?.variant_label).toBeNull();
   });
 });
