@@ -5,7 +5,7 @@ import type { Picture } from '@/lib/backend/schemas/common';
  * What a card's client islands receive: the product without its long texts, extra picture sizes
  * and every variant's gallery (one picture each, enough for the cart line and the toast), so
  * twelve cards do not serialise twelve catalogues into the page's payload. The quick view asks
- * for the whole product when it opens (./quick-view-actions).
+ * for the whole product when it opens (`useWholeProduct`, over `GET /api/product`).
  */
 export function toCardProduct(product: Product): Product {
   return {
