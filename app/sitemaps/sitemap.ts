@@ -20,8 +20,10 @@ const PARALLEL = 4;
 const PRODUCTS = 'products-';
 
 export async function generateSitemaps(): Promise<Array<{ id: string }>> {
-  // The first page of file 1 tells the catalogue's size; it is read again from the cache.
-  const first = await listProductSlugs(1, PLAN.pageSize);
+  // A one-product page tells the catalogue's size. Next asks this on every request for a file,
+  // to check its id: the small answer stays in the data cache, where a page of 1 000 products
+  // (about 3 MB) does not fit (Next caches answers up to 2 MB; the files themselves are cached whole).
+  const first = await listProductSlugs(1, 1);
   if (!first.ok) log.warn('sitemap.products-unavailable', { kind: first.error.kind });
   const files = first.ok ? productFileCount(first.data.totalCount, PLAN) : 0;
   return [{ id: 'pages' }, ...Array.from({ length: files }, (_, i) => ({ id: `${PRODUCTS}${i + 1}` }))];
