@@ -101,7 +101,7 @@ const nextConfig: NextConfig = {
   // drawers and dialogs were pixel-identical to the merged build.
   // Server actions carry forms (sign-in, checkout, reviews, contact): none comes near 64 KB, and
   // a bigger body is refused before it is buffered (route handlers: lib/http/read-json.ts).
-  experimental: { cssChunking: 'graph', serverActions: { bodySizeLimit: '64kb' } },
+  experimental: { cssChunking: 'graph', globalNotFound: true, serverActions: { bodySizeLimit: '64kb' } },
   turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
   images: {
     // Product pictures come from the back-end through our own /files route: no remote hosts at all.

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { cachedListingTarget } from './components/catalogue/listing-cache';
 import { menuCategories } from './components/catalogue/menu-categories';
+import { parseListingParams } from './components/catalogue/listing-params';
 import { announcesTooLarge } from './lib/http/read-json';
 import { productRoute } from './lib/routes';
 import { productExists } from './components/product/product-exists';
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
     response.headers.set('x-middleware-rewrite', rewritten.toString());
   }
   // next-intl writes the cookie only when the locale differs from the browser's; write it always,
-  // so the detected language sticks for 365 days (spec §9).
+  // so the detected language sticks for 365 days (the shop remembers a language for a year).
   if (!request.cookies.has('NEXT_LOCALE') && !response.cookies.get('NEXT_LOCALE')) {
     const locale = rewritten?.pathname.split('/')[1];
     if (locale && (routing.locales as readonly string[]).includes(locale)) {
@@ -62,11 +63,23 @@ export async function proxy(request: NextRequest) {
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   // A product page is cached once rendered, and so would be its 404: a slug the back-end does not
   // know goes to the 404 screen rendered per request instead, so made-up URLs leave nothing behind.
-  if (rewritten && (await unknownProduct(rewritten.pathname))) {
-    const missing = new URL(`/${rewritten.pathname.split('/')[1]}/product-not-found`, request.url);
+  // So does a listing of a category the menu lacks. Both go to an address no route claims: Next
+  // answers it with app/global-not-found.tsx, whose texts and links are in the HTML (a notFound()
+  // thrown by a page rendered on demand sends an empty document that only JavaScript fills).
+  if (rewritten && ((await unknownProduct(rewritten.pathname)) || (await unknownCategory(rewritten.pathname, rewritten.searchParams)))) {
+    const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }
   return response;
+}
+
+/** A `/shop` listing whose category the menu does not offer (only when the menu could be read). */
+async function unknownCategory(path: string, searchParams: URLSearchParams): Promise<boolean> {
+  if (!/^\/[^/]+\/shop(\/|$)/.test(path)) return false;
+  const { category } = parseListingParams(searchParams);
+  if (!category) return false;
+  const known = await menuCategories();
+  return known !== null && !known.has(category);
 }
 
 async function unknownProduct(path: string): Promise<boolean> {
@@ -88,8 +101,8 @@ function decodable(path: string): boolean {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, back-end files and the few real files we serve. A path
+  // Everything but API routes, Next internals, back-end files, sitemaps and the few real files we serve. A path
   // with a dot is not skipped wholesale: `/foo.png` or a slug with a dot must reach a locale and
   // answer the 404 screen, not land in app/[locale] as the locale "foo.png".
-  matcher: ['/((?!api/|_next/|_vercel|files/|images/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: ['/((?!api/|_next/|_vercel|files/|images/|sitemaps/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -1,22 +1,29 @@
 // Prints the first-load JavaScript of shop routes: the gzip size of every script a served page
-// loads (external <script src> and modulepreload links), against the budget of issue 2 (166 KiB)
+// loads (external <script src> and modulepreload links), against the budget (166 KiB)
 // and the bare Next.js 16 page measured the same way on this machine (131 KiB), beside what the
 // server actually sends (brotli, precompressed at build time).
 // Usage: npm run build && node bench/first-load-js.mjs [route …]   (BASE_URL=… to use a running server)
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { signedInShopper } from './lib/shopper.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
 const BARE_NEXT_KIB = 131;
 const BUDGET_KIB = 166;
-// Every public route a shopper can land on (a budget holds for the whole shop, not the routes
-// someone changed); the signed-in pages need a session and are not measured here yet.
+// Every route a shopper can land on (a budget holds for the whole shop, not the routes someone
+// changed). Routes marked `signedIn` are asked with a fresh shopper's session cookie; `{order}` is
+// that shopper's order.
 const PUBLIC_ROUTES = [
-  '/', '/shop', '/shop/list', '/product/fullwidth/', '/pages/cart', '/pages/pay', '/pages/blog', '/pages/about-us',
+  '/', '/shop', '/shop/list', '/product/fullwidth/', '/pages/cart', '/pages/blog', '/pages/about-us',
   '/pages/contact-us', '/pages/login', '/pages/register', '/pages/forgot-password', '/pages/update-password',
-  '/pages/wishlist', '/pages/track-order',
+  '/pages/track-order', '/no-such-page',
 ];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_ROUTES;
+const SIGNED_IN_ROUTES = [
+  '/pages/account', '/pages/orders', '/pages/orders/{order}', '/pages/address', '/pages/profile', '/pages/wishlist',
+  '/pages/checkout', '/pages/pay', '/pages/pay-stripe?order={order}', '/pages/payment-success?order={order}',
+  '/pages/payment-failed?order={order}',
+].map((path) => ({ path, signedIn: true }));
+const routes = process.argv.slice(2).length ? process.argv.slice(2).map((path) => ({ path, signedIn: SIGNED_IN_ROUTES.some((r) => r.path === path) })) : [...PUBLIC_ROUTES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_ROUTES];
 
 async function measureScript(url) {
   const res = await new Promise((resolve, reject) => get(url, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject));
@@ -29,7 +36,8 @@ async function measureScript(url) {
   return { gzip: gzipSync(source, { level: 9 }).length, sent: sent.length, coding };
 }
 
-await withStorefront(async (base) => {
+await withStorefront(async (base, { mockBase }) => {
+  const shopper = routes.some((r) => r.signedIn) ? await signedInShopper(mockBase) : null;
   // Each script once: what the server sends a browser that takes brotli (scripts/serve.mjs
   // precompresses) and, decoded, its gzip -9 size, the measure the budget was set in.
   const scripts = new Map();
@@ -44,8 +52,10 @@ await withStorefront(async (base) => {
     slug = html.match(/\/product\/[\w-]+\/((?:[\w-]+\/)?[\w-]+)"/)?.[1] ?? '';
   }
   const rows = [];
-  for (const route of routes.map((r) => (r.endsWith('/product/fullwidth/') ? r + slug : r))) {
-    const res = await fetch(base + route);
+  for (const { path, signedIn } of routes) {
+    const route = path.endsWith('/product/fullwidth/') ? path + slug : path.replaceAll('{order}', shopper?.order ?? '');
+    // Not followed: a page that sends a signed-out shopper to the login page must show as such.
+    const res = await fetch(base + route, { redirect: 'manual', headers: signedIn ? { cookie: shopper.cookie } : {} });
     const html = await res.text();
     const srcs = new Set([
       // noModule scripts (Next's legacy polyfills) are never loaded by the browsers the shop supports.
@@ -67,7 +77,7 @@ await withStorefront(async (base) => {
     }
     const kib = bytes / 1024;
     rows.push({
-      route,
+      route: signedIn ? `${route} (signed in)` : route,
       status: res.status,
       scripts: srcs.size,
       'gzip KiB': kib.toFixed(1),

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling) on the home page `/`: the median of RUNS runs (3 by
 // default; single runs vary by several points on this machine) of performance, accessibility,
 // best practices and SEO, with LCP, CLS and TBT, the element Lighthouse took as the LCP, and
-// each figure against issue 7's targets (performance ≥ 90; accessibility, best practices and
+// each figure against the home page's targets (performance ≥ 90; accessibility, best practices and
 // SEO ≥ 95; CLS < 0.05).
 // Usage: npm run build && node bench/lighthouse-home.mjs   (RUNS=5, LOCALE=it, BASE_URL=… for a running server)
 // CHROME_PATH defaults to Debian's /usr/bin/chromium, run headless (new) without a sandbox.

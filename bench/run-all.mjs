@@ -1,6 +1,7 @@
-// Every speed figure of issue 8 §1–2 and §7 in one command, one script after the other, each printing
+// Every speed figure (docs/performance.md) in one command, one script after the other, each printing
 // its own table: first-load JavaScript, Lighthouse (mobile), throughput against a static file,
-// 1 000 vs 100 000 products, the 60-second load, and npm audit of the shipped dependencies.
+// 1 000 vs 100 000 products, the sitemap of 100 000 products, the 60-second load, and npm audit of
+// the shipped dependencies.
 // About 15 minutes on this machine (2 cores).
 // Usage: npm run build && npm run bench            (SKIP=load,lighthouse to leave some out)
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ const steps = [
   ['lighthouse', 'bench/lighthouse.mjs'],
   ['throughput', 'bench/throughput.mjs'],
   ['scale', 'bench/search-suggest.mjs'],
+  ['sitemap', 'bench/sitemap.mjs'],
   ['load', 'bench/load.mjs'],
   ['audit', 'bench/audit.mjs'],
 ];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { waitUntilUp } from './storefront.mjs';
 
-export async function withBareNext(fn, { port = 3210 } = {}) {
+export async function withBareNext(fn, { port = Number(process.env.BENCH_BARE_PORT ?? 3210) } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
   const next = resolve('node_modules/.bin/next');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };

@@ -29,8 +29,12 @@ export async function warmUp(url, headers = {}) {
   }
 }
 
-export async function withStorefront(fn, { port = 3200, mockPort = 8200, env = {} } = {}) {
-  if (process.env.BASE_URL) return fn(process.env.BASE_URL.replace(/\/$/, ''));
+/**
+ * Runs `fn(base, { mockBase })` against a fresh production server and its mock. Ports: the options,
+ * else BENCH_PORT / BENCH_MOCK_PORT, else 3200 / 8200. With BASE_URL (and MOCK_URL) set, uses those.
+ */
+export async function withStorefront(fn, { port = Number(process.env.BENCH_PORT ?? 3200), mockPort = Number(process.env.BENCH_MOCK_PORT ?? 8200), env = {} } = {}) {
+  if (process.env.BASE_URL) return fn(process.env.BASE_URL.replace(/\/$/, ''), { mockBase: process.env.MOCK_URL ?? 'http://127.0.0.1:8000' });
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort), MOCK_DATA_DIR: 'mock-backend/data/bench', NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -40,7 +44,7 @@ export async function withStorefront(fn, { port = 3200, mockPort = 8200, env = {
   const base = `http://localhost:${port}`;
   try {
     await waitUntilUp(`${base}/robots.txt`, 180_000, 'storefront');
-    return await fn(base);
+    return await fn(base, { mockBase: `http://127.0.0.1:${mockPort}` });
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM');

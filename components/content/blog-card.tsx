@@ -36,8 +36,12 @@ export async function BlogCard({ post, categoryTitle, locale, priority = false }
           {post.intro}
         </p>
         <p className={styles.footer}>
-          <Link href={href} className={styles.more} aria-describedby={titleId}>
+          {/* The post's title is part of the link's text: "Read more" alone says nowhere where it goes (search engines and screen-reader link lists). */}
+          <Link href={href} className={styles.more}>
             {t('readMore')}
+            <span className="visually-hidden" lang={lang}>
+              : {post.title}
+            </span>
           </Link>
           <span className={styles.facts}>{post.readTime > 0 && <span>{t('readTime', { minutes: post.readTime })}</span>}</span>
         </p>

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import styles from './not-found-screen.module.css';
 
-/** Spec §2/§8: the 404 screen with its texts, a breadcrumb and the useful links. */
+/** The 404 screen: its texts, a breadcrumb and the useful links (home, account, help pages). */
 export async function NotFoundScreen() {
   const t = await getTranslations('NotFound');
   const links = [

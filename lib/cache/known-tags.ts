@@ -7,7 +7,7 @@ import { REDIS_PREFIX, redisConnection } from './redis-client';
  * a whole tag ("menu") or a family followed by its key ("product:trapano-18v"). A unit test checks
  * that every tag lib/backend declares is listed here: add new ones in the same commit.
  */
-export const TAG_NAMES = ['menu', 'footer', 'promo', 'listing', 'product', 'countries', 'reviews', 'shipping', 'blog', 'pages', 'faq', 'stores'];
+export const TAG_NAMES = ['menu', 'footer', 'promo', 'listing', 'product', 'countries', 'reviews', 'shipping', 'blog', 'pages', 'faq', 'stores', 'sitemap'];
 export const TAG_FAMILIES = ['product', 'reviews', 'blog-post', 'blog-comments', 'page'];
 
 function usedByStorefront(tag: string): boolean {

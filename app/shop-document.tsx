@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { fraunces, frauncesExt, inter, interExt } from '@/app/fonts';
+import { BootScript } from '@/components/layout/boot-script';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ShellEffects } from '@/components/layout/shell-effects';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { ShellLater } from '@/components/layout/shell-later';
+import { Toaster } from '@/components/ui/toaster';
+import { IconSprite } from '@/components/ui/icon-sprite';
+import { clientMessages } from '@/i18n/client-messages';
+import '@/app/styles/globals.css';
+
+/**
+ * The shop's whole document: header, main, footer and the shell's islands around a page. The
+ * locale layout wraps every page in it, and the 404 screen for addresses no route claims
+ * (global-not-found.tsx beside this file) uses it too, so a mistyped address looks like the rest of the shop.
+ */
+export async function ShopDocument({ locale, children }: { locale: string; children: ReactNode }) {
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html
+      lang={locale}
+      className={`${inter.variable} ${interExt.variable} ${fraunces.variable} ${frauncesExt.variable}`}
+      suppressHydrationWarning
+    >
+      <body>
+        <BootScript />
+        <IconSprite />
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <BottomBar />
+          <ShellLater />
+          <Toaster />
+          <ShellEffects />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
