@@ -5,13 +5,13 @@ import {
   applyCouponToQuotation,
   createCustomerAtCheckout,
   createQuotation,
-  getSavedAddresses,
   requestPayment,
   type QuotationAddress,
   type QuotationRequest,
 } from '@/lib/backend/commerce';
+import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
-import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
+import type { Address } from '@/lib/backend/schemas/orders';
 import { toCents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -64,7 +64,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
  * The shopper's own saved address with exactly these fields, so the quotation reuses it instead of
  * adding one more Address to the book (create_quotation makes new ones otherwise).
  */
-export function matchingSavedAddress(saved: readonly PrefillAddress[], address: CheckoutValues['shipping'], countryName: string): string | null {
+export function matchingSavedAddress(saved: ReadonlyArray<Pick<Address, 'name' | 'address_line1' | 'address_line2' | 'city' | 'pincode' | 'country'>>, address: CheckoutValues['shipping'], countryName: string): string | null {
   const found = saved.find(
     (a) =>
       a.name &&
@@ -205,7 +205,8 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
   const billingCountry =
     !form.billing_different || form.billing.country === form.shipping.country ? countryName : await countryNameOf(form.billing.country, locale);
-  const saved = jwt && customer !== 'Guest' ? await getSavedAddresses(locale, jwt) : null;
+  // Only enabled addresses: a removed one is disabled on the back-end, and is never reused.
+  const saved = jwt && customer !== 'Guest' ? await listAddresses(jwt) : null;
   const savedName = saved?.ok ? matchingSavedAddress(saved.data, form.shipping, countryName) : null;
   const request = quotationRequest(form, items, {
     customer,

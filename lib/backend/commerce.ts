@@ -11,7 +11,6 @@ import {
   paymentRequestRowsSchema,
   paymentRequestSchema,
   paymentStatusSchema,
-  prefillAddressesSchema,
   pricedListingSchema,
   quotationAnswerSchema,
   salesOrderSchema,
@@ -326,16 +325,4 @@ export async function createCustomerAtCheckout(
     locale,
   });
   return result.ok ? ok({ jwt: result.data.jwt, customer: result.data.customer ?? null }) : fail(result.error);
-}
-
-/** The signed-in shopper's saved addresses (checkout prefill and the `{name}` reuse). */
-export function getSavedAddresses(locale: string, jwt?: string) {
-  return call({
-    path: `${ORDER}.get_addresses_for_current_customer`,
-    method: 'POST',
-    schema: prefillAddressesSchema,
-    locale,
-    session: 'required',
-    jwt,
-  });
 }
