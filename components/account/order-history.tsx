@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from './order-filters';
+import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from '@/lib/domain/order-filters';
 import { OrderStatusBadge } from './order-status';
 import { EmptyState } from './unavailable';
 import styles from './order-history.module.css';

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { useCart } from '@/stores/cart';
 import { toCents, type Cents } from '@/lib/domain/money';
-import type { Quote } from '@/components/checkout/quote';
+import type { Quote } from '@/lib/domain/quote';
 import { useCartHydrated } from './use-cart-hydrated';
 
 export interface PriceChangeNotice {

@@ -1,24 +1,17 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getUserInfo } from '@/lib/backend/auth';
-import {
-  applyCouponToQuotation,
-  createCustomerAtCheckout,
-  createQuotation,
-  requestPayment,
-  type QuotationAddress,
-  type QuotationRequest,
-} from '@/lib/backend/commerce';
+import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation, requestPayment } from '@/lib/backend/commerce';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
-import type { Address } from '@/lib/backend/schemas/orders';
 import { toCents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
-import { placeOrderSchema, type CheckoutValues, type PlaceOrderInput } from './checkout-schema';
+import { placeOrderSchema, type PlaceOrderInput } from './checkout-schema';
+import { addressFields, matchingSavedAddress, quotationRequest } from './quotation-request';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote-server';
-import type { Quote } from './quote';
+import type { Quote } from '@/lib/domain/quote';
 
 export type PlacedUser = { first_name: string; last_name: string; email: string };
 
@@ -56,69 +49,6 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
     out[path || 'root'] ??= issue.message;
   }
   return out;
-}
-
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
-/**
- * The shopper's own saved address with exactly these fields, so the quotation reuses it instead of
- * adding one more Address to the book (create_quotation makes new ones otherwise).
- */
-export function matchingSavedAddress(saved: ReadonlyArray<Pick<Address, 'name' | 'address_line1' | 'address_line2' | 'city' | 'pincode' | 'country'>>, address: CheckoutValues['shipping'], countryName: string): string | null {
-  const found = saved.find(
-    (a) =>
-      a.name &&
-      same(a.address_line1, address.address_line1) &&
-      same(a.address_line2, address.address_line2) &&
-      same(a.city, address.city) &&
-      same(a.pincode, address.pincode) &&
-      same(a.country, countryName),
-  );
-  return found?.name ?? null;
-}
-
-function addressFields(address: CheckoutValues['shipping'], countryName: string): QuotationAddress {
-  return {
-    address_line1: address.address_line1,
-    address_line2: address.address_line2,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode.toUpperCase(),
-    country: countryName,
-  };
-}
-
-export function quotationRequest(
-  form: CheckoutValues,
-  items: QuotationRequest['items'],
-  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null },
-): QuotationRequest {
-  const company = form.invoice && form.customer_type === 'Company';
-  return {
-    items,
-    customer_id: parties.customer,
-    customer_type: company ? 'Company' : 'Individual',
-    channel: 'B2C',
-    contact_info: {
-      first_name: form.first_name,
-      last_name: form.last_name,
-      email_id: form.email.toLowerCase(),
-      phone: form.phone,
-      shipping_address: parties.shipping,
-      ...(form.billing_different && parties.billing ? { billing_address: parties.billing } : {}),
-    },
-    shipping_address_different: form.billing_different && parties.billing !== null,
-    invoice: form.invoice,
-    ...(form.invoice
-      ? {
-          business_info: company
-            ? { company_name: form.company_name, vat_number: form.vat_number, recipient_code: form.recipient_code, pec: form.pec }
-            : { tax_code: form.tax_code },
-        }
-      : {}),
-    shipping_rule: form.shipping_rule,
-    order_comment: form.order_comment,
-  };
 }
 
 /** A failed payment_request whose answer says it did nothing (so it may be asked again). */

@@ -7,7 +7,8 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith, matchingSavedAddress } = await import('@/components/checkout/place-order');
+const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { matchingSavedAddress } = await import('@/components/checkout/quotation-request');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
 /** Anna's address at the form's street, removed from her book (disabled) and still linked to her Customer. */

@@ -1,4 +1,4 @@
-import { buildQuote } from '@/components/checkout/quote';
+import { buildQuote } from '@/lib/domain/quote';
 import { DECIDED_SHIPPING_RULES } from '@/lib/domain/shipping';
 
 const rules = [...DECIDED_SHIPPING_RULES];
