@@ -36,7 +36,7 @@ function PaymentMethod({ method }: { method: string | null | undefined }) {
 }
 
 /**
- * One order (issue 6 §4): lines, totals, addresses, payment method, the dated status timeline
+ * One order (docs/backend/orders.md "order detail"): lines, totals, addresses, payment method, the dated status timeline
  * and the invoice download. Rendered on the server; the PDF link goes through the storefront.
  * What the back-end could not tell (shipping, discount, payment mode, the timeline) is left out,
  * not guessed (docs/backend/orders.md "order detail").
@@ -149,6 +149,14 @@ export async function OrderDetail({ order }: { order: Order }) {
                 {t('timelineTitle')}
               </h2>
               <OrderTimeline entries={order.timeline} headingId="order-timeline" />
+            </section>
+          )}
+          {order.pickup && (
+            <section className={styles.box} aria-labelledby="order-pickup">
+              <h2 id="order-pickup" className={styles.boxTitle}>
+                {t('pickupAt')}
+              </h2>
+              <p className={styles.address}>{order.pickup}</p>
             </section>
           )}
           <AddressBlock title={t('shippingAddress')} address={order.shipping_address} />

@@ -29,6 +29,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   pec: '',
   order_comment: '',
   shipping_rule: '',
+  pickup_point: '',
   payment_method: DEFAULT_PAYMENT_METHOD,
   accept_terms: false,
 };

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { whenIdle } from '@/lib/idle';
+import type { PickupPoint } from '@/lib/domain/pickup';
 import { Link } from '@/i18n/navigation';
 import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
@@ -20,6 +21,7 @@ import { checkoutResolver, loadCheckoutValidation } from './checkout-validation'
 import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { CheckboxField, TextAreaField, TextField } from './field';
+import { PickupPointSection } from './pickup-point-section';
 import { useCheckoutPrefill } from './use-checkout-prefill';
 import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
@@ -39,7 +41,7 @@ function countErrors(node: unknown): number {
  * with the same zod schema the server action parses again. Mounted by CheckoutGate once the cart
  * has been read from storage, so its lines are known from the first render.
  */
-export function CheckoutView({ countries }: { countries: CountryOption[] }) {
+export function CheckoutView({ countries, pickupPoints }: { countries: CountryOption[]; pickupPoints: PickupPoint[] }) {
   const t = useTranslations('Checkout');
   const lines = useCart((s) => s.lines);
   const user = useAuth((s) => s.user);
@@ -63,6 +65,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   const pricing = useCartPricing({ country, rule: ruleValue || null });
   const { quote } = pricing;
   const { onSubmit, alert, alertRef, submitting, placed } = usePlaceOrder(form, pricing);
+  const pickup = quote?.rules.find((r) => r.id === ruleValue)?.kind === 'pickup';
   useCheckoutPrefill(form, countries);
 
   const message = (error: { message?: string } | undefined) => {
@@ -81,6 +84,12 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     const methods = quote.paymentMethods;
     if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod)) setValue('payment_method', methods[0]!);
   }, [quote, getValues, setValue, isSubmitted]);
+
+  // Local Pickup with one point only: that point is the answer, already chosen.
+  useEffect(() => {
+    const [only, ...others] = pickupPoints;
+    if (pickup && only && others.length === 0 && !getValues('pickup_point')) setValue('pickup_point', only.id);
+  }, [pickup, pickupPoints, getValues, setValue]);
 
   // GA4 begin_checkout, once per visit of the page with a cart.
   const begun = useRef(false);
@@ -137,6 +146,8 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
             </h2>
             <AddressFields prefix="shipping" register={register} errors={errors} countries={countries} message={message} />
           </section>
+
+          {pickup && <PickupPointSection points={pickupPoints} registration={register('pickup_point')} error={message(errors.pickup_point)} />}
 
           <BillingSection
             billingDifferent={billingDifferent}

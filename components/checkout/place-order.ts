@@ -5,10 +5,12 @@ import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation, requ
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
 import { toCents } from '@/lib/domain/money';
+import { pickupLabel, type PickupPoint } from '@/lib/domain/pickup';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { placeOrderSchema, type PlaceOrderInput } from './checkout-schema';
 import { addressFields, matchingSavedAddress, quotationRequest } from './quotation-request';
+import { getPickupPoints } from './pickup-points-server';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote-server';
 import type { Quote } from '@/lib/domain/quote';
@@ -63,6 +65,15 @@ function nextPage(entry: RememberedOrder): string {
   return entry.gateway === 'stripe' ? `/pages/pay-stripe?order=${order}` : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
 }
 
+/**
+ * The point a Local Pickup order is collected at: one the checkout offers (never a value the
+ * browser made up); null for a delivered order, 'missing' when a pickup order names none of them.
+ */
+async function chosenPickupPoint(quote: Quote, id: string): Promise<PickupPoint | null | 'missing'> {
+  if (quote.rules.find((r) => r.id === quote.rule)?.kind !== 'pickup') return null;
+  return (await getPickupPoints()).find((p) => p.id === id) ?? 'missing';
+}
+
 /** Orders being placed on this instance, by attempt: a second click waits for the first instead of ordering again. */
 const inFlight = new Map<string, Promise<PlaceOrderResult>>();
 
@@ -105,6 +116,8 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   }
   if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout) return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
   if (!quote.paymentMethods.includes(form.payment_method)) return { status: 'no-payment-method' };
+  const pickup = await chosenPickupPoint(quote, form.pickup_point);
+  if (pickup === 'missing') return { status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
 
   // Who orders: the signed-in shopper's Customer, a Customer made now, or the back-end's "Guest".
   let jwt = await context.readJwt();
@@ -142,6 +155,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     customer,
     shipping: savedName ? { name: savedName } : addressFields(form.shipping, countryName),
     billing: form.billing_different && billingCountry ? addressFields(form.billing, billingCountry) : null,
+    pickup,
   });
   const { password: _password, create_account: _create, payment_method: _method, ...content } = form;
   void _password;
@@ -200,6 +214,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     token: answer.order_token ?? null,
     transferHtml: answer.wired_transfer_data ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' }) : null,
     amountDiffers: amountCents !== expectedCents,
+    pickup: pickup ? pickupLabel(pickup) : null,
     at: now(),
   };
   await context.memory.write(upsertOrder(memory, placed));

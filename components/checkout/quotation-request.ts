@@ -1,5 +1,6 @@
 import type { QuotationAddress, QuotationRequest } from '@/lib/backend/commerce';
 import type { Address } from '@/lib/backend/schemas/orders';
+import { withPickupNote, type PickupPoint } from '@/lib/domain/pickup';
 import type { CheckoutValues } from './checkout-schema';
 
 /** The checkout form as create_quotation reads it (docs/backend/checkout.md "placing an order"). */
@@ -37,7 +38,7 @@ export function addressFields(address: CheckoutValues['shipping'], countryName: 
 export function quotationRequest(
   form: CheckoutValues,
   items: QuotationRequest['items'],
-  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null },
+  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null; pickup?: PickupPoint | null },
 ): QuotationRequest {
   const company = form.invoice && form.customer_type === 'Company';
   return {
@@ -63,7 +64,8 @@ export function quotationRequest(
         }
       : {}),
     shipping_rule: form.shipping_rule,
-    order_comment: form.order_comment,
+    // The back-end keeps no pickup field: the point goes first in the comment it copies to the order.
+    order_comment: parties.pickup ? withPickupNote(parties.pickup, form.order_comment) : form.order_comment,
   };
 }
 

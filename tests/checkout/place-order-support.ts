@@ -15,7 +15,13 @@ export const missingMethod = (path: string) =>
  * created.
  */
 export function realBackend(
-  over: { payment?: () => Response | Promise<Response>; coupon?: () => Response; other?: (path: string, url: URL) => Response | undefined } = {},
+  over: {
+    payment?: () => Response | Promise<Response>;
+    coupon?: () => Response;
+    other?: (path: string, url: URL) => Response | undefined;
+    /** More shipping rule rows (Local Pickup), answered with Flat Rate. */
+    rules?: Array<Record<string, unknown>>;
+  } = {},
 ) {
   const made = { quotations: [] as Array<Record<string, unknown>>, payments: 0, coupons: [] as string[], calls: [] as string[] };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
@@ -29,7 +35,7 @@ export function realBackend(
       case 'omnicommerce.controllers.cart.get_shipping_rules': {
         const total = Number(url.searchParams.get('totalPrice'));
         const band = total >= 79 ? { shipping_amount: 0, price_range_from: 79 } : { shipping_amount: 4.5, price_range_from: 0 };
-        return json({ message: { data: [{ shipping_rule: 'Flat Rate', label: 'Corriere', generic_shipping_amount: 4.5, country: 'Italy', price_range_to: 0, ...band }] } });
+        return json({ message: { data: [{ shipping_rule: 'Flat Rate', label: 'Corriere', generic_shipping_amount: 4.5, country: 'Italy', price_range_to: 0, ...band }, ...(over.rules ?? [])] } });
       }
       case 'mymb_ecommerce.mymb_b2c.solr_search.shop':
         return json({

@@ -160,6 +160,19 @@ export const salesOrderDocSchema = z
   });
 export type SalesOrderDoc = z.infer<typeof salesOrderDocSchema>;
 
+/**
+ * The order's comments (stock Comment resource): the shopper's note, copied from the quotation.
+ * Frappe keeps `content` as sanitised HTML, so it comes out as plain text.
+ */
+export const orderCommentsSchema = lenientArray(z.object({ content: z.string() })).transform((rows) =>
+  rows.map((r) =>
+    r.content
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? ''),
+  ),
+);
+
 export const timelineEntrySchema = z.object({
   status: z.string().min(1),
   date: backendTime,
