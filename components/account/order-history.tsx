@@ -17,7 +17,7 @@ function queryFor(query: OrderQuery, status: StatusTab) {
 }
 
 /**
- * The order history (issue 6 §4): search box (order number or product), period selector, status
+ * The order history (docs/backend/orders.md "order history"): search box (order number or product), period selector, status
  * tabs with counts and tables grouped by month. A plain GET form: it works before hydration and
  * a filtered view can be bookmarked.
  */

@@ -17,7 +17,7 @@ export type TrackResult =
   | { ok: false; reason: 'unavailable' };
 
 /**
- * Order tracking by order number and e-mail (issue 6 §4: works for guests). The answer is
+ * Order tracking by order number and e-mail (docs/backend/orders.md "guest tracking": works for guests). The answer is
  * limited to what a parcel tracker needs: no addresses, nothing that identifies the buyer. A
  * wrong number and a wrong e-mail read the same.
  */

@@ -72,7 +72,7 @@ export interface Quote {
   subtotalCents: Cents;
   shippingCents: Cents;
   discountCents: Cents;
-  /** The price to pay: subtotal + shipping − discount, never below 0 (spec §4). */
+  /** The price to pay: subtotal + shipping − discount, never below 0 (the shop's rule, as in lib/domain/cart.ts). */
   totalCents: Cents;
   /** Still to spend for free delivery; null when no delivery rule has a threshold. */
   freeShippingRemainingCents: Cents | null;
@@ -114,7 +114,7 @@ export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = 
     if (stock !== null && line.qty > stock) short.push({ sku: line.sku, stock });
   }
 
-  // Totals as spec §4, over the server's prices (cartTotals works in euro per line, cents overall).
+  // The cart's totals (lib/domain/cart.ts), over the server's prices (cartTotals works in euro per line, cents overall).
   const asCart: CartLine[] = quoted.map((l) => ({ sku: l.sku, name: l.sku, slug: '', qty: l.qty, price: l.unitCents / 100 }));
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;

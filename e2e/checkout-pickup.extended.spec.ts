@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { acceptTermsBox, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
+
+/** Local Pickup on a back-end with the optional store list: the shopper must choose a store. */
+test('Local Pickup with a store list: a store is required, and the chosen one is on the confirmation', async ({ page }) => {
+  const [a] = await inStockItems({ count: 1 });
+  await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+  const placeOrder = page.getByRole('button', { name: 'Order with obligation to pay' });
+  await expect(placeOrder).toBeEnabled();
+  await fillCheckout(page, { email: uniqueEmail('pickup-store') });
+  await page.getByRole('radio', { name: /Ritiro in negozio/ }).check();
+
+  const where = page.getByRole('group', { name: 'Choose the store where you will pick up your order. We will let you know by e-mail when it is ready.' });
+  await expect(where.getByRole('radio')).toHaveCount(3);
+  await expect(where.getByRole('radio', { checked: true })).toHaveCount(0);
+  await placeOrder.click();
+  await expect(page.getByText('Choose the store where you will collect the order.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/pay/);
+
+  await where.getByRole('radio', { name: /Bottega Milano Isola/ }).check();
+  await acceptTermsBox(page).check();
+  await placeOrder.click();
+  await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Collect atBottega Milano Isola — ');
+});
