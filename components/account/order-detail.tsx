@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OrderDetail as Order } from '@/lib/backend/orders';
@@ -73,6 +74,11 @@ export async function OrderDetail({ order }: { order: Order }) {
             <dd className={styles.total}>{money(order.total)}</dd>
           </div>
         </dl>
+        {order.payable && (
+          <Link href={{ pathname: '/pages/pay-stripe', query: { order: order.name } }} className={buttonClass('primary')}>
+            {t('payNow')}
+          </Link>
+        )}
         {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
         <a href={`/api/orders/${encodeURIComponent(order.name)}/invoice`} className={buttonClass('dark')} target="_blank" rel="noopener">
           <Icon name="arrow-up" size={18} className={styles.download} />

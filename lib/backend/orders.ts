@@ -8,6 +8,7 @@ import { fail, ok, type Result } from './result';
 import {
   orderCommentsSchema,
   orderListSchema,
+  fromBackendTime,
   orderTimelineSchema,
   salesOrderDocSchema,
   type Order,
@@ -75,6 +76,8 @@ export interface OrderDetail extends Order {
   timeline: TimelineEntry[] | null;
   /** Local Pickup: where the shopper collects the order ("title — address"), from the order's comment. */
   pickup: string | null;
+  /** A card order still waiting for its payment: the page offers "Pay now". */
+  payable: boolean;
 }
 
 /** The detail from the list's row, the shopper's own Sales Order document (or null), the timeline (or null) and the pickup point. */
@@ -90,6 +93,7 @@ export function orderDetail(order: Order, document: SalesOrderDoc | null, timeli
     payment_mode: document?.payment_mode ?? null,
     timeline,
     pickup,
+    payable: !order.paid && /stripe|card/i.test(document?.payment_mode ?? '') && (document?.docstatus ?? 1) === 0,
   };
 }
 
@@ -101,10 +105,36 @@ export function orderDetail(order: Order, document: SalesOrderDoc | null, timeli
 export async function getOrder(name: string): Promise<Result<OrderDetail>> {
   const orders = await getAllOrders();
   if (!orders.ok) return orders;
-  const order = orders.data.find((o) => o.name === name);
+  const listed = orders.data.find((o) => o.name === name);
+  // Outside the list only the shopper's own document is read, and only to find an unpaid card order.
+  const unlisted = listed ? null : await readOwnSalesOrder(name);
+  const order = listed ?? (unlisted ? unpaidCardOrder(unlisted) : null);
   if (!order) return fail({ kind: 'not-found' });
-  const [document, timeline, pickup] = await Promise.all([readOwnSalesOrder(name), readTimeline(name), readPickup(name)]);
+  const [document, timeline, pickup] = await Promise.all([unlisted ?? readOwnSalesOrder(name), readTimeline(name), readPickup(name)]);
   return ok(orderDetail(order, document, timeline, pickup));
+}
+
+/**
+ * A card order waiting for its payment is a Draft, which the shopper's list leaves out
+ * (docs/backend/orders.md "pay now"). The shopper's own Draft card order is built from its Sales
+ * Order document, so its page can offer "Pay now"; any other order missing from the list stays
+ * not found.
+ */
+export function unpaidCardOrder(document: SalesOrderDoc): Order | null {
+  if (document.docstatus !== 0 || document.paid || !/stripe|card/i.test(document.payment_mode ?? '') || !document.creation) return null;
+  return {
+    name: document.name,
+    status: 'To Pay',
+    creation: fromBackendTime(document.creation),
+    total: document.grand_total ?? document.total,
+    paid: false,
+    invoice_requested: false,
+    customer_type: null,
+    shipping_address: null,
+    billing_address: null,
+    total_qty: document.items.reduce((n, i) => n + i.qty, 0),
+    items: document.items,
+  };
 }
 
 /** The Sales Order document, or null when it is not readable or not the shopper's. */

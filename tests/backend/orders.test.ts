@@ -111,11 +111,14 @@ describe('the order list', () => {
 describe('one order', () => {
   const listRoute: [(url: URL, method: string) => boolean, Handler] = [isMethod('get_sales_orders_for_current_customer'), () => json({ message: [orderRow()] })];
 
-  it('is not found when it is not in the shopper’s own list, and nothing else is asked', async () => {
-    const seen = backend([listRoute]);
+  it('is not found when it is not in the shopper’s own list: only its document is asked, to find an unpaid card order', async () => {
+    const seen = backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00099'), () => frappeError(404, 'DoesNotExistError', 'Sales Order SAL-ORD-2025-00099 not found')]]);
     const result = await getOrder('SAL-ORD-2025-00099');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
-    expect(seen.map((s) => s.url.pathname)).toEqual(['/api/method/mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer']);
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/api/method/mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer',
+      '/api/resource/Sales%20Order/SAL-ORD-2025-00099',
+    ]);
   });
 
   it('adds shipping, payment mode and line amounts from the shopper’s own Sales Order; no timeline without get_sales_order', async () => {
@@ -156,6 +159,28 @@ describe('one order', () => {
       ['reference_name', '=', 'SAL-ORD-2025-00017'],
       ['comment_type', '=', 'Comment'],
     ]);
+  });
+
+  it('opens the shopper’s own card order left unpaid (a Draft the list leaves out) and offers to pay it', async () => {
+    const draft = { ...salesOrderDocument(), name: 'SAL-ORD-2025-00020', docstatus: 0, status: 'Draft', payment_mode: 'STRIPE', creation: '2025-03-14 10:30:00.000000' };
+    backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: draft })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+    const result = await getOrder('SAL-ORD-2025-00020');
+    expect(result.ok && result.data).toMatchObject({ name: 'SAL-ORD-2025-00020', status: 'To Pay', total: 106.8, paid: false, payable: true, payment_mode: 'STRIPE' });
+  });
+
+  it('keeps a Draft of another customer, or one not paid by card, not found', async () => {
+    const draft = (over: Record<string, unknown>) => ({ ...salesOrderDocument(), name: 'SAL-ORD-2025-00020', docstatus: 0, payment_mode: 'STRIPE', creation: '2025-03-14 10:30:00', ...over });
+    for (const doc of [draft({ customer: 'someone.else@example.com' }), draft({ payment_mode: 'TRANSFER' })]) {
+      backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: doc })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+      const result = await getOrder('SAL-ORD-2025-00020');
+      expect(result.ok ? null : result.error.kind).toBe('not-found');
+    }
+  });
+
+  it('offers no payment for an order of the list', async () => {
+    backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00017'), () => json({ data: { ...salesOrderDocument(), payment_mode: 'STRIPE' } })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+    const result = await getOrder('SAL-ORD-2025-00017');
+    expect(result.ok && result.data.payable).toBe(false);
   });
 
   it('ignores a Sales Order document that belongs to another customer: the list alone is shown', async () => {

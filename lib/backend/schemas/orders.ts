@@ -146,6 +146,10 @@ export const salesOrderDocSchema = z
     customer: z.string().min(1),
     docstatus: z.coerce.number().nullish(),
     payment_mode: z.string().nullish(),
+    /** Read for an unpaid card order, which the shopper's list leaves out (a Draft). */
+    creation: z.string().nullish(),
+    grand_total: amount.optional(),
+    paid: yesNo.optional(),
     total: amount,
     discount_amount: amount,
     coupon_code: z.string().nullish(),
