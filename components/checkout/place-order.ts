@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getUserInfo } from '@/lib/backend/auth';
-import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation, requestPayment } from '@/lib/backend/commerce';
+import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation } from '@/lib/backend/commerce';
+import { requestPayment } from '@/lib/backend/payments';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
 import { toCents } from '@/lib/domain/money';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getCurrentPrices, getDeliverableCountries, getShippingRows, hasTestCardGateway, previewCoupon } from '@/lib/backend/commerce';
+import { getCurrentPrices, getDeliverableCountries, getShippingRows, previewCoupon } from '@/lib/backend/commerce';
+import { hasTestCardGateway } from '@/lib/backend/payments';
 import type { BackendError } from '@/lib/backend/result';
 import { mergeLinesBySku } from '@/lib/domain/cart';
 import { toCents } from '@/lib/domain/money';
