@@ -28,11 +28,19 @@ import styles from './checkout.module.css';
 
 const FORM_ID = 'checkout-form';
 
-/** How many fields carry an error (nested address fields counted one by one). */
-function countErrors(node: unknown): number {
-  if (!node || typeof node !== 'object') return 0;
-  if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return 1;
-  return Object.entries(node).reduce((n, [key, value]) => (key === 'ref' ? n : n + countErrors(value)), 0);
+/** The paths of the fields that carry an error ("email", "shipping.city"). */
+function errorPaths(node: unknown, prefix = ''): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => (key === 'ref' ? [] : errorPaths(value, prefix ? `${prefix}.${key}` : key)));
+}
+
+/** Focus goes to the first field in error in page order (form.elements), not in registration order. */
+function focusFirstError(errors: unknown) {
+  const paths = new Set(errorPaths(errors));
+  const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
+  const first = form ? Array.from(form.elements).find((el) => paths.has((el as HTMLInputElement).name)) : undefined;
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /**
@@ -50,6 +58,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
     resolver: checkoutResolver,
     defaultValues: { ...EMPTY_CHECKOUT, shipping_rule: useCart.getState().shippingRule ?? '' },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors, isSubmitted } = formState;
@@ -104,8 +113,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   if (lines.length === 0 && !placed) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 
   const req = t('required');
-  const invalidCount = countErrors(errors);
-
+  const invalidCount = errorPaths(errors).length;
   return (
     <>
       <PriceChangeNotice changes={pricing.changes} />
@@ -121,7 +129,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
         </div>
       )}
       <div className={styles.layout}>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby="checkout-required-note">
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)} aria-describedby="checkout-required-note">
           <p id="checkout-required-note" className={styles.requiredNote}>
             {t('requiredNote')}
           </p>
