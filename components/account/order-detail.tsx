@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OrderDetail as Order } from '@/lib/backend/orders';
@@ -36,7 +37,7 @@ function PaymentMethod({ method }: { method: string | null | undefined }) {
 }
 
 /**
- * One order (issue 6 §4): lines, totals, addresses, payment method, the dated status timeline
+ * One order (docs/backend/orders.md "order detail"): lines, totals, addresses, payment method, the dated status timeline
  * and the invoice download. Rendered on the server; the PDF link goes through the storefront.
  * What the back-end could not tell (shipping, discount, payment mode, the timeline) is left out,
  * not guessed (docs/backend/orders.md "order detail").
@@ -73,6 +74,11 @@ export async function OrderDetail({ order }: { order: Order }) {
             <dd className={styles.total}>{money(order.total)}</dd>
           </div>
         </dl>
+        {order.payable && (
+          <Link href={{ pathname: '/pages/pay-stripe', query: { order: order.name } }} className={buttonClass('primary')}>
+            {t('payNow')}
+          </Link>
+        )}
         {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
         <a href={`/api/orders/${encodeURIComponent(order.name)}/invoice`} className={buttonClass('dark')} target="_blank" rel="noopener">
           <Icon name="arrow-up" size={18} className={styles.download} />
@@ -149,6 +155,14 @@ export async function OrderDetail({ order }: { order: Order }) {
                 {t('timelineTitle')}
               </h2>
               <OrderTimeline entries={order.timeline} headingId="order-timeline" />
+            </section>
+          )}
+          {order.pickup && (
+            <section className={styles.box} aria-labelledby="order-pickup">
+              <h2 id="order-pickup" className={styles.boxTitle}>
+                {t('pickupAt')}
+              </h2>
+              <p className={styles.address}>{order.pickup}</p>
             </section>
           )}
           <AddressBlock title={t('shippingAddress')} address={order.shipping_address} />

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from './order-filters';
+import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from '@/lib/domain/order-filters';
 import { OrderStatusBadge } from './order-status';
 import { EmptyState } from './unavailable';
 import styles from './order-history.module.css';
@@ -17,7 +17,7 @@ function queryFor(query: OrderQuery, status: StatusTab) {
 }
 
 /**
- * The order history (issue 6 §4): search box (order number or product), period selector, status
+ * The order history (docs/backend/orders.md "order history"): search box (order number or product), period selector, status
  * tabs with counts and tables grouped by month. A plain GET form: it works before hydration and
  * a filtered view can be bookmarked.
  */

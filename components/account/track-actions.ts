@@ -1,5 +1,5 @@
 'use server';
-import { trackOrder } from '@/lib/backend/orders';
+import { trackOrder } from '@/lib/backend/order-tracking';
 import type { TrackedOrder } from '@/lib/backend/schemas/orders';
 import { log } from '@/lib/log';
 import { limit } from '@/lib/rate-limit';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/format';
 import { contentLang } from '@/lib/content-lang';
-import type { Quote, QuoteRule } from '@/components/checkout/quote';
+import type { Quote, QuoteRule } from '@/lib/domain/quote';
 import styles from './shipping-estimate.module.css';
 
 /** The country's name in the shopper's language ("Italia", "Taliansko"). */

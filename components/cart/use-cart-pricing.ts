@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useCart } from '@/stores/cart';
 import { reconcileCart, type PriceChange } from '@/lib/domain/cart-pricing';
 import { postJson } from '@/lib/http/api-fetch';
-import type { Quote } from '@/components/checkout/quote';
+import type { Quote } from '@/lib/domain/quote';
 import { useCartHydrated } from './use-cart-hydrated';
 
 /** A price the server changed since the line was added, as the cart reports it. */

@@ -1,7 +1,7 @@
 'use server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { chargeTestCard } from '@/lib/backend/commerce';
+import { chargeTestCard } from '@/lib/backend/payments';
 import { limit } from '@/lib/rate-limit';
 import { readSessionJwt, writeSession } from '@/lib/session';
 import { testCardSchema, type PlaceOrderInput, type TestCardInput } from './checkout-schema';

@@ -1,13 +1,13 @@
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
+import type { PaymentMethod } from '@/lib/domain/quote';
 import type { CheckoutValues } from './checkout-schema';
 
 /**
  * What the checkout form starts from, apart from its schema: the form renders with these at once,
  * while the schema (and zod) load on the first check or when the browser is idle.
  */
-export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** spec §4: defaults are delivery country Italy and payment by bank transfer. */
+export { PAYMENT_METHODS, type PaymentMethod } from '@/lib/domain/quote';
+/** The shop's defaults: delivery to Italy and payment by bank transfer. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
@@ -29,6 +29,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   pec: '',
   order_comment: '',
   shipping_rule: '',
+  pickup_point: '',
   payment_method: DEFAULT_PAYMENT_METHOD,
   accept_terms: false,
 };

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCart } from '@/stores/cart';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
 import { CartEmpty, CartPending } from '@/components/cart/cart-states';
+import type { PickupPoint } from '@/lib/domain/pickup';
 import type { CountryOption } from './address-fields';
 
 function Pending() {
@@ -22,7 +23,7 @@ const CheckoutView = dynamic(() => import('./checkout-view').then((m) => m.Check
  * when there is nothing to buy. Once shown, the form stays and keeps its own states (an order just
  * placed empties the cart but keeps the form's confirmation).
  */
-export function CheckoutGate({ countries }: { countries: CountryOption[] }) {
+export function CheckoutGate({ countries, pickupPoints }: { countries: CountryOption[]; pickupPoints: PickupPoint[] }) {
   const t = useTranslations('Checkout');
   const hydrated = useCartHydrated();
   const hasLines = useCart((s) => s.lines.length > 0);
@@ -31,5 +32,5 @@ export function CheckoutGate({ countries }: { countries: CountryOption[] }) {
 
   if (!hydrated) return <Pending />;
   if (!hasLines && !formShown) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
-  return <CheckoutView countries={countries} />;
+  return <CheckoutView countries={countries} pickupPoints={pickupPoints} />;
 }

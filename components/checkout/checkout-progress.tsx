@@ -6,7 +6,7 @@ type Step = 'cart' | 'checkout' | 'complete';
 const STEPS: Array<{ id: Step; href: string | null }> = [
   { id: 'cart', href: '/pages/cart' },
   { id: 'checkout', href: '/pages/pay' },
-  // spec §2: the progress bar's last step is not clickable.
+  // The progress bar's last step is not clickable: the order is complete only once it is placed.
   { id: 'complete', href: null },
 ];
 

@@ -15,6 +15,7 @@ import {
   partitaIvaError,
 } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
+import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { PAYMENT_METHODS } from './checkout-defaults';
 
@@ -106,6 +107,8 @@ export const checkoutSchema = z
     pec: optional(254),
     order_comment: optional(1000),
     shipping_rule: z.string().check(z.trim(), z.minLength(1, { error: 'shippingRule' }), z.maxLength(140)),
+    /** The pickup point's id when the rule is Local Pickup (the server checks it is one it offers). */
+    pickup_point: z.string().check(z.maxLength(140)),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'paymentMethod' }),
     // The terms and the 14-day right of withdrawal are accepted before ordering, and the server
     // refuses an order without it (docs/decisions.md "right of withdrawal"). A boolean rather
@@ -124,6 +127,9 @@ export const checkoutSchema = z
         if (!/^[A-Z]{2}$/.test(v.billing.country)) issue(['billing', 'country'], 'country');
         else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country)) issue(['billing', 'pincode'], 'postcode');
       }
+
+      // The rule's kind is the quote's; its name already says pickup (the server checks the kind again).
+      if (isPickup({ id: v.shipping_rule, label: '', amountCents: 0 }) && !v.pickup_point) issue(['pickup_point'], 'pickupPoint');
 
       if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
 

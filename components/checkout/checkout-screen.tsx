@@ -3,13 +3,14 @@ import { getDeliverableCountries } from '@/lib/backend/commerce';
 import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutGate } from './checkout-gate';
+import { getPickupPoints } from './pickup-points-server';
 import type { CountryOption } from './address-fields';
 
 /** The checkout screen shared by /pages/pay and /pages/checkout (docs/decisions.md: the same screen). */
 export async function CheckoutScreen({ locale }: { locale: string }) {
   const t = await getTranslations('Checkout');
-  const countries = await getDeliverableCountries(locale);
-  // Without the back-end's list the shopper can still order to Italy, the default (spec §4).
+  const [countries, pickupPoints] = await Promise.all([getDeliverableCountries(locale), getPickupPoints()]);
+  // Without the back-end's list the shopper can still order to Italy, the shop's default.
   const options: CountryOption[] =
     countries.ok && countries.data.length > 0
       ? countries.data.map((c) => ({ code: c.code.toUpperCase(), name: c.name }))
@@ -20,7 +21,7 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
       <h1>{t('title')}</h1>
       <div className="client-region">
         <CheckoutIntl>
-          <CheckoutGate countries={options} />
+          <CheckoutGate countries={options} pickupPoints={pickupPoints} />
         </CheckoutIntl>
       </div>
     </div>

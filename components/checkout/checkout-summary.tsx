@@ -11,7 +11,7 @@ import { CouponForm } from '@/components/cart/coupon-form';
 import { ShippingEstimate } from '@/components/cart/shipping-estimate';
 import { CartTakeBackNote } from '@/components/product/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
-import type { Quote, QuoteRule } from './quote';
+import type { Quote, QuoteRule } from '@/lib/domain/quote';
 import type { PaymentMethod } from './checkout-defaults';
 import styles from './checkout.module.css';
 

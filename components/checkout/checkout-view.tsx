@@ -1,72 +1,66 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { whenIdle } from '@/lib/idle';
-import { Link, useRouter } from '@/i18n/navigation';
+import type { PickupPoint } from '@/lib/domain/pickup';
+import { Link } from '@/i18n/navigation';
 import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
-import { formatCents } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { CartEmpty } from '@/components/cart/cart-states';
 import { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { PriceChangeNotice } from '@/components/cart/price-change-notice';
 import { trackCartEvent } from '@/components/cart/cart-events';
 import notices from '@/components/cart/cart-notices.module.css';
-import { placeOrder } from './actions';
 import { AddressFields, type CountryOption } from './address-fields';
-import { checkoutAttempt } from './attempt';
+import { BillingSection } from './billing-section';
 import type { CheckoutInput, CheckoutValues } from './checkout-schema';
 import { EMPTY_CHECKOUT, type PaymentMethod } from './checkout-defaults';
-import { checkoutResolver, loadCheckoutValidation, loadSavedAddress, saveAddress } from './checkout-validation';
+import { checkoutResolver, loadCheckoutValidation } from './checkout-validation';
 import { CheckoutSummary } from './checkout-summary';
+import { ContactSection } from './contact-section';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
-import { InvoiceFields } from './invoice-fields';
-import type { SavedAddress } from './saved-address';
-import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
+import { PickupPointSection } from './pickup-point-section';
+import { useCheckoutPrefill } from './use-checkout-prefill';
+import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
 
 const FORM_ID = 'checkout-form';
 
-/** How many fields carry an error (nested address fields counted one by one). */
-function countErrors(node: unknown): number {
-  if (!node || typeof node !== 'object') return 0;
-  if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return 1;
-  return Object.entries(node).reduce((n, [key, value]) => (key === 'ref' ? n : n + countErrors(value)), 0);
+/** The paths of the fields that carry an error ("email", "shipping.city"). */
+function errorPaths(node: unknown, prefix = ''): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => (key === 'ref' ? [] : errorPaths(value, prefix ? `${prefix}.${key}` : key)));
 }
 
-type Alert = { tone: 'danger' | 'warning'; text: string } | null;
-
-interface Prefill {
-  user: { email: string; first_name: string; last_name: string };
-  address: PrefillAddress | null;
+/** Focus goes to the first field in error in page order (form.elements), not in registration order. */
+function focusFirstError(errors: unknown) {
+  const paths = new Set(errorPaths(errors));
+  const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
+  const first = form ? Array.from(form.elements).find((el) => paths.has((el as HTMLInputElement).name)) : undefined;
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /**
- * The checkout: the contact, address and invoice fields, the order summary
- * at the server's prices and the Place order action. react-hook-form validates with the same zod
- * schema the server action parses again. Mounted by CheckoutGate once the cart has been read from
- * storage, so its lines are known from the first render.
+ * The checkout (docs/backend/checkout.md "placing an order"): the form of the checkout fields,
+ * the order summary at the server's prices and the Place order action. react-hook-form validates
+ * with the same zod schema the server action parses again. Mounted by CheckoutGate once the cart
+ * has been read from storage, so its lines are known from the first render.
  */
-export function CheckoutView({ countries }: { countries: CountryOption[] }) {
+export function CheckoutView({ countries, pickupPoints }: { countries: CountryOption[]; pickupPoints: PickupPoint[] }) {
   const t = useTranslations('Checkout');
-  const tl = useTranslations('Limits');
-  const locale = useLocale();
-  const router = useRouter();
   const lines = useCart((s) => s.lines);
   const user = useAuth((s) => s.user);
-  const [alert, setAlert] = useState<Alert>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  const inFlight = useRef(false);
-  const alertRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: checkoutResolver,
     defaultValues: { ...EMPTY_CHECKOUT, shipping_rule: useCart.getState().shippingRule ?? '' },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
-  const { register, handleSubmit, watch, setValue, getValues, setError, setFocus, formState } = form;
+  const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors, isSubmitted } = formState;
   // react-hook-form's watch() drives these re-renders; the React Compiler rightly leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -79,6 +73,9 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
   const paymentMethod = watch('payment_method') as PaymentMethod;
   const pricing = useCartPricing({ country, rule: ruleValue || null });
   const { quote } = pricing;
+  const { onSubmit, alert, alertRef, submitting, placed } = usePlaceOrder(form, pricing);
+  const pickup = quote?.rules.find((r) => r.id === ruleValue)?.kind === 'pickup';
+  useCheckoutPrefill(form, countries);
 
   const message = (error: { message?: string } | undefined) => {
     if (!error?.message) return undefined;
@@ -97,60 +94,11 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod)) setValue('payment_method', methods[0]!);
   }, [quote, getValues, setValue, isSubmitted]);
 
-  // Prefill: a signed-in shopper's account details and default address; else the address this
-  // browser used last.
-  const prefilled = useRef(false);
+  // Local Pickup with one point only: that point is the answer, already chosen.
   useEffect(() => {
-    if (prefilled.current) return;
-    prefilled.current = true;
-    const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
-      if (value === null || value === undefined || value === '') return;
-      const current = getValues(path);
-      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country') return;
-      if (form.getFieldState(path).isDirty) return;
-      setValue(path, value as never);
-    };
-    const fillSaved = (saved: SavedAddress) => {
-      fill('email', saved.email);
-      fill('first_name', saved.first_name);
-      fill('last_name', saved.last_name);
-      fill('company_name', saved.company_name);
-      fill('phone', saved.phone);
-      for (const key of ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`shipping.${key}`, saved.shipping[key]);
-      if (saved.billing_different) {
-        fill('billing_different', true);
-        for (const key of ['first_name', 'last_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`billing.${key}`, saved.billing[key]);
-      }
-    };
-    const savedLoad = loadSavedAddress();
-    if (!useAuth.getState().user) {
-      void savedLoad.then((saved) => saved && fillSaved(saved));
-      return;
-    }
-    void fetch('/api/checkout/prefill', { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Prefill>) : null))
-      .catch(() => null)
-      .then((data) => {
-        if (!data) {
-          void savedLoad.then((saved) => saved && fillSaved(saved));
-          return;
-        }
-        fill('email', data.user.email);
-        fill('first_name', data.user.first_name);
-        fill('last_name', data.user.last_name);
-        const a = data.address;
-        if (a) {
-          const code = countries.find((c) => c.name === a.country)?.code;
-          if (code && countries.some((c) => c.code === code)) fill('shipping.country', code);
-          fill('shipping.address_line1', a.address_line1);
-          fill('shipping.address_line2', a.address_line2);
-          fill('shipping.city', a.city);
-          fill('shipping.state', a.state);
-          fill('shipping.pincode', a.pincode);
-          fill('phone', a.phone);
-        } else void savedLoad.then((saved) => saved && fillSaved(saved));
-      });
-  }, [countries, form, getValues, setValue]);
+    const [only, ...others] = pickupPoints;
+    if (pickup && only && others.length === 0 && !getValues('pickup_point')) setValue('pickup_point', only.id);
+  }, [pickup, pickupPoints, getValues, setValue]);
 
   // GA4 begin_checkout, once per visit of the page with a cart.
   const begun = useRef(false);
@@ -161,108 +109,10 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
     }
   }, [lines]);
 
-  const showAlert = (next: Alert) => {
-    setAlert(next);
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
-  const onSubmit = async (values: CheckoutValues) => {
-    if (inFlight.current || !quote) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setAlert(null);
-    let keepLocked = false;
-    try {
-      const state = useCart.getState();
-      const result = await placeOrder({
-        form: values,
-        lines: state.lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
-        coupon: state.couponCode,
-        attempt: checkoutAttempt(),
-        expectedTotalCents: quote.totalCents,
-        locale,
-      });
-      switch (result.status) {
-        case 'placed': {
-          keepLocked = true;
-          setPlaced(true);
-          void saveAddress({
-            email: values.email,
-            first_name: values.first_name,
-            last_name: values.last_name,
-            company_name: values.company_name,
-            phone: values.phone,
-            shipping: values.shipping,
-            billing_different: values.billing_different,
-            billing: values.billing,
-          });
-          if (result.user) useAuth.getState().setUser(result.user);
-          router.push(result.next);
-          break;
-        }
-        case 'price-changed':
-          await pricing.adopt(result.quote);
-          showAlert({ tone: 'warning', text: t('totalChanged', { total: formatCents(locale, result.quote.totalCents) }) });
-          break;
-        case 'cart-problem':
-          await pricing.adopt(result.quote);
-          showAlert({ tone: 'danger', text: t('cartProblem') });
-          break;
-        case 'invalid': {
-          let first: string | null = null;
-          for (const [path, key] of Object.entries(result.fieldErrors)) {
-            if (path === 'root') continue;
-            setError(path as FieldPath<CheckoutInput>, { type: 'server', message: key });
-            first ??= path;
-          }
-          if (first) setFocus(first as FieldPath<CheckoutInput>);
-          else showAlert({ tone: 'danger', text: t('unavailable') });
-          break;
-        }
-        case 'account-exists':
-          setError('email', { type: 'server', message: 'accountExists' });
-          setFocus('email');
-          break;
-        case 'coupon-refused':
-          showAlert({
-            tone: 'danger',
-            // The back-end's reason is a sentence, not always closed by a full stop.
-            text: result.message ? t('couponRefused', { code: result.code, message: /[.!?]$/.test(result.message) ? result.message : `${result.message}.` }) : t('couponRefusedPlain', { code: result.code }),
-          });
-          break;
-        case 'total-changed':
-          showAlert({ tone: 'danger', text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }) });
-          break;
-        case 'unconfirmed':
-          // The order may exist: the server answers this again to every retry of this attempt and never asks for a second payment.
-          showAlert({ tone: 'warning', text: t('unconfirmed') });
-          break;
-        case 'no-payment-method':
-          showAlert({ tone: 'danger', text: t('noPaymentMethods') });
-          break;
-        case 'rate-limited':
-          showAlert({ tone: 'danger', text: tl('tryAgainIn', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }) });
-          break;
-        case 'rejected':
-          showAlert({ tone: 'danger', text: result.message ? t('rejected', { message: result.message }) : t('rejectedGeneric') });
-          break;
-        default:
-          showAlert({ tone: 'danger', text: t('unavailable') });
-      }
-    } catch {
-      showAlert({ tone: 'danger', text: t('unavailable') });
-    } finally {
-      if (!keepLocked) {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
-    }
-  };
-
   // The cart emptied after the form was shown (another tab), and no order was placed here.
   if (lines.length === 0 && !placed) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
-  const invalidCount = countErrors(errors);
 
+  const invalidCount = errorPaths(errors).length;
   return (
     <>
       <PriceChangeNotice changes={pricing.changes} />
@@ -278,7 +128,7 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
         </div>
       )}
       <div className={styles.layout}>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby="checkout-required-note">
+        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)} aria-describedby="checkout-required-note">
           <p id="checkout-required-note" className={styles.requiredNote}>
             {t('requiredNote')}
           </p>
@@ -289,68 +139,13 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
             </div>
           )}
 
-          <section className={styles.section} aria-labelledby="checkout-contact">
-            <h2 id="checkout-contact" className={styles.sectionTitle}>
-              {t('sections.contact')}
-            </h2>
-            {user ? (
-              <p className={styles.muted}>{t('signedInAs', { email: user.email })}</p>
-            ) : (
-              <p className={styles.muted}>
-                {t('returning')}{' '}
-                <Link href={{ pathname: '/pages/login', query: { next: '/pages/pay' } }}>{t('signIn')}</Link>
-              </p>
-            )}
-            <div className={styles.grid}>
-              <TextField
-                id="email"
-                type="email"
-                label={t('fields.email')}
-                required
-                error={message(errors.email)}
-                {...register('email')}
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-              />
-              <TextField
-                id="phone"
-                type="tel"
-                label={t('fields.phone')}
-                required
-                error={message(errors.phone)}
-                {...register('phone')}
-                autoComplete="tel"
-                inputMode="tel"
-              />
-              <TextField
-                id="first_name"
-                label={t('fields.first_name')}
-                required
-                error={message(errors.first_name)}
-                {...register('first_name')}
-                autoComplete="given-name"
-              />
-              <TextField
-                id="last_name"
-                label={t('fields.last_name')}
-                required
-                error={message(errors.last_name)}
-                {...register('last_name')}
-                autoComplete="family-name"
-              />
-              {!(invoice && customerType === 'Company') && (
-                <TextField
-                  id="company_name"
-                  label={t('fields.company_name')}
-                  error={message(errors.company_name)}
-                  {...register('company_name')}
-                  autoComplete="organization"
-                  className={styles.full}
-                />
-              )}
-            </div>
-          </section>
+          <ContactSection
+            signedInEmail={user?.email ?? null}
+            companyAsked={invoice && customerType === 'Company'}
+            register={register}
+            errors={errors}
+            message={message}
+          />
 
           <section className={styles.section} aria-labelledby="checkout-shipping">
             <h2 id="checkout-shipping" className={styles.sectionTitle}>
@@ -359,37 +154,17 @@ export function CheckoutView({ countries }: { countries: CountryOption[] }) {
             <AddressFields prefix="shipping" register={register} errors={errors} countries={countries} message={message} />
           </section>
 
-          <section className={styles.section} aria-labelledby="checkout-billing">
-            <h2 id="checkout-billing" className={styles.sectionTitle}>
-              {t('sections.billing')}
-            </h2>
-            <CheckboxField id="billing_different" label={t('billingDifferent')} {...register('billing_different')} />
-            {billingDifferent && (
-              <div className={styles.stack}>
-                <div className={styles.grid}>
-                  <TextField
-                    id="billing-first_name"
-                    label={t('fields.first_name')}
-                    required
-                    error={message(errors.billing?.first_name)}
-                    {...register('billing.first_name')}
-                    autoComplete="section-billing billing given-name"
-                  />
-                  <TextField
-                    id="billing-last_name"
-                    label={t('fields.last_name')}
-                    required
-                    error={message(errors.billing?.last_name)}
-                    {...register('billing.last_name')}
-                    autoComplete="section-billing billing family-name"
-                  />
-                </div>
-                <AddressFields prefix="billing" register={register} errors={errors} countries={countries} message={message} />
-              </div>
-            )}
-            <CheckboxField id="invoice" label={t('invoice.request')} hint={t('invoice.requestHint')} {...register('invoice')} />
-            {invoice && <InvoiceFields customerType={customerType} register={register} errors={errors} message={message} />}
-          </section>
+          {pickup && <PickupPointSection points={pickupPoints} registration={register('pickup_point')} error={message(errors.pickup_point)} />}
+
+          <BillingSection
+            billingDifferent={billingDifferent}
+            invoice={invoice}
+            customerType={customerType}
+            countries={countries}
+            register={register}
+            errors={errors}
+            message={message}
+          />
 
           {!user && (
             <section className={styles.section} aria-labelledby="checkout-account">

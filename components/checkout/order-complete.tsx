@@ -113,6 +113,12 @@ export async function OrderComplete({ outcome, locale }: { outcome: Found; local
             <dd>{transfer ? t('methods.transfer') : t('methods.stripe')}</dd>
           </div>
         )}
+        {outcome.remembered?.pickup && (
+          <div>
+            <dt>{t('success.pickupAt')}</dt>
+            <dd>{outcome.remembered.pickup}</dd>
+          </div>
+        )}
         {status && (
           <div>
             <dt>{t('success.status')}</dt>

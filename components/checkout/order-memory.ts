@@ -36,6 +36,8 @@ export interface RememberedOrder {
   transferHtml?: string | null;
   /** The back-end's amount differs from the total the shopper was shown. */
   amountDiffers?: boolean;
+  /** Local Pickup: where the shopper collects the order ("title — address"). */
+  pickup?: string | null;
   at: number;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getUserInfo } from '@/lib/backend/auth';
-import { getPaymentRequests, getPaymentStatus, getSalesOrder } from '@/lib/backend/commerce';
+import { getPaymentRequests, getPaymentStatus, getSalesOrder } from '@/lib/backend/payments';
 import type { PaymentStatus, SalesOrderDoc } from '@/lib/backend/schemas/commerce';
 import { readSessionJwt } from '@/lib/session';
 import { cookieOrderMemory, rememberedOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';

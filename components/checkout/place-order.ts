@@ -1,24 +1,20 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getUserInfo } from '@/lib/backend/auth';
-import {
-  applyCouponToQuotation,
-  createCustomerAtCheckout,
-  createQuotation,
-  getSavedAddresses,
-  requestPayment,
-  type QuotationAddress,
-  type QuotationRequest,
-} from '@/lib/backend/commerce';
+import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation } from '@/lib/backend/commerce';
+import { requestPayment } from '@/lib/backend/payments';
+import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
-import type { PrefillAddress } from '@/lib/backend/schemas/commerce';
 import { toCents } from '@/lib/domain/money';
+import { pickupLabel, type PickupPoint } from '@/lib/domain/pickup';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
-import { placeOrderSchema, type CheckoutValues, type PlaceOrderInput } from './checkout-schema';
+import { placeOrderSchema, type PlaceOrderInput } from './checkout-schema';
+import { addressFields, matchingSavedAddress, quotationRequest } from './quotation-request';
+import { getPickupPoints } from './pickup-points-server';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote-server';
-import type { Quote } from './quote';
+import type { Quote } from '@/lib/domain/quote';
 
 export type PlacedUser = { first_name: string; last_name: string; email: string };
 
@@ -58,69 +54,6 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return out;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
-/**
- * The shopper's own saved address with exactly these fields, so the quotation reuses it instead of
- * adding one more Address to the book (create_quotation makes new ones otherwise).
- */
-export function matchingSavedAddress(saved: readonly PrefillAddress[], address: CheckoutValues['shipping'], countryName: string): string | null {
-  const found = saved.find(
-    (a) =>
-      a.name &&
-      same(a.address_line1, address.address_line1) &&
-      same(a.address_line2, address.address_line2) &&
-      same(a.city, address.city) &&
-      same(a.pincode, address.pincode) &&
-      same(a.country, countryName),
-  );
-  return found?.name ?? null;
-}
-
-function addressFields(address: CheckoutValues['shipping'], countryName: string): QuotationAddress {
-  return {
-    address_line1: address.address_line1,
-    address_line2: address.address_line2,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode.toUpperCase(),
-    country: countryName,
-  };
-}
-
-export function quotationRequest(
-  form: CheckoutValues,
-  items: QuotationRequest['items'],
-  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null },
-): QuotationRequest {
-  const company = form.invoice && form.customer_type === 'Company';
-  return {
-    items,
-    customer_id: parties.customer,
-    customer_type: company ? 'Company' : 'Individual',
-    channel: 'B2C',
-    contact_info: {
-      first_name: form.first_name,
-      last_name: form.last_name,
-      email_id: form.email.toLowerCase(),
-      phone: form.phone,
-      shipping_address: parties.shipping,
-      ...(form.billing_different && parties.billing ? { billing_address: parties.billing } : {}),
-    },
-    shipping_address_different: form.billing_different && parties.billing !== null,
-    invoice: form.invoice,
-    ...(form.invoice
-      ? {
-          business_info: company
-            ? { company_name: form.company_name, vat_number: form.vat_number, recipient_code: form.recipient_code, pec: form.pec }
-            : { tax_code: form.tax_code },
-        }
-      : {}),
-    shipping_rule: form.shipping_rule,
-    order_comment: form.order_comment,
-  };
-}
-
 /** A failed payment_request whose answer says it did nothing (so it may be asked again). */
 function paymentSurelyNotMade(error: BackendError): boolean {
   if (error.kind === 'rejected' || error.kind === 'not-found' || error.kind === 'rate-limited' || error.kind === 'unauthorised' || error.kind === 'absent') return true;
@@ -131,6 +64,15 @@ function paymentSurelyNotMade(error: BackendError): boolean {
 function nextPage(entry: RememberedOrder): string {
   const order = encodeURIComponent(entry.order ?? '');
   return entry.gateway === 'stripe' ? `/pages/pay-stripe?order=${order}` : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
+}
+
+/**
+ * The point a Local Pickup order is collected at: one the checkout offers (never a value the
+ * browser made up); null for a delivered order, 'missing' when a pickup order names none of them.
+ */
+async function chosenPickupPoint(quote: Quote, id: string): Promise<PickupPoint | null | 'missing'> {
+  if (quote.rules.find((r) => r.id === quote.rule)?.kind !== 'pickup') return null;
+  return (await getPickupPoints()).find((p) => p.id === id) ?? 'missing';
 }
 
 /** Orders being placed on this instance, by attempt: a second click waits for the first instead of ordering again. */
@@ -175,6 +117,8 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   }
   if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout) return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
   if (!quote.paymentMethods.includes(form.payment_method)) return { status: 'no-payment-method' };
+  const pickup = await chosenPickupPoint(quote, form.pickup_point);
+  if (pickup === 'missing') return { status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
 
   // Who orders: the signed-in shopper's Customer, a Customer made now, or the back-end's "Guest".
   let jwt = await context.readJwt();
@@ -205,12 +149,14 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
   const billingCountry =
     !form.billing_different || form.billing.country === form.shipping.country ? countryName : await countryNameOf(form.billing.country, locale);
-  const saved = jwt && customer !== 'Guest' ? await getSavedAddresses(locale, jwt) : null;
+  // Only enabled addresses: a removed one is disabled on the back-end, and is never reused.
+  const saved = jwt && customer !== 'Guest' ? await listAddresses(jwt) : null;
   const savedName = saved?.ok ? matchingSavedAddress(saved.data, form.shipping, countryName) : null;
   const request = quotationRequest(form, items, {
     customer,
     shipping: savedName ? { name: savedName } : addressFields(form.shipping, countryName),
     billing: form.billing_different && billingCountry ? addressFields(form.billing, billingCountry) : null,
+    pickup,
   });
   const { password: _password, create_account: _create, payment_method: _method, ...content } = form;
   void _password;
@@ -269,6 +215,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     token: answer.order_token ?? null,
     transferHtml: answer.wired_transfer_data ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' }) : null,
     amountDiffers: amountCents !== expectedCents,
+    pickup: pickup ? pickupLabel(pickup) : null,
     at: now(),
   };
   await context.memory.write(upsertOrder(memory, placed));

@@ -1,10 +1,11 @@
 import 'server-only';
-import { getCurrentPrices, getDeliverableCountries, getShippingRows, hasTestCardGateway, previewCoupon } from '@/lib/backend/commerce';
+import { getCurrentPrices, getDeliverableCountries, getShippingRows, previewCoupon } from '@/lib/backend/commerce';
+import { hasTestCardGateway } from '@/lib/backend/payments';
 import type { BackendError } from '@/lib/backend/result';
 import { mergeLinesBySku } from '@/lib/domain/cart';
 import { toCents } from '@/lib/domain/money';
 import { rulesFromBackend } from '@/lib/domain/shipping';
-import { buildQuote, type Quote, type QuoteCoupon } from './quote';
+import { buildQuote, type Quote, type QuoteCoupon } from '@/lib/domain/quote';
 import type { CartLineInput } from './checkout-schema';
 import type { PaymentMethod } from './checkout-defaults';
 

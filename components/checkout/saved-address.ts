@@ -1,6 +1,6 @@
 /**
- * The shopper's last used checkout address, kept in the browser under `address` (spec §3 "Order
- * address: one saved address, kept under the key address"). Only what a courier needs: no
+ * The shopper's last used checkout address, kept in the browser under `address`: one saved
+ * address, so the next checkout on this browser starts filled in. Only what a courier needs: no
  * password, no tax identifiers. A corrupt value is removed instead of breaking the form.
  */
 // zod/mini: the same parser as zod's classic API with a fraction of its weight in the browser.

@@ -48,8 +48,8 @@ interface Shopper {
   email: string;
 }
 
-async function currentShopper(): Promise<Result<Shopper>> {
-  const info = await getUserInfo();
+async function currentShopper(jwt?: string): Promise<Result<Shopper>> {
+  const info = await getUserInfo(jwt);
   if (!info.ok) return info;
   if (!info.data.customer) return fail({ kind: 'not-found', message: 'No customer for this user' });
   return ok({ customer: info.data.customer, email: info.data.email });
@@ -79,9 +79,13 @@ function enabledAddressesOf(customer: string) {
   });
 }
 
-/** The shopper's enabled addresses, the default first (removed ones are disabled, never shown). */
-export async function listAddresses(): Promise<Result<Address[]>> {
-  const shopper = await currentShopper();
+/**
+ * The shopper's enabled addresses, the default first (removed ones are disabled, never shown).
+ * The one reader of the address book: the account, the checkout's prefill and the quotation's
+ * reuse of a saved address (`jwt` when the session is not yet in the cookie, at checkout).
+ */
+export async function listAddresses(jwt?: string): Promise<Result<Address[]>> {
+  const shopper = await currentShopper(jwt);
   if (!shopper.ok) return shopper;
   const list = asShopperResult(await enabledAddressesOf(shopper.data.customer));
   if (!list.ok) return list;

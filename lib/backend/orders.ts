@@ -1,27 +1,25 @@
 import 'server-only';
+import { pickupFromComment } from '@/lib/domain/pickup';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { readSessionJwt } from '@/lib/session';
 import { getUserInfo } from './auth';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
 import {
-  invoiceAnswerSchema,
+  orderCommentsSchema,
   orderListSchema,
+  fromBackendTime,
   orderTimelineSchema,
   salesOrderDocSchema,
-  trackedRowsSchema,
-  trackOrderAnswerSchema,
   type Order,
   type OrderItem,
   type SalesOrderDoc,
   type TimelineEntry,
-  type TrackedOrder,
 } from './schemas/orders';
 
 /**
- * The shopper's orders, one order's detail, tracking for guests and the invoice PDF
- * (docs/backend/orders.md). Everything here is personal: never cached, always with the JWT from
+ * The shopper's orders and one order's detail (docs/backend/orders.md; tracking for guests in
+ * order-tracking.ts, the invoice PDF in invoice.ts). Everything here is personal: never cached, always with the JWT from
  * the httpOnly cookie. Ownership comes by construction: an order is the shopper's when it is in
  * the shopper's own list.
  */
@@ -76,10 +74,14 @@ export interface OrderDetail extends Order {
   payment_mode: string | null;
   /** Null when this back-end has no timeline (the optional `get_sales_order`). */
   timeline: TimelineEntry[] | null;
+  /** Local Pickup: where the shopper collects the order ("title — address"), from the order's comment. */
+  pickup: string | null;
+  /** A card order still waiting for its payment: the page offers "Pay now". */
+  payable: boolean;
 }
 
-/** The detail from the list's row, the shopper's own Sales Order document (or null) and the timeline (or null). */
-export function orderDetail(order: Order, document: SalesOrderDoc | null, timeline: TimelineEntry[] | null): OrderDetail {
+/** The detail from the list's row, the shopper's own Sales Order document (or null), the timeline (or null) and the pickup point. */
+export function orderDetail(order: Order, document: SalesOrderDoc | null, timeline: TimelineEntry[] | null, pickup: string | null = null): OrderDetail {
   const items = document && document.items.length > 0 ? document.items : order.items;
   const fromLines = items.reduce((sum, i) => sum + (i.amount ?? (i.rate ?? 0) * i.qty), 0);
   return {
@@ -90,6 +92,8 @@ export function orderDetail(order: Order, document: SalesOrderDoc | null, timeli
     discount: document?.discount_amount ? { amount: document.discount_amount, coupon: document.coupon_code ?? null } : null,
     payment_mode: document?.payment_mode ?? null,
     timeline,
+    pickup,
+    payable: !order.paid && /stripe|card/i.test(document?.payment_mode ?? '') && (document?.docstatus ?? 1) === 0,
   };
 }
 
@@ -101,10 +105,36 @@ export function orderDetail(order: Order, document: SalesOrderDoc | null, timeli
 export async function getOrder(name: string): Promise<Result<OrderDetail>> {
   const orders = await getAllOrders();
   if (!orders.ok) return orders;
-  const order = orders.data.find((o) => o.name === name);
+  const listed = orders.data.find((o) => o.name === name);
+  // Outside the list only the shopper's own document is read, and only to find an unpaid card order.
+  const unlisted = listed ? null : await readOwnSalesOrder(name);
+  const order = listed ?? (unlisted ? unpaidCardOrder(unlisted) : null);
   if (!order) return fail({ kind: 'not-found' });
-  const [document, timeline] = await Promise.all([readOwnSalesOrder(name), readTimeline(name)]);
-  return ok(orderDetail(order, document, timeline));
+  const [document, timeline, pickup] = await Promise.all([unlisted ?? readOwnSalesOrder(name), readTimeline(name), readPickup(name)]);
+  return ok(orderDetail(order, document, timeline, pickup));
+}
+
+/**
+ * A card order waiting for its payment is a Draft, which the shopper's list leaves out
+ * (docs/backend/orders.md "pay now"). The shopper's own Draft card order is built from its Sales
+ * Order document, so its page can offer "Pay now"; any other order missing from the list stays
+ * not found.
+ */
+export function unpaidCardOrder(document: SalesOrderDoc): Order | null {
+  if (document.docstatus !== 0 || document.paid || !/stripe|card/i.test(document.payment_mode ?? '') || !document.creation) return null;
+  return {
+    name: document.name,
+    status: 'To Pay',
+    creation: fromBackendTime(document.creation),
+    total: document.grand_total ?? document.total,
+    paid: false,
+    invoice_requested: false,
+    customer_type: null,
+    shipping_address: null,
+    billing_address: null,
+    total_qty: document.items.reduce((n, i) => n + i.qty, 0),
+    items: document.items,
+  };
 }
 
 /** The Sales Order document, or null when it is not readable or not the shopper's. */
@@ -122,164 +152,34 @@ async function readOwnSalesOrder(name: string): Promise<SalesOrderDoc | null> {
   return document.data;
 }
 
+/**
+ * Where a Local Pickup order is collected: the first line of its comment (lib/domain/pickup.ts).
+ * The order is the shopper's (found in the own list) before its comments are read.
+ */
+async function readPickup(name: string): Promise<string | null> {
+  const comments = await call({
+    path: 'resource:Comment',
+    params: {
+      fields: ['content'],
+      filters: [
+        ['reference_doctype', '=', 'Sales Order'],
+        ['reference_name', '=', name],
+        ['comment_type', '=', 'Comment'],
+      ],
+      order_by: 'creation asc',
+      limit_page_length: 20,
+    },
+    schema: orderCommentsSchema,
+  });
+  if (!comments.ok) return null;
+  for (const text of comments.data) {
+    const point = pickupFromComment(text);
+    if (point) return point;
+  }
+  return null;
+}
+
 async function readTimeline(name: string): Promise<TimelineEntry[] | null> {
   const result = await call({ path: `${ORDER}.get_sales_order`, method: 'POST', params: { name }, schema: orderTimelineSchema, session: 'required' });
   return result.ok ? result.data : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tracking
-// ---------------------------------------------------------------------------------------------
-
-const TRACKED_FIELDS = ['name', 'status', 'transaction_status', 'docstatus', 'creation', 'grand_total', 'paid'];
-
-/**
- * Order tracking for anyone holding the order number and its e-mail (guests included): the
- * optional `track_order`, else the Sales Order list filtered by name AND `recipient_email`
- * (`[]` when either is wrong: the same `not-found`). `absent` when this back-end offers neither.
- */
-export async function trackOrder(orderNumber: string, email: string): Promise<Result<TrackedOrder>> {
-  const method = await call({ path: `${ORDER}.track_order`, method: 'POST', params: { order_id: orderNumber, email }, schema: trackOrderAnswerSchema });
-  if (method.ok || method.error.kind !== 'absent') return method;
-  const rows = await call({
-    path: 'resource:Sales Order',
-    params: {
-      fields: TRACKED_FIELDS,
-      filters: [
-        ['name', '=', orderNumber],
-        ['recipient_email', '=', email],
-      ],
-      limit_page_length: 1,
-    },
-    schema: trackedRowsSchema,
-  });
-  if (!rows.ok) {
-    // The app token may not read Sales Orders: then this back-end cannot track at all.
-    return rows.error.kind === 'unauthorised' ? fail({ kind: 'absent' }) : rows;
-  }
-  const [order] = rows.data;
-  return order ? ok(order) : fail({ kind: 'not-found' });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Invoice
-// ---------------------------------------------------------------------------------------------
-
-export interface BackendFile {
-  body: ReadableStream<Uint8Array>;
-  filename: string;
-}
-
-/**
- * The invoice PDF of one of the shopper's orders. `get_sales_order_invoice` names the file
- * (another customer's order answers 200 `{error}`: not found); the file sits at a public,
- * guessable `/files/` URL, so the storefront reads it itself and never hands the URL out.
- */
-export async function getInvoicePdf(orderName: string): Promise<Result<BackendFile>> {
-  const invoice = await call({
-    path: 'omnicommerce.controllers.pdf.get_sales_order_invoice',
-    method: 'POST',
-    params: { order_id: orderName },
-    schema: invoiceAnswerSchema,
-    session: 'required',
-  });
-  if (!invoice.ok) return invoice;
-  if (!invoice.data.file) return fail({ kind: 'not-found' });
-  return fetchBackendFile(invoice.data.file, 'application/pdf');
-}
-
-/**
- * A file of the back-end (`/files/…` or `/private/files/…`), streamed. Limited by IDLE time: it
- * fails when no byte arrives for the back-end timeout, however long a big file takes in total.
- */
-async function fetchBackendFile(fileUrl: string, expectedType: string): Promise<Result<BackendFile>> {
-  const config = env();
-  let url: URL;
-  try {
-    url = new URL(fileUrl, config.BACKEND_URL);
-  } catch {
-    return fail({ kind: 'invalid-answer' });
-  }
-  // Only the back-end's own files: a file URL pointing elsewhere is refused, not fetched.
-  if (url.origin !== new URL(config.BACKEND_URL).origin || !/^\/(private\/)?files\//.test(url.pathname)) {
-    log.warn('backend.invalid-answer', { path: 'file', reason: 'foreign file url' });
-    return fail({ kind: 'invalid-answer' });
-  }
-  const jwt = await readSessionJwt();
-  const watch = idleWatch(config.BACKEND_TIMEOUT_MS);
-  try {
-    const response = await fetch(url, {
-      headers: {
-        Authorization: `token ${config.BACKEND_API_KEY}:${config.BACKEND_API_SECRET}`,
-        ...(jwt ? { Jwt: `Bearer ${jwt}` } : {}),
-      },
-      cache: 'no-store',
-      signal: watch.signal,
-    });
-    watch.pause();
-    if (response.status === 404) return fail({ kind: 'not-found', status: 404 });
-    if (!response.ok || !response.body) return fail({ kind: 'unavailable', status: response.status });
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith(expectedType)) {
-      log.warn('backend.invalid-answer', { path: 'file', reason: `content-type ${type}` });
-      await response.body.cancel();
-      return fail({ kind: 'invalid-answer' });
-    }
-    let filename = url.pathname.split('/').pop() ?? 'document.pdf';
-    try {
-      filename = decodeURIComponent(filename);
-    } catch {
-      /* a name that is not valid percent-encoding is used as it is */
-    }
-    return ok({ body: idleLimited(response.body, watch), filename });
-  } catch (error) {
-    watch.pause();
-    log.warn('backend.unavailable', { path: 'file', reason: String(error) });
-    return fail({ kind: 'unavailable' });
-  }
-}
-
-interface IdleWatch {
-  signal: AbortSignal;
-  /** Starts (again) counting the idle time. */
-  arm(): void;
-  /** Stops counting: bytes arrived, or the reader is not asking for more. */
-  pause(): void;
-}
-
-/** An abort signal that fires after `idleMs` without bytes; armed at once (waiting for the headers). */
-export function idleWatch(idleMs: number): IdleWatch {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const pause = () => clearTimeout(timer);
-  const arm = () => {
-    pause();
-    timer = setTimeout(() => controller.abort(new DOMException('No bytes for too long', 'TimeoutError')), idleMs);
-  };
-  arm();
-  return { signal: controller.signal, arm, pause };
-}
-
-/** The stream, failing when the back-end sends nothing for the watch's idle time while we wait for it. */
-export function idleLimited(source: ReadableStream<Uint8Array>, watch: IdleWatch): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      watch.arm();
-      try {
-        const { done, value } = await reader.read();
-        watch.pause();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        watch.pause();
-        log.warn('backend.unavailable', { path: 'file', reason: 'idle' });
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      watch.pause();
-      return reader.cancel(reason);
-    },
-  });
 }

@@ -6,7 +6,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const commerce = await import('@/lib/backend/commerce');
+const commerce = { ...(await import('@/lib/backend/commerce')), ...(await import('@/lib/backend/payments')) };
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
-import type { CheckoutValues } from '@/components/checkout/checkout-schema';
+import { browserMemory, context, json, order, realBackend } from './place-order-support';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
@@ -9,107 +8,10 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith, matchingSavedAddress } = await import('@/components/checkout/place-order');
+const { placeOrderWith } = await import('@/components/checkout/place-order');
 const { computeQuote } = await import('@/components/checkout/quote-server');
 const { openOrders, sealOrders } = await import('@/components/checkout/order-memory');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
-type Memory = Awaited<ReturnType<typeof openOrders>>;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const missingMethod = (path: string) =>
-  json({ exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: `Failed to get method for command ${path} with module has no attribute` })]) }, 417);
-
-/**
- * A back-end answering as the real one does (docs/backend/checkout.md): listing prices, Italy's
- * "Flat Rate" 4,50 € under 79 €, no coupon preview, no card gateway, and counters of what was
- * created.
- */
-function realBackend(over: { payment?: () => Response | Promise<Response>; coupon?: () => Response } = {}) {
-  const made = { quotations: [] as Array<Record<string, unknown>>, payments: 0, coupons: [] as string[], calls: [] as string[] };
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input);
-    const path = url.pathname.replace('/api/method/', '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    made.calls.push(path.split('.').pop()!);
-    switch (path) {
-      case 'omnicommerce.controllers.cart.get_deliverable_countries':
-        return json({ message: { data: [{ name: 'Italy', code: 'it' }] } });
-      case 'omnicommerce.controllers.cart.get_shipping_rules': {
-        const total = Number(url.searchParams.get('totalPrice'));
-        const band = total >= 79 ? { shipping_amount: 0, price_range_from: 79 } : { shipping_amount: 4.5, price_range_from: 0 };
-        return json({ message: { data: [{ shipping_rule: 'Flat Rate', label: 'Corriere', generic_shipping_amount: 4.5, country: 'Italy', price_range_to: 0, ...band }] } });
-      }
-      case 'mymb_ecommerce.mymb_b2c.solr_search.shop':
-        return json({
-          message: {
-            products: [
-              { sku: 'FT-0425', name: 'Trapano', price: 129.9, sale_price: 99.9, is_sale: true, stock: 14, variants: [] },
-              { sku: 'FT-0431', name: 'Livella', price: 49.5, sale_price: null, is_sale: false, stock: 19, variants: [] },
-            ].filter((p) => url.searchParams.get('skus')!.split(';').includes(p.sku)),
-          },
-        });
-      case 'mymb_ecommerce.mymb_ecommerce.order.create_quotation':
-        made.quotations.push(body);
-        return json({ message: `SAL-QTN-2026-${String(made.quotations.length).padStart(5, '0')}` });
-      case 'omnicommerce.controllers.promotion.apply_coupon_code':
-        made.coupons.push(String(body.applied_code));
-        return over.coupon?.() ?? json({ message: { name: body.quotation_name, coupon_code: 'ESTATE10', discount_amount: 5.4, total: 49.5, grand_total: 48.6, coupon_description: '' } });
-      case 'mymb_ecommerce.mymb_ecommerce.payment.payment_request': {
-        made.payments += 1;
-        if (over.payment) return over.payment();
-        const order = `SAL-ORD-2026-${String(made.payments).padStart(5, '0')}`;
-        return json({
-          message: {
-            payment_request: { name: 'ACC-PRQ-2026-00001', reference_doctype: 'Sales Order', reference_name: order, grand_total: 54, currency: 'EUR', status: 'Requested' },
-            payment_url: '/pages/payment-success?paymentgateway=transfer',
-            wired_transfer_data: `<p onclick="x()">Bonifico</p><script>alert(1)</script><h2>${order}</h2>`,
-            clientSecret: null,
-            quotation: { name: body.quotation_name, grand_total: 54 },
-          },
-        });
-      }
-      default:
-        return missingMethod(path);
-    }
-  });
-  vi.stubGlobal('fetch', fetch);
-  return made;
-}
-
-/** The cookie jar of one browser: what a response wrote, the next request reads. */
-function browserMemory() {
-  let jar: Memory = [];
-  return {
-    read: async () => structuredClone(jar),
-    write: async (entries: Memory) => {
-      jar = structuredClone(entries);
-    },
-    entries: () => jar,
-  };
-}
-
-const form: CheckoutValues = {
-  ...EMPTY_CHECKOUT,
-  email: 'Anna.Bianchi@example.com',
-  first_name: 'Anna',
-  last_name: 'Bianchi',
-  phone: '+39 333 123 4567',
-  shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
-  shipping_rule: 'Flat Rate',
-  accept_terms: true,
-};
-
-let attempts = 0;
-const order = (over: { priceCents?: number; expectedTotalCents?: number; coupon?: string | null; attempt?: string } = {}) => ({
-  form,
-  lines: [{ sku: 'FT-0431', qty: 1, priceCents: over.priceCents ?? 4950 }],
-  coupon: over.coupon ?? null,
-  attempt: over.attempt ?? `attempt-${++attempts}-0123456789abcdef`,
-  expectedTotalCents: over.expectedTotalCents ?? 5400,
-  locale: 'it',
-});
-
-const context = (memory = browserMemory()) => ({ memory, readJwt: async () => undefined, writeJwt: async () => {}, locale: 'it' });
 
 describe('placing an order on the real back-end', () => {
   beforeEach(() => {
@@ -234,16 +136,6 @@ describe('placing an order on the real back-end', () => {
     const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }], country: 'IT', locale: 'it' });
     expect(result.ok && result.quote).toMatchObject({ shippingCents: 450, freeShippingThresholdCents: 7900, freeShippingRemainingCents: 2950, totalCents: 5400 });
     expect(result.ok && result.quote.paymentMethods).toEqual(['transfer']);
-  });
-
-  it('reuses the shopper\u2019s own saved address only when every field matches', () => {
-    const saved = [
-      { name: 'Anna Bianchi-Shipping', address_line1: 'Via Torino 45', address_line2: null, city: 'MILANO', pincode: '20123', country: 'Italy', is_primary_address: true },
-      { name: 'Anna Bianchi-Shipping-1', address_line1: 'Via Roma 1', city: 'Torino', pincode: '10121', country: 'Italy', is_primary_address: false },
-    ];
-    expect(matchingSavedAddress(saved, form.shipping, 'Italy')).toBe('Anna Bianchi-Shipping');
-    expect(matchingSavedAddress(saved, { ...form.shipping, pincode: '20124' }, 'Italy')).toBeNull();
-    expect(matchingSavedAddress(saved, form.shipping, 'Slovakia')).toBeNull();
   });
 
   it('keeps the bank text sanitised and the quotation name only in the sealed memory', async () => {

@@ -162,19 +162,3 @@ export const cardPaymentSchema = z.object({
 
 /** create_customer_and_user: `{user, customer, jwt}`. */
 export const newCustomerSchema = z.object({ jwt: z.string().min(10), customer: z.string().nullish() });
-
-/** get_addresses_for_current_customer, read for the checkout's prefill (`country` is a Country name). */
-export const prefillAddressSchema = z.object({
-  name: z.string().nullish(),
-  address_line1: z.string().min(1),
-  address_line2: z.string().nullish(),
-  city: z.string().min(1),
-  state: z.string().nullish(),
-  pincode: z.string().nullish(),
-  country: z.string().nullish(),
-  phone: z.string().nullish(),
-  address_type: z.string().nullish(),
-  is_primary_address: flag,
-});
-export type PrefillAddress = z.infer<typeof prefillAddressSchema>;
-export const prefillAddressesSchema = lenientArray(prefillAddressSchema);

@@ -146,6 +146,10 @@ export const salesOrderDocSchema = z
     customer: z.string().min(1),
     docstatus: z.coerce.number().nullish(),
     payment_mode: z.string().nullish(),
+    /** Read for an unpaid card order, which the shopper's list leaves out (a Draft). */
+    creation: z.string().nullish(),
+    grand_total: amount.optional(),
+    paid: yesNo.optional(),
     total: amount,
     discount_amount: amount,
     coupon_code: z.string().nullish(),
@@ -159,6 +163,19 @@ export const salesOrderDocSchema = z
     return { ...o, shipping: row ? { label: row.description ?? o.shipping_rule ?? null, amount: row.tax_amount } : null };
   });
 export type SalesOrderDoc = z.infer<typeof salesOrderDocSchema>;
+
+/**
+ * The order's comments (stock Comment resource): the shopper's note, copied from the quotation.
+ * Frappe keeps `content` as sanitised HTML, so it comes out as plain text.
+ */
+export const orderCommentsSchema = lenientArray(z.object({ content: z.string() })).transform((rows) =>
+  rows.map((r) =>
+    r.content
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? ''),
+  ),
+);
 
 export const timelineEntrySchema = z.object({
   status: z.string().min(1),

@@ -106,7 +106,7 @@ export interface CouponDef {
   html: string;
 }
 
-/** A percentage coupon, a fixed one, an expired one and a minimum-spend one (issue 5). */
+/** A percentage coupon, a fixed one, an expired one and a minimum-spend one (docs/backend/checkout.md). */
 export const COUPONS: CouponDef[] = [
   {
     code: 'BENVENUTO10',

@@ -4,24 +4,15 @@
  * shipping rule as a tax row and item names in the shop's one content language (Italian).
  */
 import type { Row } from '../frappe';
+import { frappeDate, frappeDatetime } from './frappe-time';
 import { findCoupon } from './data';
 import type { OrderData, OrderRow, QuotationRow } from './orders';
 import { euro, itemTitle, type PricedLine } from './store';
 
+export { frappeDate, frappeDatetime };
+
 export const COMPANY = 'Bottega Ferramenta S.r.l.';
 const SHIPPING_ACCOUNT = 'Spese di spedizione - BF';
-
-/** Frappe's Datetime text: "2026-11-23 10:00:00.123000" (a space, no zone, fraction left out when zero). */
-export function frappeDatetime(at: number | string): string {
-  const d = typeof at === 'number' ? new Date(at) : new Date(at);
-  if (Number.isNaN(d.getTime())) return String(at);
-  const base = d.toISOString().slice(0, 19).replace('T', ' ');
-  const ms = d.getUTCMilliseconds();
-  return ms ? `${base}.${String(ms * 1000).padStart(6, '0')}` : base;
-}
-
-/** The Datetime texts stored by older code (ISO) or new code (Frappe's): both read back as Frappe's. */
-export const frappeDate = (at: string) => frappeDatetime(at).slice(0, 10);
 
 /** ERPNext's view of an order whose life the mock keeps in the shop's status words. */
 export interface ErpState {

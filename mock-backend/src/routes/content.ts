@@ -25,6 +25,7 @@ import type { Database } from 'better-sqlite3';
 import type { App, AppContext, MockModule } from '../context';
 import { args, frappeError, json, method, notFound, resource, str, validationError, type Args } from '../frappe';
 import { sendMail } from '../mail';
+import { orderCommentRows } from '../commerce/order-comments';
 import {
   aboutUsHtml,
   BLOG_CATEGORIES,
@@ -258,12 +259,13 @@ function blogPosts(db: Database): Row[] {
 function commentRows(c: AppContext): Row[] {
   const list = c.get('db').prepare('SELECT * FROM cms_comment ORDER BY creation ASC, name ASC').all() as Row[];
   const extended = c.get('options').profile === 'extended';
-  return list.map(({ reply_to, ...r }) => ({
+  const blog = list.map(({ reply_to, ...r }) => ({
     ...docFields(String(r.name), String(r.creation)),
     ...r,
     comment_type: 'Comment',
     ...(extended ? { reply_to } : {}),
   }));
+  return [...blog, ...orderCommentRows(c.get('db'))];
 }
 
 type Op = [string, unknown];

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { OrderHistory } from '@/components/account/order-history';
-import { parseOrderQuery } from '@/components/account/order-filters';
+import { parseOrderQuery } from '@/lib/domain/order-filters';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';

@@ -5,7 +5,7 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  // Indexable (issue 8: SEO 100 here too): a crawler sees the checkout's empty shell, which harms nothing.
+  // Indexable (the checkout is a page search engines may list): a crawler sees the checkout's empty shell, which harms nothing.
   return { title: t('pay') };
 }
 

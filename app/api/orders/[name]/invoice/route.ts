@@ -1,4 +1,4 @@
-import { getInvoicePdf } from '@/lib/backend/orders';
+import { getInvoicePdf } from '@/lib/backend/invoice';
 import { readSessionJwt } from '@/lib/session';
 
 /**

@@ -1,4 +1,4 @@
-import { filterOrders, groupByMonth, parseOrderQuery, periodStart, searchOrders, tabCounts, tabOf } from '@/components/account/order-filters';
+import { filterOrders, groupByMonth, parseOrderQuery, periodStart, searchOrders, tabCounts, tabOf } from '@/lib/domain/order-filters';
 
 const order = (name: string, creation: string, status: string, items: Array<[string, string]> = []) => ({
   name,

@@ -1,7 +1,7 @@
-import { toOrderStatus, type OrderStatus } from '@/lib/domain/order-status';
+import { toOrderStatus, type OrderStatus } from './order-status';
 
 /**
- * The order history's search box, period selector, status tabs and month groups (issue 6 §4),
+ * The order history's search box, period selector, status tabs and month groups (docs/backend/orders.md),
  * as plain functions over plain orders: the page filters on the server from the URL's query,
  * so the list works without JavaScript and a filtered view can be bookmarked.
  */

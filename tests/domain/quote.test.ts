@@ -1,4 +1,4 @@
-import { buildQuote } from '@/components/checkout/quote';
+import { buildQuote } from '@/lib/domain/quote';
 import { DECIDED_SHIPPING_RULES } from '@/lib/domain/shipping';
 
 const rules = [...DECIDED_SHIPPING_RULES];
@@ -35,7 +35,7 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
     ]);
   });
 
-  it('takes the coupon discount off, never below zero (spec §4 price to pay)', () => {
+  it('takes the coupon discount off, never below zero (the price to pay)', () => {
     const coupon = { code: 'SCONTO5', applied: true as const, description: null, discountCents: 500 };
     const quote = buildQuote({ lines: [{ sku: 'A', qty: 1, priceCents: 200 }], prices: [{ sku: 'A', rate: 2 }], rules, selectedRule: 'Local Pickup', coupon });
     expect(quote.discountCents).toBe(200);

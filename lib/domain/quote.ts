@@ -3,8 +3,8 @@
  * list of skus and quantities; prices, shipping, discount and totals come from the back-end).
  * Pure: the route handler and the place-order action feed it the back-end's answers.
  */
-import { cartTotals, mergeLinesBySku, type CartLine } from '@/lib/domain/cart';
-import { toCents, type Cents } from '@/lib/domain/money';
+import { cartTotals, mergeLinesBySku, type CartLine } from './cart';
+import { toCents, type Cents } from './money';
 import {
   amountToFreeShipping,
   applicableRules,
@@ -12,9 +12,18 @@ import {
   freeShippingThresholdCents,
   shippingCost,
   type ShippingRule,
-} from '@/lib/domain/shipping';
-import type { CartLineInput } from './checkout-schema';
-import { PAYMENT_METHODS, type PaymentMethod } from './checkout-defaults';
+} from './shipping';
+
+/** How a shopper may pay, in the order the checkout offers them. */
+export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A cart line as the browser sends it: a sku, a quantity and the price the shopper saw, in cents. */
+export interface CartLineInput {
+  sku: string;
+  qty: number;
+  priceCents: number;
+}
 
 /** A sku's current price and stock on the server (the listing asked with `skus`). */
 export interface ServerPrice {
@@ -63,7 +72,7 @@ export interface Quote {
   subtotalCents: Cents;
   shippingCents: Cents;
   discountCents: Cents;
-  /** The price to pay: subtotal + shipping − discount, never below 0 (spec §4). */
+  /** The price to pay: subtotal + shipping − discount, never below 0 (the shop's rule, as in lib/domain/cart.ts). */
   totalCents: Cents;
   /** Still to spend for free delivery; null when no delivery rule has a threshold. */
   freeShippingRemainingCents: Cents | null;

@@ -1,0 +1,90 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import type { CheckoutInput } from './checkout-schema';
+import { TextField } from '@/components/ui/field';
+import styles from './checkout.module.css';
+
+/**
+ * Who orders: e-mail, phone and name. The company name is asked here only when no company
+ * invoice asks for it already.
+ */
+export function ContactSection({
+  signedInEmail,
+  companyAsked,
+  register,
+  errors,
+  message,
+}: {
+  signedInEmail: string | null;
+  companyAsked: boolean;
+  register: UseFormRegister<CheckoutInput>;
+  errors: FieldErrors<CheckoutInput>;
+  message: (error: { message?: string } | undefined) => string | undefined;
+}) {
+  const t = useTranslations('Checkout');
+  return (
+    <section className={styles.section} aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className={styles.sectionTitle}>
+        {t('sections.contact')}
+      </h2>
+      {signedInEmail ? (
+        <p className={styles.muted}>{t('signedInAs', { email: signedInEmail })}</p>
+      ) : (
+        <p className={styles.muted}>
+          {t('returning')} <Link href={{ pathname: '/pages/login', query: { next: '/pages/pay' } }}>{t('signIn')}</Link>
+        </p>
+      )}
+      <div className={styles.grid}>
+        <TextField
+          id="email"
+          type="email"
+          label={t('fields.email')}
+          required
+          error={message(errors.email)}
+          {...register('email')}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+        />
+        <TextField
+          id="phone"
+          type="tel"
+          label={t('fields.phone')}
+          required
+          error={message(errors.phone)}
+          {...register('phone')}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          id="first_name"
+          label={t('fields.first_name')}
+          required
+          error={message(errors.first_name)}
+          {...register('first_name')}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="last_name"
+          label={t('fields.last_name')}
+          required
+          error={message(errors.last_name)}
+          {...register('last_name')}
+          autoComplete="family-name"
+        />
+        {!companyAsked && (
+          <TextField
+            id="company_name"
+            label={t('fields.company_name')}
+            error={message(errors.company_name)}
+            {...register('company_name')}
+            autoComplete="organization"
+            className={styles.full}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

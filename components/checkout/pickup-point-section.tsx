@@ -1,0 +1,38 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PickupPoint } from '@/lib/domain/pickup';
+import styles from './pickup-point-section.module.css';
+import checkout from './checkout.module.css';
+
+/**
+ * Local Pickup's question "where?": the stores as a required radio group (native radios, the
+ * error announced and tied to the group). With one point only (no store list), that point is
+ * already chosen and shown as the shop's address.
+ */
+export function PickupPointSection({ points, registration, error }: { points: PickupPoint[]; registration: UseFormRegisterReturn; error?: string }) {
+  const t = useTranslations('Checkout');
+  const errorId = 'pickup_point-error';
+  return (
+    <section className={checkout.section} aria-labelledby="checkout-pickup">
+      <h2 id="checkout-pickup" className={checkout.sectionTitle}>
+        {t('pickup.title')}
+      </h2>
+      <fieldset className={styles.points} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <legend className={styles.legend}>{points.length > 1 ? t('pickup.lead') : t('pickup.onlyPoint')}</legend>
+        {points.map((point) => (
+          <label key={point.id} className={styles.point}>
+            <input type="radio" value={point.id} {...registration} />
+            <span className={styles.title}>{point.title}</span>
+            <address className={styles.address}>{point.address}</address>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id={errorId} className={checkout.inlineError} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

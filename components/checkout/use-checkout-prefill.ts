@@ -1,0 +1,91 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useAuth } from '@/stores/auth';
+import type { CountryOption } from './address-fields';
+import type { CheckoutInput, CheckoutValues } from './checkout-schema';
+import { loadSavedAddress } from './checkout-validation';
+import type { SavedAddress } from './saved-address';
+
+/** GET /api/checkout/prefill: the signed-in shopper's names and default address (enabled ones only). */
+export interface CheckoutPrefill {
+  user: { email: string; first_name: string; last_name: string };
+  address: {
+    address_line1: string;
+    address_line2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    /** A Country name ("Italy"). */
+    country: string;
+    phone: string | null;
+  } | null;
+}
+
+const PREFILL_URL = '/api/checkout/prefill';
+
+async function fetchPrefill(url: string): Promise<CheckoutPrefill> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`prefill answered ${response.status}`);
+  return (await response.json()) as CheckoutPrefill;
+}
+
+type Form = UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
+
+/**
+ * Fills the empty checkout fields once: a signed-in shopper's account details and default
+ * address (read with SWR, never cached across shoppers: the route answers `private, no-store`);
+ * else, or when the account has no address, the address this browser used last (kept under
+ * `address`). A field the shopper already typed in is never overwritten.
+ */
+export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
+  const signedIn = useAuth((s) => s.user !== null);
+  const { data, error } = useSWR(signedIn ? PREFILL_URL : null, fetchPrefill, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const done = useRef(false);
+  const settled = !signedIn || data !== undefined || error !== undefined;
+
+  useEffect(() => {
+    if (done.current || !settled) return;
+    done.current = true;
+    const { getValues, setValue, getFieldState } = form;
+    const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
+      if (value === null || value === undefined || value === '') return;
+      const current = getValues(path);
+      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country') return;
+      if (getFieldState(path).isDirty) return;
+      setValue(path, value as never);
+    };
+    const fillSaved = (saved: SavedAddress | null) => {
+      if (!saved) return;
+      fill('email', saved.email);
+      fill('first_name', saved.first_name);
+      fill('last_name', saved.last_name);
+      fill('company_name', saved.company_name);
+      fill('phone', saved.phone);
+      for (const key of ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`shipping.${key}`, saved.shipping[key]);
+      if (saved.billing_different) {
+        fill('billing_different', true);
+        for (const key of ['first_name', 'last_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`billing.${key}`, saved.billing[key]);
+      }
+    };
+    if (data) {
+      fill('email', data.user.email);
+      fill('first_name', data.user.first_name);
+      fill('last_name', data.user.last_name);
+    }
+    const a = data?.address;
+    if (!a) {
+      void loadSavedAddress().then(fillSaved);
+      return;
+    }
+    const code = countries.find((c) => c.name === a.country)?.code;
+    if (code) fill('shipping.country', code);
+    fill('shipping.address_line1', a.address_line1);
+    fill('shipping.address_line2', a.address_line2);
+    fill('shipping.city', a.city);
+    fill('shipping.state', a.state);
+    fill('shipping.pincode', a.pincode);
+    fill('phone', a.phone);
+  }, [settled, data, countries, form]);
+}
