@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = [
   'Countdown',
   'ContactForm',
   'CommentForm',
+  'Consent',
 ] as const;
 
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
