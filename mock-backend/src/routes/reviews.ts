@@ -97,6 +97,9 @@ function nextName(db: Database): string {
   return `REV-${String(max + 1).padStart(6, '0')}`;
 }
 
+/** The most reviewed product: more reviews than the product page shows at once, so paging has something to page. */
+export const MANY_REVIEWS = { productId: 1, count: 27 };
+
 function seedReviews(db: Database, info: SeedInfo): void {
   const t0 = Date.now();
   const ins = db.prepare(
@@ -111,7 +114,8 @@ function seedReviews(db: Database, info: SeedInfo): void {
   for (const [pid, sku, gen, quality, created] of rows) {
     const rng = mulberry32(gen ^ 0x7f4a7c15);
     const r = (pid - 1) / n;
-    const count = Math.min(12, Math.floor(9 * Math.pow(1 - r, 3) + rng() * 2.2));
+    const drawn = Math.min(12, Math.floor(9 * Math.pow(1 - r, 3) + rng() * 2.2));
+    const count = pid === MANY_REVIEWS.productId ? MANY_REVIEWS.count : drawn;
     if (count === 0) continue;
     const from = Date.parse(created);
     let sum = 0;
