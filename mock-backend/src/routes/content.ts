@@ -206,6 +206,14 @@ function fillContent(db: Database): void {
     else webPage(p.route, p.title.it, p.intro.it, 'Rich Text', p.content.it);
   }
   webPage('where-we-are', 'Dove siamo', 'I negozi Bottega a Bologna, Milano e Torino.', 'HTML', WHERE_WE_ARE_HTML);
+  // A Web Page route may hold slashes: the storefront finds it at /pages/single/legal/cookie-policy.
+  webPage(
+    'legal/cookie-policy',
+    'Informativa sui cookie',
+    'Quali cookie usa il negozio e come scegliere.',
+    'Rich Text',
+    '<p>Il negozio usa i cookie necessari al carrello e all’accesso. Statistiche e marketing solo con il tuo consenso, che puoi cambiare da «Impostazioni cookie» in fondo a ogni pagina.</p>',
+  );
 
   const helpCategory = put('cms_help_category');
   const helpArticle = put('cms_help_article');
