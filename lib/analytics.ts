@@ -45,7 +45,7 @@ function gtag(..._args: unknown[]) {
   dataLayer().push(arguments);
 }
 
-export function consentSignals(choice: ConsentChoice) {
+function consentSignals(choice: ConsentChoice) {
   const state = (granted: boolean) => (granted ? 'granted' : 'denied');
   return {
     analytics_storage: state(choice.analytics),

@@ -20,7 +20,7 @@ export type SinglePage =
   | { kind: 'missing' }
   | { kind: 'unavailable' };
 
-export const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
+const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/;
 

@@ -184,7 +184,7 @@ export async function addComment(input: NewComment, clientIp?: string): Promise<
 }
 
 /** Always the same group: Frappe would otherwise name the default group in the request's language. */
-export const NEWSLETTER_GROUP = 'Website';
+const NEWSLETTER_GROUP = 'Website';
 
 export function subscribeNewsletter(email: string, clientIp?: string) {
   return call({

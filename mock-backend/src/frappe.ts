@@ -20,21 +20,8 @@ export type ExcType =
   | 'ServiceUnavailable'
   | 'Exception';
 
-/** The HTTP status Frappe uses for each exception type. */
-export const STATUS_BY_EXC: Record<ExcType, ContentfulStatusCode> = {
-  ValidationError: 417,
-  AuthenticationError: 401,
-  PermissionError: 403,
-  DoesNotExistError: 404,
-  DuplicateEntryError: 409,
-  LinkExpired: 410,
-  TooManyRequests: 429,
-  ServiceUnavailable: 503,
-  Exception: 500,
-};
-
 /** `{"message": value}`; `undefined` gives Frappe's `{}` for methods that return nothing. */
-export function message(value: unknown): Record<string, unknown> {
+function message(value: unknown): Record<string, unknown> {
   return value === undefined ? {} : { message: value };
 }
 
@@ -91,8 +78,7 @@ export function frappeError(
 
 export const validationError = (text: string) => frappeError(417, 'ValidationError', text);
 export const notFound = (text: string) => frappeError(404, 'DoesNotExistError', text);
-export const permissionError = (text: string) => frappeError(403, 'PermissionError', text);
-export const authenticationError = (text: string) => frappeError(401, 'AuthenticationError', text);
+const permissionError = (text: string) => frappeError(403, 'PermissionError', text);
 export const duplicateEntry = (text: string) => frappeError(409, 'DuplicateEntryError', text);
 
 // ---------------------------------------------------------------------------------------------
@@ -174,22 +160,6 @@ export function int(a: Args, key: string, fallback: number, min = -Infinity, max
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-/** A decimal argument, `undefined` when absent or malformed. */
-export function num(a: Args, key: string): number | undefined {
-  const v = a[key];
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.'));
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** Frappe-ish truthiness: 1, "1", true, "true", "yes", "on". */
-export function bool(a: Args, key: string): boolean {
-  const v = a[key];
-  if (v === true || v === 1) return true;
-  if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase());
-  return false;
-}
-
 /** An argument that may be a JSON string or an already-parsed value. */
 export function json<T = unknown>(a: Args, key: string): T | undefined {
   const v = a[key];
@@ -267,7 +237,7 @@ export interface ResourceSpec {
 const resources = new WeakMap<App, Map<string, ResourceSpec>>();
 
 /** Frappe's 404 for a document name that does not exist. */
-export const missingDocument = (doctype: string, name: string) => notFound(`${doctype} ${name} not found`);
+const missingDocument = (doctype: string, name: string) => notFound(`${doctype} ${name} not found`);
 
 /**
  * Register a doctype for `GET /api/resource/<Doctype>` (list) and, with a `ResourceSpec`,

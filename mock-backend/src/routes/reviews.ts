@@ -34,7 +34,7 @@ interface ReviewRow {
 }
 
 /** Frappe's datetime format: "2026-01-15 09:00:00". */
-export function frappeDatetime(ms: number): string {
+function frappeDatetime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -85,7 +85,7 @@ export function getItemReviews(db: Database, itemCode: string, start: number, en
 }
 
 /** Keep product.rating / product.reviews (used by the listing and its "rating" sort) in step. */
-export function refreshProductRating(db: Database, productId: number): void {
+function refreshProductRating(db: Database, productId: number): void {
   db.prepare(
     `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ?), 0),
        reviews = (SELECT count(*) FROM review WHERE product_id = ?) WHERE id = ?`,
@@ -98,7 +98,7 @@ function nextName(db: Database): string {
 }
 
 /** The most reviewed product: more reviews than the product page shows at once, so paging has something to page. */
-export const MANY_REVIEWS = { productId: 1, count: 27 };
+const MANY_REVIEWS = { productId: 1, count: 27 };
 
 function seedReviews(db: Database, info: SeedInfo): void {
   const t0 = Date.now();
