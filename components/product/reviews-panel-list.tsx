@@ -68,7 +68,7 @@ export function ReviewsPanelList({ itemCode, reviews, read, total }: { itemCode:
           disabled={loading}
           onClick={() => {
             focusFrom.current = shown.length;
-            showMore();
+            void showMore();
           }}
         >
           {t('reviewsMore')}

@@ -21,7 +21,7 @@ const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 afterEach(() => vi.unstubAllGlobals());
 
 describe('every review can be read', () => {
-  it('shows twenty, then twenty more from the page, then reads the rest from the back-end', async () => {
+  it('shows twenty, then twenty more from the page, then reads the rest from the back-end', { timeout: 15_000 }, async () => {
     const fetchMock = vi.fn((url: string) => Promise.resolve({ ok: true, json: () => Promise.resolve({ reviews: reviews(51, 10), total: 60, url }) } as unknown as Response));
     vi.stubGlobal('fetch', fetchMock);
     renderList(reviews(1, 50), 60);
