@@ -1,14 +1,15 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { denyUntilAsked, loadTagManager, updateConsent, type ConsentChoice } from '@/lib/analytics';
+import { denyUntilAsked, loadTagManager, updateConsent, type ConsentChoice } from './consent-mode';
 import { useTagManagerId } from './consent-config';
-import { OPEN_CONSENT_EVENT, readConsent, saveConsent, takeOpenRequest } from './consent-storage';
+import { readConsent, saveConsent } from './consent-storage';
 import { ConsentBanner } from './consent-banner';
+import { CookieSettingsLink } from './cookie-settings-link';
 
 /**
  * Consent Mode v2 around the shop's tag manager. With no tag configured it renders nothing. A
  * remembered choice is applied at once (the tag loads only if something was granted); without one
- * the banner asks. The footer's "Cookie settings" opens it again.
+ * the banner asks. The footer's "Cookie settings" (put there from here) opens it again.
  */
 export default function ConsentManager() {
   const tagId = useTagManagerId();
@@ -23,10 +24,7 @@ export default function ConsentManager() {
       if (stored.analytics || stored.ads) loadTagManager(tagId);
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in browser storage, read after hydration
-    setOpen(takeOpenRequest() ? 'reopened' : stored ? null : 'asked');
-    const reopen = () => setOpen('reopened');
-    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    if (!stored) setOpen('asked');
   }, [tagId]);
 
   const decide = useCallback(
@@ -39,6 +37,11 @@ export default function ConsentManager() {
     [tagId],
   );
 
-  if (!tagId || !open) return null;
-  return <ConsentBanner initial={readConsent()} focusOnOpen={open === 'reopened'} onDecide={decide} />;
+  if (!tagId) return null;
+  return (
+    <>
+      <CookieSettingsLink onOpen={() => setOpen('reopened')} />
+      {open && <ConsentBanner initial={readConsent()} focusOnOpen={open === 'reopened'} onDecide={decide} />}
+    </>
+  );
 }

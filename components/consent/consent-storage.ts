@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '@/lib/analytics';
+import type { ConsentChoice } from './consent-mode';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
@@ -25,19 +25,4 @@ export function saveConsent(choice: ConsentChoice) {
   } catch {
     // Storage refused (private mode): the choice holds for this page only.
   }
-}
-
-/** The footer's "Cookie settings" asks the banner to open, whether or not it has loaded yet. */
-export const OPEN_CONSENT_EVENT = 'shop:consent-open';
-let openAsked = false;
-
-export function askToOpenConsent() {
-  openAsked = true;
-  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
-}
-
-export function takeOpenRequest(): boolean {
-  const asked = openAsked;
-  openAsked = false;
-  return asked;
 }

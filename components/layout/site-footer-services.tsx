@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { offersOrderTracking } from '@/lib/backend/tracking-offered';
-import { CookieSettingsSlot } from '@/components/consent/cookie-settings-slot';
+import { COOKIE_SETTINGS_SLOT } from '@/components/consent/cookie-settings-link';
 import styles from './site-footer.module.css';
 
 /**
@@ -22,9 +22,8 @@ export async function SiteFooterServices() {
         <li>
           <Link href="/pages/withdrawal">{t('withdrawal')}</Link>
         </li>
-        <li>
-          <CookieSettingsSlot className={styles.linkButton} />
-        </li>
+        {/* "Cookie settings" goes here when the shop has a tag (components/consent). */}
+        <li id={COOKIE_SETTINGS_SLOT} data-button-class={styles.linkButton} />
       </ul>
     </nav>
   );

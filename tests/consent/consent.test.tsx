@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import ConsentManager from '@/components/consent/consent-manager';
-import CookieSettingsLink from '@/components/consent/cookie-settings-link';
 import { CONSENT_VERSION } from '@/components/consent/consent-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { GET } from '@/app/api/consent/route';
@@ -17,7 +16,9 @@ function renderShop() {
     <SWRConfig value={{ provider: () => new Map() }}>
       <ConsentManager />
       <footer>
-        <CookieSettingsLink />
+        <ul>
+          <li id="cookie-settings" />
+        </ul>
       </footer>
     </SWRConfig>,
   );
