@@ -12,7 +12,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** Issue 8 §6: headers every response carries, and what they must say. */
+/** Headers every response carries, and what they must say (README, "Security headers"). */
 test.describe('security headers', () => {
   for (const path of ['/', '/shop', '/pages/cart', '/no-such-page']) {
     test(`${path} carries a strict policy`, async ({ request }) => {

@@ -1,6 +1,6 @@
 /**
- * Browser storage keys of the shop (spec §3) and the version of their shape. Bumping
- * STORAGE_VERSION clears them all on the shopper's next visit (spec §9: "local storage is
+ * Browser storage keys of the shop and the version of their shape. Bumping
+ * STORAGE_VERSION clears them all on the shopper's next visit ("local storage is
  * cleared when the demo name changes").
  */
 export const STORAGE_VERSION = 'bottega-1';

@@ -17,7 +17,7 @@ type Failure = Exclude<PostReviewResult, { ok: true } | { reason: 'invalid' }>;
 const EMPTY: ReviewFormValues = { rating: 0, title: '', comment: '', remember: false };
 
 /**
- * The review form (spec §3: rating, title, comment, remember-details). One zod schema for the
+ * The review form (rating, title, comment, remember-details). One zod schema for the
  * browser and the server action; errors sit next to their field and are announced; nothing typed
  * is lost on a refusal. Posting needs a signed-in shopper: the server action checks the session.
  */

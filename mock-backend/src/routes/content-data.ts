@@ -1,5 +1,5 @@
 /**
- * The content the mock's CMS app holds (issue 7): blog categories, tags, posts and comments, the
+ * The content the mock's CMS app holds: blog categories, tags, posts and comments, the
  * static pages (About us, shipping and returns, privacy, terms), the FAQ and the stores. English
  * and Italian; Slovak shoppers read English (the back-end has no Slovak content).
  *
