@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Which way imports may point (docs/decisions.md "code layout"): pages compose, nothing imports a
+ * page; `lib/` holds what components and stores use, never the reverse; `lib/domain/` is pure rules
+ * that import nothing outside themselves, not even a package.
+ */
+const noApp = { regex: '^(@/app/|(\\.\\./)+app/)', message: 'Nothing outside app/ imports from app/: move what is shared to lib/ or components/.' };
+const noUi = { regex: '^(@/(components|stores)/|(\\.\\./)+(components|stores)/)', message: 'lib/ imports no components/ or stores/: they import lib/.' };
+const onlyDomain = { regex: '^(?!\\./)', message: 'lib/domain/ imports nothing outside itself (relative imports within it only): pure rules over plain data.' };
+const restricted = (...patterns) => ['error', { patterns }];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -10,6 +20,16 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['components/**', 'stores/**'], rules: { 'no-restricted-imports': restricted(noApp) } },
+  { files: ['lib/**'], rules: { 'no-restricted-imports': restricted(noApp, noUi) } },
+  { files: ['lib/domain/**'], rules: { 'no-restricted-imports': restricted(onlyDomain) } },
+  {
+    // A focused test left behind makes CI run one test and pass.
+    files: ['tests/**', 'e2e/**', 'mock-backend/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', ...['test', 'it', 'describe'].map((object) => ({ object, property: 'only', message: 'Remove .only before committing.' })), { property: 'only', message: 'Remove .only before committing.' }],
     },
   },
 ];

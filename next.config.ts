@@ -7,6 +7,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 const isDev = process.env.NODE_ENV !== 'production';
 
+/** Google Tag Manager and GA4, loaded only after the shopper's consent (components/consent). */
+const tags = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
 /**
  * One policy for every page. A per-request nonce would make prerendered pages dynamic and their
  * inline scripts would carry none (TOOLCHAIN.md), so scripts are limited to our origin and
@@ -14,11 +17,11 @@ const isDev = process.env.NODE_ENV !== 'production';
  */
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' https://js.stripe.com${isDev ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.googletagmanager.com${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.stripe.com https://tile.openstreetmap.org",
+  `img-src 'self' data: blob: https://*.stripe.com https://tile.openstreetmap.org ${tags}`,
   "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com https://m.stripe.network",
+  `connect-src 'self' https://api.stripe.com https://m.stripe.network ${tags}`,
   'frame-src https://js.stripe.com https://hooks.stripe.com https://www.openstreetmap.org',
   "object-src 'none'",
   "base-uri 'self'",

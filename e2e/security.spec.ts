@@ -12,7 +12,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** Issue 8 §6: headers every response carries, and what they must say. */
+/** Headers every response carries, and what they must say (README, "Security headers"). */
 test.describe('security headers', () => {
   for (const path of ['/', '/shop', '/pages/cart', '/no-such-page']) {
     test(`${path} carries a strict policy`, async ({ request }) => {
@@ -20,8 +20,8 @@ test.describe('security headers', () => {
       const h = res.headers();
       const csp = h['content-security-policy'] ?? '';
       const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
-      // Scripts only from our origin and Stripe's.
-      expect(scriptSrc.split(/\s+/).slice(1).filter((s) => !["'self'", "'unsafe-inline'", 'https://js.stripe.com'].includes(s))).toEqual([]);
+      // Scripts only from our origin, Stripe's and the tag manager's (loaded after consent).
+      expect(scriptSrc.split(/\s+/).slice(1).filter((s) => !["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://www.googletagmanager.com'].includes(s))).toEqual([]);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");

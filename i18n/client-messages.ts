@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   'Newsletter',
   'ContactForm',
   'CommentForm',
+  'Consent',
 ] as const;
 
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {

@@ -14,4 +14,5 @@ export const STORAGE_KEYS = {
   newsletterPopup: 'newsletter-popup',
   chunkReload: 'chunk-reload-at',
   reviewDrafts: 'review-drafts',
+  consent: 'cookie-consent',
 } as const;

@@ -1,6 +1,7 @@
 'use server';
 import { updateTag } from 'next/cache';
-import { addComment, commentsTag, confirmNewsletter, getBlogPost, sendContactMessage, subscribeNewsletter, type Confirmation } from '@/lib/backend/content';
+import { addComment, commentsTag, getBlogPost } from '@/lib/backend/content';
+import { confirmNewsletter, sendContactMessage, subscribeNewsletter, type Confirmation } from '@/lib/backend/newsletter-contact';
 import { getUserInfo } from '@/lib/backend/auth';
 import { BLOG_ROUTE } from '@/lib/backend/schemas/content';
 import { log } from '@/lib/log';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const COMMENT_LIMITS = { commentMin: 3, commentMax: 2000, nameMin: 2, nameMax: 80 } as const;
 
 /** What Frappe's comment method refuses: a web address or an e-mail address anywhere in the text. */
-export const LINK_OR_EMAIL = /https?:\/\/|www\.|[^\s@]+@[^\s@]+\.[^\s@]+/i;
+const LINK_OR_EMAIL = /https?:\/\/|www\.|[^\s@]+@[^\s@]+\.[^\s@]+/i;
 
 export const shopperCommentSchema = z.object({
   comment: z

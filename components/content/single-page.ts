@@ -20,22 +20,22 @@ export type SinglePage =
   | { kind: 'missing' }
   | { kind: 'unavailable' };
 
-export const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
+const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/;
 
-/** `path` is `slug` or `category/slug`. */
+/** A Web Page's route below `web-page/` may hold a few segments (`legal/cookie-policy`). */
+const MAX_SEGMENTS = 4;
+
+/**
+ * `path` is `slug`, `category/slug` (a blog post, else a web page with that route), or a web
+ * page's route of up to four segments.
+ */
 export async function loadSinglePage(_locale: string, path: string): Promise<SinglePage> {
   const parts = path.split('/');
-  if (parts.length === 2) {
-    const route = blogRouteOf(parts);
-    if (!route) return { kind: 'missing' };
-    const post = await getBlogPost(route);
-    if (post.ok) return { kind: 'post', post: post.data };
-    return post.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
-  }
-  const slug = parts[0] ?? '';
-  if (parts.length !== 1 || !SLUG.test(slug)) return { kind: 'missing' };
+  if (parts.length > MAX_SEGMENTS || !parts.every((part) => SLUG.test(part))) return { kind: 'missing' };
+  if (parts.length > 1) return loadNested(parts);
+  const slug = parts[0]!;
   if (slug === SPECIAL_SLUGS.faq) return loadFaq();
   if (slug === SPECIAL_SLUGS.stores) return loadStores();
 
@@ -45,6 +45,18 @@ export async function loadSinglePage(_locale: string, path: string): Promise<Sin
   const post = await findBlogPost(slug);
   if (post.ok) return { kind: 'moved', href: blogPostHref(post.data.route) };
   return post.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
+}
+
+async function loadNested(parts: string[]): Promise<SinglePage> {
+  const route = parts.length === 2 ? blogRouteOf(parts) : null;
+  if (route) {
+    const post = await getBlogPost(route);
+    if (post.ok) return { kind: 'post', post: post.data };
+    if (post.error.kind !== 'not-found') return { kind: 'unavailable' };
+  }
+  const page = await getWebPage(parts.join('/'));
+  if (page.ok) return { kind: 'page', page: page.data };
+  return page.error.kind === 'not-found' ? { kind: 'missing' } : { kind: 'unavailable' };
 }
 
 /** Help Articles need a role the token may not have: then the FAQ points to the contact form. */

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Confirmation } from '@/lib/backend/content';
+import type { Confirmation } from '@/lib/backend/newsletter-contact';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { NewsletterForm } from './newsletter-form';

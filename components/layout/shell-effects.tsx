@@ -31,7 +31,7 @@ export function ShellEffects() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Spec §4: on every route change body state classes reset and all modals close.
+  // On every route change body state classes reset and all modals close.
   useEffect(() => {
     useUi.getState().closeAll();
     document.body.classList.remove(...BODY_STATE_CLASSES);

@@ -8,10 +8,12 @@ import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { DELIVERY_BUSINESS_DAYS, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
 import { NewsletterBand } from '@/components/content/newsletter-band';
+import { SiteFooterServices } from './site-footer-services';
 import styles from './site-footer.module.css';
 
 /**
- * The footer: the shop's promises strip, then the HTML the back-end provides (spec §2), sanitised.
+ * The footer: the shop's promises strip, then the HTML the back-end provides (docs/backend/catalogue.md), sanitised,
+ * then the service links every shop carries.
  * When the back-end cannot give it, a short footer with the essential links stands in.
  */
 export async function SiteFooter({ locale }: { locale: string }) {
@@ -52,6 +54,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
           </nav>
         )}
       </div>
+      <SiteFooterServices />
       {!html && (
         <div className={styles.legal}>
           <div className="container">

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/components/ui/form-resolver';
-import { postReview, type PostReviewResult } from '@/app/[locale]/product/actions';
+import { postReview, type PostReviewResult } from './review-actions';
 import { buttonClass } from '@/components/ui/button';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import { Link, usePathname } from '@/i18n/navigation';

@@ -4,11 +4,10 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { contentLang } from '@/lib/content-lang';
-import { formatDate } from '@/lib/format';
 import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
 import { RatingStars } from './rating-stars';
+import { ReviewsPanelList } from './reviews-panel-list';
 import styles from './reviews-panel.module.css';
 
 // Only signed-in shoppers see the form (the auth store is read in the browser), and the form brings
@@ -86,37 +85,7 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
           </section>
 
           <section className={styles.list} aria-label={t('reviewsList')}>
-            {shown.reviews.length === 0 ? (
-              <p className={styles.empty}>{t('reviewsEmpty')}</p>
-            ) : (
-              <ol className={styles.reviews}>
-                {shown.reviews.map((review) => (
-                  <li key={review.id} className={styles.review}>
-                    <div className={styles.reviewHead}>
-                      <RatingStars value={review.rating} />
-                      <span className={styles.ratingLabel}>
-                        <span className="visually-hidden">{t('starsOutOfFive', { count: review.rating })} – </span>
-                        {t(ratingLabelKey(review.rating))}
-                      </span>
-                    </div>
-                    <h3 className={styles.reviewTitle} lang={contentLang(locale)}>
-                      {review.title}
-                    </h3>
-                    {(review.author || review.createdAt) && (
-                      <p className={styles.byline}>
-                        {review.author}
-                        {review.author && review.createdAt && ' · '}
-                        {review.createdAt && <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>}
-                      </p>
-                    )}
-                    <p className={styles.comment} lang={contentLang(locale)}>
-                      {review.comment}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {shown.total > shown.reviews.length && <p className={styles.more}>{t('reviewsShowing', { shown: shown.reviews.length, total: shown.total })}</p>}
+            <ReviewsPanelList itemCode={itemCode} reviews={shown.reviews} read={summary?.reviews.length ?? 0} total={shown.total} />
             {write}
           </section>
         </div>

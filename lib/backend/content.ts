@@ -12,12 +12,10 @@ import {
   bloggerSchema,
   blogPostRowSchema,
   commentsSchema,
-  contactAnswerSchema,
   countSchema,
   detailSchema,
   helpArticlesSchema,
   helpCategoriesSchema,
-  newsletterAnswerSchema,
   storesSchema,
   webPageRowSchema,
   type BlogComment,
@@ -29,7 +27,8 @@ import {
 /**
  * The CMS calls (docs/backend/content.md). The back-end serves its content in one language
  * whatever the request says, so public reads send no locale and share one cache entry. Calls the
- * back-end limits per IP (comments, newsletter, contact) forward the shopper's IP.
+ * back-end limits per IP (comments) forward the shopper's IP. Newsletter and contact form:
+ * lib/backend/newsletter-contact.ts.
  */
 const MINUTE = 60;
 const BLOG = 'omnicommerce.controllers.blog';
@@ -181,48 +180,6 @@ export async function addComment(input: NewComment, clientIp?: string): Promise<
   if (!result.ok) return result;
   if (result.data.message === false) return fail({ kind: 'rejected', message: readServerMessage({ _server_messages: result.data._server_messages }) });
   return ok(true);
-}
-
-/** Always the same group: Frappe would otherwise name the default group in the request's language. */
-export const NEWSLETTER_GROUP = 'Website';
-
-export function subscribeNewsletter(email: string, clientIp?: string) {
-  return call({
-    path: 'omnicommerce.controllers.newsletter.subscribe',
-    method: 'POST',
-    params: { email, email_group: NEWSLETTER_GROUP },
-    schema: newsletterAnswerSchema,
-    clientIp,
-  });
-}
-
-export type Confirmation = 'confirmed' | 'invalid' | 'unavailable';
-
-/**
- * Confirms a subscription with the signed part of the e-mailed link, sent byte for byte as the
- * query string of a GET with no body: Frappe checks the signature over the raw text. It answers
- * an invalid link with an HTML page, not JSON.
- */
-export async function confirmNewsletter(signedQuery: string): Promise<Confirmation> {
-  const result = await call({
-    path: `omnicommerce.controllers.newsletter.confirm_subscription?${signedQuery}`,
-    schema: z.object({ message: z.object({ status: z.string() }) }).optional().catch(undefined),
-    unwrap: 'body',
-  });
-  if (!result.ok) return result.error.kind === 'invalid-answer' ? 'invalid' : 'unavailable';
-  if (result.data?.message.status === 'success') return 'confirmed';
-  return result.data ? 'invalid' : 'unavailable';
-}
-
-export interface ContactMessage {
-  sender: string;
-  subject: string;
-  message: string;
-}
-
-/** Frappe's contact method: no name field (the caller puts the name in the subject), answers `{}`. */
-export function sendContactMessage(input: ContactMessage, clientIp?: string) {
-  return call({ path: 'frappe.www.contact.send_message', method: 'POST', params: { ...input }, schema: contactAnswerSchema, unwrap: 'body', clientIp });
 }
 
 /** A CMS page by its slug (`web-page/<slug>`); unpublished pages are served too, so they are not found here. */

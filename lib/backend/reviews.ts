@@ -1,5 +1,6 @@
 import 'server-only';
 import { call } from './call';
+import { REVIEWS_READ } from '@/lib/domain/reviews';
 import { addedReviewSchema, reviewSummarySchema } from './schemas/reviews';
 
 const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
@@ -7,14 +8,12 @@ const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
 /** Cache tag of an item's reviews: the review server action refreshes it after a post. */
 export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
 
-/** One page so the distribution can be counted from the reviews themselves (the back-end counts only five stars). */
-export const REVIEWS_PAGE = 50;
 
 /**
  * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public: cached and
  * never with the shopper's JWT, unless `fresh` (checking what a post did).
  */
-export function getItemReviews(itemCode: string, { start = 0, length = REVIEWS_PAGE, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {}) {
+export function getItemReviews(itemCode: string, { start = 0, length = REVIEWS_READ, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {}) {
   return call({
     path: `${REVIEWS}.get_item_reviews`,
     method: 'POST',

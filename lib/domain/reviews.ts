@@ -42,7 +42,7 @@ export interface ReviewSummary {
   distribution: [number, number, number, number, number];
 }
 
-/** Spec section 3: rating labels, 1 star first. Translation keys of the `Product` namespace. */
+/** The shop's rating labels, 1 star first. Translation keys of the `Product` namespace. */
 export const RATING_LABEL_KEYS = ['ratingVeryPoor', 'ratingNotThatBad', 'ratingAverage', 'ratingGood', 'ratingPerfect'] as const;
 
 export function ratingLabelKey(stars: number): (typeof RATING_LABEL_KEYS)[number] {
@@ -111,4 +111,26 @@ export function withNewReview(summary: ReviewSummary, review: Review): ReviewSum
   counts[5 - review.rating] = (counts[5 - review.rating] ?? 0) + 1;
   const distribution = counts.map((c) => Math.round((c / total) * 100)) as ReviewSummary['distribution'];
   return { reviews: [review, ...summary.reviews], average, total, distribution };
+}
+
+/** One page of an item's reviews, newest first, as "Show more reviews" reads it. */
+export interface ReviewsPage {
+  reviews: Review[];
+  total: number;
+}
+
+/** Reviews read from the back-end at once: enough to count the stars exactly on most products. */
+export const REVIEWS_READ = 50;
+
+/** Reviews shown at once on the product page; "Show more reviews" adds as many again. */
+export const REVIEWS_PER_PAGE = 20;
+
+/** How many reviews the shopper sees after asking for `pages` pages: the rest wait for the back-end's next page. */
+export function reviewsShown(pages: number, atHand: number): number {
+  return Math.min(pages * REVIEWS_PER_PAGE, atHand);
+}
+
+/** Where the next read starts when the shopper wants `pages` pages, or null when none is needed. */
+export function nextReviewsStart(pages: number, atHand: number, total: number): number | null {
+  return pages * REVIEWS_PER_PAGE > atHand && atHand < total ? atHand : null;
 }

@@ -32,6 +32,19 @@ describe('reviews as the real back-end answers them', () => {
     expect(page2.message.reviews.length).toBe(Math.min(2, Math.max(0, page2.message.total_reviews - 2)));
   });
 
+  it('seeds one product with more reviews than a page, paged newest first without overlap', async () => {
+    const counts = await Promise.all(products.map(async (p) => (await t.call(`${REVIEWS}.get_item_reviews`, { item_code: p.sku })).message.total_reviews as number));
+    const index = counts.findIndex((n) => n > 20);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const item_code = products[index]!.sku;
+    const first = (await t.call(`${REVIEWS}.get_item_reviews`, { item_code, start: 0, end: 20 })).message;
+    const rest = (await t.call(`${REVIEWS}.get_item_reviews`, { item_code, start: 20, end: 20 })).message;
+    expect(first.reviews).toHaveLength(20);
+    expect(rest.reviews).toHaveLength(first.total_reviews - 20);
+    const names = [...first.reviews, ...rest.reviews].map((r: { name: string }) => r.name);
+    expect(new Set(names).size).toBe(first.total_reviews);
+  });
+
   it('adds a review as {} (stored as stars ÷ 5), ignores a second one silently and deletes by item_code', async () => {
     const jwt = await t.signIn();
     const item_code = products[5]!.sku;

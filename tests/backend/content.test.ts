@@ -6,7 +6,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const content = await import('@/lib/backend/content');
+const content = { ...(await import('@/lib/backend/content')), ...(await import('@/lib/backend/newsletter-contact')) };
 const { getItemReviews } = await import('@/lib/backend/reviews');
 const { normaliseReviews } = await import('@/lib/domain/reviews');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');

@@ -17,6 +17,8 @@ vi.mock('@/lib/backend/content', () => ({
   addComment: (...a: unknown[]) => addComment(...a),
   getBlogPost: (route: string) => getBlogPost(route),
   commentsTag: (name: string) => `blog-comments:${name}`,
+}));
+vi.mock('@/lib/backend/newsletter-contact', () => ({
   confirmNewsletter: vi.fn(),
   sendContactMessage: vi.fn(),
   subscribeNewsletter: vi.fn(),

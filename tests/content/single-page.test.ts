@@ -42,9 +42,25 @@ describe('the single page', () => {
 
   it('reads category/slug as the post route blog/category/slug, and tells a missing post from an outage', async () => {
     api.getBlogPost.mockResolvedValue(fail('not-found'));
+    api.getWebPage.mockResolvedValue(fail('not-found'));
     expect(await loadSinglePage('en', 'guides/nope')).toEqual({ kind: 'missing' });
     expect(api.getBlogPost).toHaveBeenCalledWith('blog/guides/nope');
     api.getBlogPost.mockResolvedValue(fail('unavailable'));
     expect(await loadSinglePage('en', 'guides/nope')).toEqual({ kind: 'unavailable' });
+  });
+
+  it('finds a web page whose route holds several segments when no post has that address', async () => {
+    api.getBlogPost.mockResolvedValue(fail('not-found'));
+    api.getWebPage.mockResolvedValue(page('Informativa sui cookie'));
+    expect(await loadSinglePage('en', 'legal/cookie-policy')).toEqual({ kind: 'page', page: { title: 'Informativa sui cookie' } });
+    expect(api.getWebPage).toHaveBeenCalledWith('legal/cookie-policy');
+    expect(await loadSinglePage('en', 'legal/cookies/italy')).toEqual({ kind: 'page', page: { title: 'Informativa sui cookie' } });
+    expect(api.getWebPage).toHaveBeenLastCalledWith('legal/cookies/italy');
+  });
+
+  it('refuses a path that cannot be a route without asking the back-end', async () => {
+    expect(await loadSinglePage('en', 'a/b/c/d/e')).toEqual({ kind: 'missing' });
+    expect(await loadSinglePage('en', 'legal/../etc')).toEqual({ kind: 'missing' });
+    expect(api.getWebPage).not.toHaveBeenCalled();
   });
 });

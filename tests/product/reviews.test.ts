@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributionOf, normaliseReviews, ratingLabelKey, starsOf, withNewReview, type RawReview } from '@/lib/domain/reviews';
+import { distributionOf, nextReviewsStart, normaliseReviews, ratingLabelKey, REVIEWS_PER_PAGE, reviewsShown, starsOf, withNewReview, type RawReview } from '@/lib/domain/reviews';
 
 /** A review as the real back-end sends it: rating = stars ÷ 5, customer = the shopper's e-mail, no date. */
 const review = (name: string, rating: number): RawReview => ({ name, customer: 'mario.rossi@example.com', rating, title: 'Ottimo', comment: 'Potente e leggero' });
@@ -53,5 +53,21 @@ describe('reviews as the back-end sends them', () => {
 
   it('counts a distribution in whole percent', () => {
     expect(distributionOf([5, 5, 4, 1])).toEqual([50, 25, 0, 0, 25]);
+  });
+});
+
+describe('paging through reviews', () => {
+  it('shows twenty at a time, and no more than are at hand', () => {
+    expect(reviewsShown(1, 50)).toBe(REVIEWS_PER_PAGE);
+    expect(reviewsShown(2, 50)).toBe(40);
+    expect(reviewsShown(3, 50)).toBe(50);
+    expect(reviewsShown(1, 7)).toBe(7);
+  });
+
+  it('reads the next page from the back-end only when the shopper wants more than is at hand and more exist', () => {
+    expect(nextReviewsStart(2, 50, 120)).toBeNull();
+    expect(nextReviewsStart(3, 50, 120)).toBe(50);
+    expect(nextReviewsStart(3, 50, 50)).toBeNull();
+    expect(nextReviewsStart(2, 20, 27)).toBe(20);
   });
 });

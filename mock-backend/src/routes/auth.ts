@@ -26,14 +26,14 @@ import { findUserByEmail, RaisedError, requireUser, signJwt, type User } from '.
 const BASE = 'mymb_ecommerce.utils.auth';
 
 /** System Settings `password_reset_limit` (default 3) per hour, per client IP. */
-export const RESET_WINDOW_MS = 60 * 60 * 1000;
-export const RESET_MAX_REQUESTS = 3;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
+const RESET_MAX_REQUESTS = 3;
 /** System Settings `reset_password_link_expiry_duration` (default 1200 s). */
-export const RESET_KEY_TTL_MS = 20 * 60 * 1000;
+const RESET_KEY_TTL_MS = 20 * 60 * 1000;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', password: 'Password123!' },
   { email: 'jana.novak@example.com', first_name: 'Jana', last_name: 'Nováková', password: 'Password123!' },
 ];
@@ -75,7 +75,7 @@ function clientIp(c: AppContext): string {
  * characters mixing at least two of lower case, upper case, digits and symbols, not a common one.
  */
 const COMMON = new Set(['password', 'password1', 'password123', '12345678', '123456789', 'qwertyui', 'iloveyou', 'abc12345']);
-export function weakPasswordFeedback(pw: string): string | null {
+function weakPasswordFeedback(pw: string): string | null {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
   if (pw.length >= 8 && classes >= 2 && !COMMON.has(pw.toLowerCase())) return null;
   return 'Add another word or two. Uncommon words are better. Avoid sequences and common passwords.';

@@ -1,5 +1,5 @@
 /**
- * The content the mock's CMS app holds (issue 7): blog categories, tags, posts and comments, the
+ * The content the mock's CMS app holds: blog categories, tags, posts and comments, the
  * static pages (About us, shipping and returns, privacy, terms), the FAQ and the stores. English
  * and Italian; Slovak shoppers read English (the back-end has no Slovak content).
  *
@@ -9,7 +9,7 @@
 import { DELIVERY_BUSINESS_DAYS, FLAT_RATE_SHIPPING, FREE_SHIPPING_THRESHOLD, SUPPORT_DAYS_PER_WEEK } from '../business';
 import { COMPANY } from './site';
 
-export interface Bilingual {
+interface Bilingual {
   en: string;
   it: string;
 }
@@ -24,7 +24,7 @@ export interface SeedTag {
   label: Bilingual;
 }
 
-export interface SeedComment {
+interface SeedComment {
   by: string;
   email: string;
   text: string;
@@ -608,9 +608,6 @@ export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   garden: 'Orto, giardino e balcone in ogni stagione.',
   news: 'Le novità dei nostri negozi.',
 };
-
-/** How the real back-end stores a post's body: one of three fields, chosen by `content_type`. */
-export type BodyFormat = 'HTML' | 'Rich Text' | 'Markdown';
 
 /** Seed posts whose body is stored as Rich Text (`content`) instead of HTML (`content_html`). */
 export const RICH_TEXT_POSTS = new Set(['fixing-a-dripping-tap']);

@@ -51,12 +51,12 @@ const WEB_PAGE = 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail
 /** The per-IP limits of the real methods (docs/backend/content.md "rate limits"). */
 export const LIMITS = { newsletterPerHour: 10, commentsPerHourPerPost: 5, contactPerHour: 1000 } as const;
 
-export const SUPPORT_MAILBOX = 'assistenza@bottega.example';
+const SUPPORT_MAILBOX = 'assistenza@bottega.example';
 
 // Roughly what Frappe's validate_email_address accepts.
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value) && !value.includes('..');
 }
 
@@ -207,6 +207,14 @@ function fillContent(db: Database): void {
     else webPage(p.route, p.title.it, p.intro.it, 'Rich Text', p.content.it);
   }
   webPage('where-we-are', 'Dove siamo', 'I negozi Bottega a Bologna, Milano e Torino.', 'HTML', WHERE_WE_ARE_HTML);
+  // A Web Page route may hold slashes: the storefront finds it at /pages/single/legal/cookie-policy.
+  webPage(
+    'legal/cookie-policy',
+    'Informativa sui cookie',
+    'Quali cookie usa il negozio e come scegliere.',
+    'Rich Text',
+    '<p>Il negozio usa i cookie necessari al carrello e all’accesso. Statistiche e marketing solo con il tuo consenso, che puoi cambiare da «Impostazioni cookie» in fondo a ogni pagina.</p>',
+  );
 
   const helpCategory = put('cms_help_category');
   const helpArticle = put('cms_help_article');
@@ -226,7 +234,7 @@ function fillContent(db: Database): void {
 // ---------------------------------------------------------------------------------------------
 
 /** Frappe's client IP: the first X-Forwarded-For value, else the socket's (always local here). */
-export function clientIp(c: AppContext): string {
+function clientIp(c: AppContext): string {
   return (c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim() || '127.0.0.1';
 }
 
@@ -427,14 +435,14 @@ function threadedComments(c: AppContext, a: Args) {
 // ---------------------------------------------------------------------------------------------
 
 /** Python's urlencode value quoting: quote_plus with only `_.-~` left as they are. */
-export function quotePlus(value: string): string {
+function quotePlus(value: string): string {
   return encodeURIComponent(value)
     .replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
 }
 
 /** `get_signed_params`: the urlencoded parameters, then `&_signature=` an MD5 HMAC keyed by them and fed the site secret. */
-export function signedParams(secret: string, params: Record<string, string>): string {
+function signedParams(secret: string, params: Record<string, string>): string {
   const query = Object.entries(params)
     .map(([k, v]) => `${quotePlus(k)}=${quotePlus(v)}`)
     .join('&');
@@ -594,7 +602,7 @@ const MOTIFS: Record<SeedPost['motif'], string> = {
 };
 
 /** An 800 × 500 drawing per post: a tinted background and the post's motif (no external images). */
-export function coverSvg(post: Pick<SeedPost, 'hue' | 'motif'>): string {
+function coverSvg(post: Pick<SeedPost, 'hue' | 'motif'>): string {
   const h = post.hue;
   const art = MOTIFS[post.motif].replaceAll('HUEDARK', `hsl(${h} 55% 38%)`).replaceAll('HUELIGHT', `hsl(${h} 75% 72%)`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><rect width="800" height="500" fill="hsl(${h} 45% 92%)"/><circle cx="660" cy="90" r="150" fill="hsl(${h} 50% 86%)"/><ellipse cx="400" cy="440" rx="300" ry="26" fill="hsl(${h} 30% 80%)"/>${art}</svg>`;

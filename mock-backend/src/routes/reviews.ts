@@ -34,7 +34,7 @@ interface ReviewRow {
 }
 
 /** Frappe's datetime format: "2026-01-15 09:00:00". */
-export function frappeDatetime(ms: number): string {
+function frappeDatetime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -85,7 +85,7 @@ export function getItemReviews(db: Database, itemCode: string, start: number, en
 }
 
 /** Keep product.rating / product.reviews (used by the listing and its "rating" sort) in step. */
-export function refreshProductRating(db: Database, productId: number): void {
+function refreshProductRating(db: Database, productId: number): void {
   db.prepare(
     `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ?), 0),
        reviews = (SELECT count(*) FROM review WHERE product_id = ?) WHERE id = ?`,
@@ -96,6 +96,9 @@ function nextName(db: Database): string {
   const max = (db.prepare('SELECT max(id) FROM review').pluck().get() as number | null) ?? 0;
   return `REV-${String(max + 1).padStart(6, '0')}`;
 }
+
+/** The most reviewed product: more reviews than the product page shows at once, so paging has something to page. */
+const MANY_REVIEWS = { productId: 1, count: 27 };
 
 function seedReviews(db: Database, info: SeedInfo): void {
   const t0 = Date.now();
@@ -111,7 +114,8 @@ function seedReviews(db: Database, info: SeedInfo): void {
   for (const [pid, sku, gen, quality, created] of rows) {
     const rng = mulberry32(gen ^ 0x7f4a7c15);
     const r = (pid - 1) / n;
-    const count = Math.min(12, Math.floor(9 * Math.pow(1 - r, 3) + rng() * 2.2));
+    const drawn = Math.min(12, Math.floor(9 * Math.pow(1 - r, 3) + rng() * 2.2));
+    const count = pid === MANY_REVIEWS.productId ? MANY_REVIEWS.count : drawn;
     if (count === 0) continue;
     const from = Date.parse(created);
     let sum = 0;

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { offersOrderTracking } from '@/lib/backend/tracking-offered';
+import { COOKIE_SETTINGS_SLOT } from '@/components/consent/cookie-settings-link';
+import styles from './site-footer.module.css';
+
+/**
+ * The links every footer carries whatever HTML the back-end gives: the right of withdrawal, order
+ * tracking when this back-end can track, and "Cookie settings" when the shop has a tag.
+ */
+export async function SiteFooterServices() {
+  const t = await getTranslations('Footer');
+  const tracking = await offersOrderTracking();
+  return (
+    <nav className={styles.services} aria-label={t('servicesLabel')}>
+      <ul className="container">
+        {tracking && (
+          <li>
+            <Link href="/pages/track-order">{t('trackOrder')}</Link>
+          </li>
+        )}
+        <li>
+          <Link href="/pages/withdrawal">{t('withdrawal')}</Link>
+        </li>
+        {/* "Cookie settings" goes here when the shop has a tag (components/consent). */}
+        <li id={COOKIE_SETTINGS_SLOT} data-button-class={styles.linkButton} />
+      </ul>
+    </nav>
+  );
+}
