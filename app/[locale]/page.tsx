@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { IntroSlider } from '@/components/content/intro-slider';
-import { HOME_SLIDES } from '@/components/content/home-slides';
-import { loadHomeData } from '@/components/content/home-data';
-import { HomeBanners } from '@/components/content/home-banners';
-import { HomeSection } from '@/components/content/home-section';
-import { ProductRow } from '@/components/content/product-row';
-import { DealOfWeek } from '@/components/content/deal-of-week';
-import { PopularTabs } from '@/components/content/popular-tabs';
-import { CategoryTiles } from '@/components/content/category-tiles';
-import { NewsletterBand } from '@/components/content/newsletter-band';
-import { HomeUnavailable } from '@/components/content/home-unavailable';
+import { IntroSlider } from '@/components/home/intro-slider';
+import { HOME_SLIDES } from '@/components/home/home-slides';
+import { loadHomeData } from '@/components/home/home-data';
+import { HomeBanners } from '@/components/home/home-banners';
+import { HomeSection } from '@/components/home/home-section';
+import { ProductRow } from '@/components/home/product-row';
+import { DealOfWeek } from '@/components/home/deal-of-week';
+import { PopularTabs } from '@/components/home/popular-tabs';
+import { CategoryTiles } from '@/components/home/category-tiles';
+import { NewsletterBand } from '@/components/newsletter/newsletter-band';
+import { HomeUnavailable } from '@/components/home/home-unavailable';
 import { svgDataUri } from '@/components/content/inline-image';
 
 /**

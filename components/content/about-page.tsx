@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Store, WebPage } from '@/lib/backend/schemas/content';
 import { buttonClass } from '@/components/ui/button';
 import { ContentPage } from './content-page';
-import { StoreList } from './store-list';
+import { StoreList } from '@/components/contact/store-list';
 import styles from './about-page.module.css';
 
 /** About us: the CMS page, the stores when the back-end lists them, and a way to get in touch. */

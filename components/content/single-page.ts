@@ -1,7 +1,7 @@
 import 'server-only';
 import { findBlogPost, getBlogPost, getFaq, getStores, getWebPage } from '@/lib/backend/content';
 import type { BlogPost, FaqEntry, Store, WebPage } from '@/lib/backend/schemas/content';
-import { blogPostHref, blogRouteOf } from './blog-params';
+import { blogPostHref, blogRouteOf } from '@/components/blog/blog-params';
 
 /**
  * What `/pages/single/…` shows: `<category>/<slug>` is a blog post (its back-end route is

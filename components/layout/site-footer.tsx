@@ -7,7 +7,7 @@ import { formatCents } from '@/lib/format';
 import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { DELIVERY_BUSINESS_DAYS, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
-import { NewsletterBand } from '@/components/content/newsletter-band';
+import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { SiteFooterServices } from './site-footer-services';
 import styles from './site-footer.module.css';
 

@@ -24,7 +24,7 @@ vi.mock('@/lib/backend/newsletter-contact', () => ({
   subscribeNewsletter: vi.fn(),
 }));
 
-const { postComment } = await import('@/components/content/actions');
+const { postComment } = await import('@/components/blog/comment-actions');
 
 const ROUTE = 'blog/guides/painting-a-room-like-a-pro';
 const post = (closed = false) => ({ ok: true, data: { name: 'painting-a-room-like-a-pro', route: ROUTE, commentsClosed: closed } });

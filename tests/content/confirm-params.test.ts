@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOf, isSignedQuery, signedQueryFrom } from '@/components/content/confirm-params';
+import { emailOf, isSignedQuery, signedQueryFrom } from '@/components/newsletter/confirm-params';
 
 const SIGNED = 'email=anna%2Bnews%40example.com&email_group=Website&_signature=0cc175b9c0f1b6a831c399e269772661';
 

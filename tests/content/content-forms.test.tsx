@@ -2,9 +2,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
-import type { SubscribeResult } from '@/components/content/newsletter-schema';
-import type { ContactResult } from '@/components/content/contact-schema';
-import type { CommentResult } from '@/components/content/comment-schema';
+import type { SubscribeResult } from '@/components/newsletter/newsletter-schema';
+import type { ContactResult } from '@/components/contact/contact-schema';
+import type { CommentResult } from '@/components/blog/comment-schema';
 
 // Server actions resolve in a transition; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 4000 });
@@ -14,9 +14,13 @@ const sendContact = vi.fn<(input: unknown) => Promise<ContactResult>>();
 const postComment = vi.fn<(route: unknown, input: unknown, asShopper: boolean) => Promise<CommentResult>>();
 const refresh = vi.fn();
 
-vi.mock('@/components/content/actions', () => ({
+vi.mock('@/components/newsletter/newsletter-actions', () => ({
   subscribeToNewsletter: (input: unknown) => subscribeToNewsletter(input),
+}));
+vi.mock('@/components/contact/contact-actions', () => ({
   sendContact: (input: unknown) => sendContact(input),
+}));
+vi.mock('@/components/blog/comment-actions', () => ({
   postComment: (route: unknown, input: unknown, asShopper: boolean) => postComment(route, input, asShopper),
 }));
 vi.mock('@/i18n/navigation', () => ({
@@ -28,9 +32,9 @@ vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }),
 }));
 
-const { NewsletterForm } = await import('@/components/content/newsletter-form');
-const { ContactForm } = await import('@/components/content/contact-form');
-const { CommentsThread } = await import('@/components/content/comments-thread');
+const { NewsletterForm } = await import('@/components/newsletter/newsletter-form');
+const { ContactForm } = await import('@/components/contact/contact-form');
+const { CommentsThread } = await import('@/components/blog/comments-thread');
 const { useNewsletterPopup } = await import('@/stores/newsletter-popup');
 const { useAuth } = await import('@/stores/auth');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterSchema } from '@/components/content/newsletter-schema';
-import { contactSchema } from '@/components/content/contact-schema';
-import { guestCommentSchema, shopperCommentSchema } from '@/components/content/comment-schema';
+import { newsletterSchema } from '@/components/newsletter/newsletter-schema';
+import { contactSchema } from '@/components/contact/contact-schema';
+import { guestCommentSchema, shopperCommentSchema } from '@/components/blog/comment-schema';
 
 const firstError = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.success ? null : Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl, mapLink } from '@/components/content/map-links';
+import { mapEmbedUrl, mapLink } from '@/components/contact/map-links';
 
 describe('OpenStreetMap links', () => {
   it('frames a box around the point with a marker on it, from the origin the CSP allows', () => {

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/content';
 import { ok } from '@/lib/backend/result';
-import { parseBlogParams } from '@/components/content/blog-params';
-import { loadBlogExtras } from '@/components/content/blog-data';
+import { parseBlogParams } from '@/components/blog/blog-params';
+import { loadBlogExtras } from '@/components/blog/blog-data';
 import { PageHeader } from '@/components/content/page-header';
-import { BlogList } from '@/components/content/blog-list';
-import { BlogSidebar } from '@/components/content/blog-sidebar';
-import { BlogLayout } from '@/components/content/blog-layout';
+import { BlogList } from '@/components/blog/blog-list';
+import { BlogSidebar } from '@/components/blog/blog-sidebar';
+import { BlogLayout } from '@/components/blog/blog-layout';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/blog'>): Promise<Metadata> {
   const { locale } = await params;

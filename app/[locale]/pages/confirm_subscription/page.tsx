@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SubscriptionConfirm } from '@/components/content/subscription-confirm';
-import { SubscriptionIntl } from '@/components/content/subscription-intl';
+import { SubscriptionConfirm } from '@/components/newsletter/subscription-confirm';
+import { SubscriptionIntl } from '@/components/newsletter/subscription-intl';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
   const { locale } = await params;

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
 import { PageHeader } from '@/components/content/page-header';
-import { ContactForm } from '@/components/content/contact-form';
-import { ContactDetails } from '@/components/content/contact-details';
-import { ContactLayout } from '@/components/content/contact-layout';
-import { StoreMap } from '@/components/content/store-map';
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactLayout } from '@/components/contact/contact-layout';
+import { StoreMap } from '@/components/contact/store-map';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/contact-us'>): Promise<Metadata> {
   const { locale } = await params;

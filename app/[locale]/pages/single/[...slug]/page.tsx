@@ -4,10 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadSinglePage } from '@/components/content/single-page';
 import { ContentBody, ContentPage } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
-import { BlogPostPage } from '@/components/content/blog-post-page';
+import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { FaqList } from '@/components/content/faq-list';
 import { FaqUnreadable } from '@/components/content/faq-unreadable';
-import { StoreList } from '@/components/content/store-list';
+import { StoreList } from '@/components/contact/store-list';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
 type Props = PageProps<'/[locale]/pages/single/[...slug]'>;

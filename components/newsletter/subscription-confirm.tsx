@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { confirmSubscription } from './actions';
+import { confirmSubscription } from './newsletter-actions';
 import { emailOf, signedQueryFrom } from './confirm-params';
 import { SubscriptionOutcome, type Outcome } from './subscription-outcome';
 

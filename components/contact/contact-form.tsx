@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
-import { sendContact } from './actions';
+import { sendContact } from './contact-actions';
 import { CONTACT_ERROR_KEYS, CONTACT_LIMITS, contactNativeKey, type ContactErrorKey } from './contact-keys';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
-import styles from './forms.module.css';
+import styles from '@/components/content/forms.module.css';
 
 /**
  * The contact form (name, email, subject, message): validated in the browser and again by the

@@ -4,10 +4,10 @@ import { Link } from '@/i18n/navigation';
 import type { BlogPost as BlogPostData, BlogTag } from '@/lib/backend/schemas/content';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { bodyHtml } from './body-html';
+import { bodyHtml } from '@/components/content/body-html';
 import { blogHref } from './blog-params';
 import styles from './blog-post.module.css';
-import prose from './prose.module.css';
+import prose from '@/components/content/prose.module.css';
 
 /**
  * A blog post: header, cover, the body in whatever format the back-end stores it (rendered and

@@ -8,10 +8,10 @@ import { buttonClass } from '@/components/ui/button';
 import { contentLang } from '@/lib/content-lang';
 import { useAuth } from '@/stores/auth';
 import type { BlogComment } from '@/lib/backend/schemas/content';
-import { postComment } from './actions';
+import { postComment } from './comment-actions';
 import { blogPostHref } from './blog-params';
 import { COMMENT_ERROR_KEYS, COMMENT_LIMITS, guestCommentSchema, shopperCommentSchema, type CommentErrorKey, type CommentResult, type GuestCommentValues } from './comment-schema';
-import { threadComments } from './comment-tree';
+import { threadComments } from '@/lib/domain/comment-tree';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import styles from './comments-thread.module.css';
 

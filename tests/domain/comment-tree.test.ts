@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threadComments } from '@/components/content/comment-tree';
+import { threadComments } from '@/lib/domain/comment-tree';
 
 const c = (name: string, reply_to: string | null = null) => ({ name, reply_to });
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
-import { subscribeToNewsletter } from './actions';
+import { subscribeToNewsletter } from './newsletter-actions';
 import { looksLikeEmail } from '@/lib/domain/email-shape';
 import type { NewsletterErrorKey, SubscribeResult } from './newsletter-schema';
 import { FormAlert, TextField } from '@/components/ui/field';
