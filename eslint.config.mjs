@@ -6,16 +6,34 @@ import nextTs from 'eslint-config-next/typescript';
  * page; `lib/` holds what components and stores use, never the reverse; `lib/domain/` is pure rules
  * that import nothing outside themselves, not even a package.
  */
-const noApp = { regex: '^(@/app/|(\\.\\./)+app/)', message: 'Nothing outside app/ imports from app/: move what is shared to lib/ or components/.' };
-const noUi = { regex: '^(@/(components|stores)/|(\\.\\./)+(components|stores)/)', message: 'lib/ imports no components/ or stores/: they import lib/.' };
-const onlyDomain = { regex: '^(?!\\./)', message: 'lib/domain/ imports nothing outside itself (relative imports within it only): pure rules over plain data.' };
+const noApp = {
+  regex: '^(@/app/|(\\.\\./)+app/)',
+  message: 'Nothing outside app/ imports from app/: move what is shared to lib/ or components/.',
+};
+const noUi = {
+  regex: '^(@/(components|stores)/|(\\.\\./)+(components|stores)/)',
+  message: 'lib/ imports no components/ or stores/: they import lib/.',
+};
+const onlyDomain = {
+  regex: '^(?!\\./)',
+  message: 'lib/domain/ imports nothing outside itself (relative imports within it only): pure rules over plain data.',
+};
 const restricted = (...patterns) => ['error', { patterns }];
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'mock-backend/data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'mock-backend/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
@@ -29,7 +47,15 @@ const config = [
     // A focused test left behind makes CI run one test and pass.
     files: ['tests/**', 'e2e/**', 'mock-backend/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-properties': ['error', ...['test', 'it', 'describe'].map((object) => ({ object, property: 'only', message: 'Remove .only before committing.' })), { property: 'only', message: 'Remove .only before committing.' }],
+      'no-restricted-properties': [
+        'error',
+        ...['test', 'it', 'describe'].map((object) => ({
+          object,
+          property: 'only',
+          message: 'Remove .only before committing.',
+        })),
+        { property: 'only', message: 'Remove .only before committing.' },
+      ],
     },
   },
 ];

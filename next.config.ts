@@ -34,7 +34,10 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+  },
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
 ];
 
@@ -43,7 +46,10 @@ const securityHeaders = [
  * the per-process memory cache is then off so no instance serves what another revalidated.
  */
 const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
   : {};
 
 /**
@@ -80,7 +86,12 @@ async function finishStaticFiles({ distDir }: { distDir: string }) {
       writeFileSync(file, source);
       hinted++;
     }
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     compressed++;
   }
@@ -120,7 +131,10 @@ const nextConfig: NextConfig = {
       {
         source: '/files/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" },
+          {
+            key: 'Content-Security-Policy',
+            value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         ],

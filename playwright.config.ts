@@ -18,7 +18,12 @@ const dataDir = process.env.E2E_MOCK_DATA_DIR ?? 'mock-backend/data/e2e';
 /** The journeys' /api/revalidate secret (e2e/probes.spec.ts). */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
-const storefront = (port: number, mockPort: number, extra: Record<string, string>, command = 'node scripts/start.mjs') => ({
+const storefront = (
+  port: number,
+  mockPort: number,
+  extra: Record<string, string>,
+  command = 'node scripts/start.mjs',
+) => ({
   command,
   url: `http://localhost:${port}/robots.txt`,
   timeout: 180_000,
@@ -53,9 +58,7 @@ export default defineConfig({
   // prints the flaky count too).
   failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.PW_JSON_REPORT
-    ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]]
-    : [['list']],
+  reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'en-GB',
@@ -67,11 +70,23 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /\.extended\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /\.extended\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'extended',
       testMatch: /\.extended\.spec\.ts$/,

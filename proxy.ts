@@ -18,7 +18,8 @@ export async function proxy(request: NextRequest) {
   // Server actions post to pages: a body over the cap is refused before anything reads it. A
   // browser always announces the length of an action's body; one sent in chunks, with no length,
   // could only be capped by Next while reading it, which answers 500: it is refused here instead.
-  if (request.method === 'POST' && announcesTooLarge(request)) return new NextResponse('Request body too large', { status: 413 });
+  if (request.method === 'POST' && announcesTooLarge(request))
+    return new NextResponse('Request body too large', { status: 413 });
   if (request.method === 'POST' && request.headers.has('next-action') && !request.headers.has('content-length')) {
     return new NextResponse('Length required', { status: 411 });
   }
@@ -31,7 +32,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  if (ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has('shop_session')) {
+  if (
+    ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
+    !request.cookies.has('shop_session')
+  ) {
     const url = request.nextUrl.clone();
     url.pathname = '/pages/login';
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
@@ -59,14 +63,19 @@ export async function proxy(request: NextRequest) {
   // category is one the menu offers. Only reads: the listing's server actions (infinite scroll)
   // post to the page the shopper is on.
   const listing =
-    rewritten && (request.method === 'GET' || request.method === 'HEAD') ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories) : null;
+    rewritten && (request.method === 'GET' || request.method === 'HEAD')
+      ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories)
+      : null;
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   // A product page is cached once rendered, and so would be its 404: a slug the back-end does not
   // know goes to the 404 screen rendered per request instead, so made-up URLs leave nothing behind.
   // So does a listing of a category the menu lacks. Both go to an address no route claims: Next
   // answers it with app/global-not-found.tsx, whose texts and links are in the HTML (a notFound()
   // thrown by a page rendered on demand sends an empty document that only JavaScript fills).
-  if (rewritten && ((await unknownProduct(rewritten.pathname)) || (await unknownCategory(rewritten.pathname, rewritten.searchParams)))) {
+  if (
+    rewritten &&
+    ((await unknownProduct(rewritten.pathname)) || (await unknownCategory(rewritten.pathname, rewritten.searchParams)))
+  ) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }

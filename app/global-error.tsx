@@ -7,7 +7,9 @@
 export default function GlobalError() {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem', color: '#1c1917' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem', color: '#1c1917' }}
+      >
         <h1>An error occurred while showing the error page</h1>
         <p lang="it">Si è verificato un errore durante la visualizzazione della pagina di errore.</p>
         <p lang="sk">Pri zobrazovaní chybovej stránky nastala chyba.</p>

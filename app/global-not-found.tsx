@@ -12,8 +12,15 @@ import { ShopDocument } from './shop-document';
  */
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
-  const [meta, t] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), getTranslations({ locale, namespace: 'NotFound' })]);
-  return { metadataBase: new URL(siteUrl()), title: meta('titleTemplate').replace('%s', t('metaTitle')), robots: { index: false } };
+  const [meta, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Meta' }),
+    getTranslations({ locale, namespace: 'NotFound' }),
+  ]);
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: meta('titleTemplate').replace('%s', t('metaTitle')),
+    robots: { index: false },
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#a63d17', width: 'device-width', initialScale: 1 };

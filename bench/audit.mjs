@@ -14,11 +14,14 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const reason = report?.message ?? (run.stderr.split('\n').find((l) => l.includes('audit')) || `npm exited ${run.status}`);
+  const reason =
+    report?.message ?? (run.stderr.split('\n').find((l) => l.includes('audit')) || `npm exited ${run.status}`);
   console.log(`audit: no answer from the registry's audit endpoint (${reason})`);
   process.exit(2);
 }
-console.table([{ critical: counts.critical, high: counts.high, moderate: counts.moderate, low: counts.low, info: counts.info }]);
+console.table([
+  { critical: counts.critical, high: counts.high, moderate: counts.moderate, low: counts.low, info: counts.info },
+]);
 const blocking = counts.critical + counts.high;
 console.log(blocking ? `audit: FAILED (${blocking} high or critical)` : 'audit: no high or critical finding');
 process.exit(blocking ? 1 : 0);

@@ -14,19 +14,42 @@ const BUDGET_KIB = 166;
 // changed). Routes marked `signedIn` are asked with a fresh shopper's session cookie; `{order}` is
 // that shopper's order.
 const PUBLIC_ROUTES = [
-  '/', '/shop', '/shop/list', '/product/fullwidth/', '/pages/cart', '/pages/blog', '/pages/about-us',
-  '/pages/contact-us', '/pages/login', '/pages/register', '/pages/forgot-password', '/pages/update-password',
-  '/pages/track-order', '/no-such-page',
+  '/',
+  '/shop',
+  '/shop/list',
+  '/product/fullwidth/',
+  '/pages/cart',
+  '/pages/blog',
+  '/pages/about-us',
+  '/pages/contact-us',
+  '/pages/login',
+  '/pages/register',
+  '/pages/forgot-password',
+  '/pages/update-password',
+  '/pages/track-order',
+  '/no-such-page',
 ];
 const SIGNED_IN_ROUTES = [
-  '/pages/account', '/pages/orders', '/pages/orders/{order}', '/pages/address', '/pages/profile', '/pages/wishlist',
-  '/pages/checkout', '/pages/pay', '/pages/pay-stripe?order={order}', '/pages/payment-success?order={order}',
+  '/pages/account',
+  '/pages/orders',
+  '/pages/orders/{order}',
+  '/pages/address',
+  '/pages/profile',
+  '/pages/wishlist',
+  '/pages/checkout',
+  '/pages/pay',
+  '/pages/pay-stripe?order={order}',
+  '/pages/payment-success?order={order}',
   '/pages/payment-failed?order={order}',
 ].map((path) => ({ path, signedIn: true }));
-const routes = process.argv.slice(2).length ? process.argv.slice(2).map((path) => ({ path, signedIn: SIGNED_IN_ROUTES.some((r) => r.path === path) })) : [...PUBLIC_ROUTES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_ROUTES];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2).map((path) => ({ path, signedIn: SIGNED_IN_ROUTES.some((r) => r.path === path) }))
+  : [...PUBLIC_ROUTES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_ROUTES];
 
 async function measureScript(url) {
-  const res = await new Promise((resolve, reject) => get(url, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject));
+  const res = await new Promise((resolve, reject) =>
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject),
+  );
   const chunks = [];
   for await (const chunk of res) chunks.push(chunk);
   const sent = Buffer.concat(chunks);
@@ -87,5 +110,7 @@ await withStorefront(async (base, { mockBase }) => {
     });
   }
   console.table(rows);
-  console.log(`bare Next.js 16 page: ${BARE_NEXT_KIB} KiB; budget per route: ${BUDGET_KIB} KiB (35 KiB over bare); gzip -9 is the measure the budget was set in, "sent" is what the server sends a browser that takes brotli`);
+  console.log(
+    `bare Next.js 16 page: ${BARE_NEXT_KIB} KiB; budget per route: ${BUDGET_KIB} KiB (35 KiB over bare); gzip -9 is the measure the budget was set in, "sent" is what the server sends a browser that takes brotli`,
+  );
 });

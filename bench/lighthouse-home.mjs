@@ -40,9 +40,19 @@ await withStorefront(async (base) => {
 
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
   const audit = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
-  const rows = Object.entries(TARGETS).map(([id, min]) => ({ metric: id, median: score(id), target: `≥ ${min}`, ok: score(id) >= min ? 'yes' : 'NO' }));
+  const rows = Object.entries(TARGETS).map(([id, min]) => ({
+    metric: id,
+    median: score(id),
+    target: `≥ ${min}`,
+    ok: score(id) >= min ? 'yes' : 'NO',
+  }));
   const cls = audit('cumulative-layout-shift');
-  rows.push({ metric: 'CLS', median: Number(cls.toFixed(3)), target: `< ${CLS_TARGET}`, ok: cls < CLS_TARGET ? 'yes' : 'NO' });
+  rows.push({
+    metric: 'CLS',
+    median: Number(cls.toFixed(3)),
+    target: `< ${CLS_TARGET}`,
+    ok: cls < CLS_TARGET ? 'yes' : 'NO',
+  });
   rows.push({ metric: 'LCP (ms)', median: Math.round(audit('largest-contentful-paint')), target: '', ok: '' });
   rows.push({ metric: 'TBT (ms)', median: Math.round(audit('total-blocking-time')), target: '', ok: '' });
   rows.push({ metric: 'FCP (ms)', median: Math.round(audit('first-contentful-paint')), target: '', ok: '' });
@@ -50,6 +60,8 @@ await withStorefront(async (base) => {
 
   const lcpItem = runs.at(-1)?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpItem) console.log(`LCP element (last run): ${lcpItem.nodeLabel ?? ''} ${lcpItem.snippet ?? ''}`.trim());
-  console.log(`median of ${RUNS} mobile runs of ${base}/ (locale ${LOCALE}, Lighthouse 12.8.2, simulated throttling; ${launcherNote()})`);
+  console.log(
+    `median of ${RUNS} mobile runs of ${base}/ (locale ${LOCALE}, Lighthouse 12.8.2, simulated throttling; ${launcherNote()})`,
+  );
   if (rows.some((r) => r.ok === 'NO')) process.exitCode = 1;
 });

@@ -24,7 +24,12 @@ async function measure(chrome, url) {
   await warmUp(url);
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     runs.push(lhr);
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
@@ -33,7 +38,11 @@ async function measure(chrome, url) {
   // Failing audits of the last run, to find what to fix (performance's opportunities left out).
   const failing = Object.entries(runs.at(-1).categories)
     .filter(([id]) => id !== 'performance')
-    .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0 && runs.at(-1).audits[ref.id]?.score === 0).map((ref) => ref.id));
+    .flatMap(([, category]) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && runs.at(-1).audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    );
   return {
     performance: score('performance'),
     range: `${Math.min(...performance)}–${Math.max(...performance)}`,
@@ -42,7 +51,8 @@ async function measure(chrome, url) {
     seo: score('seo'),
     indexable: runs.at(-1).audits['is-crawlable']?.score !== 0,
     lcp: Math.round(audit('largest-contentful-paint')),
-    lcpElement: runs.at(-1).audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement:
+      runs.at(-1).audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     cls: audit('cumulative-layout-shift'),
     tbt: Math.round(audit('total-blocking-time')),
     failing,
@@ -91,11 +101,28 @@ try {
     // No 404 page: Lighthouse refuses to audit a page answered with an error status.
     const routes = process.argv.slice(2).length
       ? process.argv.slice(2)
-      : ['/', '/shop', product, '/pages/cart', '/pages/checkout', '/pages/blog', post, '/pages/about-us', '/pages/contact-us', '/pages/track-order', '/pages/login', '/pages/register', '/pages/forgot-password', '/pages/wishlist'].filter(Boolean);
+      : [
+          '/',
+          '/shop',
+          product,
+          '/pages/cart',
+          '/pages/checkout',
+          '/pages/blog',
+          post,
+          '/pages/about-us',
+          '/pages/contact-us',
+          '/pages/track-order',
+          '/pages/login',
+          '/pages/register',
+          '/pages/forgot-password',
+          '/pages/wishlist',
+        ].filter(Boolean);
     for (const route of routes) {
       const m = await measure(chrome, base + route);
       rows.push(row(route, m, bareLcp));
-      details.push(`${route}: LCP element ${m.lcpElement || '?'}${m.failing.length ? `; failing: ${m.failing.join(', ')}` : ''}`);
+      details.push(
+        `${route}: LCP element ${m.lcpElement || '?'}${m.failing.length ? `; failing: ${m.failing.join(', ')}` : ''}`,
+      );
     }
   });
 } finally {
@@ -103,4 +130,6 @@ try {
 }
 console.table(rows);
 console.log(details.join('\n'));
-console.log(`median of ${RUNS} mobile runs per route (Lighthouse 12.8.2, simulated throttling; ${launcherNote()}); LCP goal: bare page + ${LCP_SLACK_MS} ms`);
+console.log(
+  `median of ${RUNS} mobile runs per route (Lighthouse 12.8.2, simulated throttling; ${launcherNote()}); LCP goal: bare page + ${LCP_SLACK_MS} ms`,
+);

@@ -24,21 +24,41 @@ await withStorefront(
     const products = [...new Set([...listing.matchAll(/\/product\/[\w-]+\/[\w-]+/g)].map((m) => m[0]))].slice(0, 8);
     const words = ['dri', 'paint', 'hammer', 'tap', 'screw', 'lamp', 'hose', 'brush'];
     // The cart's price check (what the cart page and checkout post after an add to cart).
-    const skus = [...new Set([...listing.matchAll(/\\"sku\\":\\"([A-Z]{2,}-[\w.-]+)\\"/g)].map((m) => m[1]))].slice(0, 4);
-    const quote = JSON.stringify({ lines: skus.map((sku, i) => ({ sku, qty: i + 1, price: 1 })), country: 'IT', shippingRule: null, coupon: null, locale: 'en' });
+    const skus = [...new Set([...listing.matchAll(/\\"sku\\":\\"([A-Z]{2,}-[\w.-]+)\\"/g)].map((m) => m[1]))].slice(
+      0,
+      4,
+    );
+    const quote = JSON.stringify({
+      lines: skus.map((sku, i) => ({ sku, qty: i + 1, price: 1 })),
+      country: 'IT',
+      shippingRule: null,
+      coupon: null,
+      locale: 'en',
+    });
     const requests = [
       { method: 'GET', path: '/shop' },
       { method: 'GET', path: '/shop?category=tools&order_by=price-asc' },
       { method: 'GET', path: '/shop?category=garden&page=2' },
       ...products.map((path) => ({ method: 'GET', path })),
       ...words.map((w) => ({ method: 'GET', path: `/api/search?q=${w}&locale=en` })),
-      ...(skus.length ? [{ method: 'POST', path: '/api/checkout/quote', headers: { ...headers, 'content-type': 'application/json', origin: base }, body: quote }] : []),
+      ...(skus.length
+        ? [
+            {
+              method: 'POST',
+              path: '/api/checkout/quote',
+              headers: { ...headers, 'content-type': 'application/json', origin: base },
+              body: quote,
+            },
+          ]
+        : []),
     ];
     const pid = serverPid(new URL(base).port || 80);
 
     // Warm-up: 15 s of the same mix, then the baseline memory.
     await new Promise((resolve, reject) =>
-      autocannon({ url: base, connections: CONNECTIONS, duration: 15, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
+      autocannon({ url: base, connections: CONNECTIONS, duration: 15, headers, requests }, (e, r) =>
+        e ? reject(e) : resolve(r),
+      ),
     );
     const before = rssMiB(pid);
     // RSS every 10 s of the run, printed below the table: a leak climbs to the end, a heap that
@@ -46,7 +66,9 @@ await withStorefront(
     const samples = [];
     const sampler = setInterval(() => samples.push(rssMiB(pid).toFixed(0)), 10_000);
     const result = await new Promise((resolve, reject) =>
-      autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests }, (e, r) => (e ? reject(e) : resolve(r))),
+      autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests }, (e, r) =>
+        e ? reject(e) : resolve(r),
+      ),
     );
     clearInterval(sampler);
     const after = rssMiB(pid);

@@ -27,7 +27,9 @@ const flag = (name) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? (argv[i + 1] ?? true) : undefined;
 };
-const SIZES = String(flag('sizes') ?? '1000,100000').split(',').map(Number);
+const SIZES = String(flag('sizes') ?? '1000,100000')
+  .split(',')
+  .map(Number);
 const RESEED = argv.includes('--reseed');
 /** One port per size (machines shared by several people give each their own ports). */
 const PORTS = flag('ports') ? String(flag('ports')).split(',').map(Number) : SIZES.map((_, i) => 8390 + i);
@@ -35,7 +37,28 @@ const PORTS = flag('ports') ? String(flag('ports')).split(',').map(Number) : SIZ
 const DATA_ROOT = String(flag('data') ?? tmpdir());
 const LISTING = 'mymb_ecommerce.mymb_b2c.solr_search.shop';
 
-const PREFIXES = ['tra', 'vern', 'mart', 'lamp', 'vaso', 'pen', 'sega', 'scal', 'sedi', 'tubo', 'cacc', 'pinz', 'livel', 'lucch', 'maniglia', 'mens', 'rull', 'vanga', 'forb', 'barb'];
+const PREFIXES = [
+  'tra',
+  'vern',
+  'mart',
+  'lamp',
+  'vaso',
+  'pen',
+  'sega',
+  'scal',
+  'sedi',
+  'tubo',
+  'cacc',
+  'pinz',
+  'livel',
+  'lucch',
+  'maniglia',
+  'mens',
+  'rull',
+  'vanga',
+  'forb',
+  'barb',
+];
 const FILTERS = [
   { category: 'Utensili' },
   { category: 'Utensili,Elettroutensili' },
@@ -99,7 +122,15 @@ async function scenario(servers, count, make) {
   return Object.fromEntries(
     sizes.map((s) => {
       const srv = summary(server[s]);
-      return [s, { ...summary(samples[s]), serverMedian: srv.median, serverP95: srv.p95, avgTotal: Math.round(totals[s] / count) }];
+      return [
+        s,
+        {
+          ...summary(samples[s]),
+          serverMedian: srv.median,
+          serverP95: srv.p95,
+          avgTotal: Math.round(totals[s] / count),
+        },
+      ];
     }),
   );
 }
@@ -140,7 +171,17 @@ for (const name of ['suggestions', 'category+filter', 'text search', 'text+categ
     Object.fromEntries(
       SIZES.map((size) => {
         const r = results[size][name];
-        return [size, { 'median ms': fmt(r.median), 'p95 ms': fmt(r.p95), 'server median': fmt(r.serverMedian), 'server p95': fmt(r.serverP95), requests: r.n, 'avg totalCount': r.avgTotal }];
+        return [
+          size,
+          {
+            'median ms': fmt(r.median),
+            'p95 ms': fmt(r.p95),
+            'server median': fmt(r.serverMedian),
+            'server p95': fmt(r.serverP95),
+            requests: r.n,
+            'avg totalCount': r.avgTotal,
+          },
+        ];
       }),
     ),
   );
@@ -154,4 +195,7 @@ for (const name of ['suggestions', 'category+filter', 'text search', 'text+categ
   }
 }
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/search-suggest.json', JSON.stringify({ date: new Date().toISOString(), sizes: SIZES, results }, null, 2));
+writeFileSync(
+  'bench/results/search-suggest.json',
+  JSON.stringify({ date: new Date().toISOString(), sizes: SIZES, results }, null, 2),
+);

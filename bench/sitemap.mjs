@@ -42,7 +42,13 @@ async function timed(url) {
 }
 
 try {
-  const total = (await (await fetch(`${mock.base}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?per_page=1`, { headers: { Authorization: TOKEN } })).json()).message.totalCount;
+  const total = (
+    await (
+      await fetch(`${mock.base}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?per_page=1`, {
+        headers: { Authorization: TOKEN },
+      })
+    ).json()
+  ).message.totalCount;
   await withStorefront(
     async (base) => {
       // The build prerendered the files from its own small catalogue: make them stale first.
@@ -55,17 +61,39 @@ try {
       const rows = [];
       const index = await timed(`${base}/sitemap.xml`);
       const files = locs(index.body);
-      rows.push({ file: '/sitemap.xml (index)', status: index.status, urls: files.length, ms: index.ms, calls: index.calls });
+      rows.push({
+        file: '/sitemap.xml (index)',
+        status: index.status,
+        urls: files.length,
+        ms: index.ms,
+        calls: index.calls,
+      });
       const products = [];
       for (const file of files) {
         const first = await timed(`${base}${file}`);
         const again = await timed(`${base}${file}`);
         const urls = locs(first.body);
         products.push(...urls.filter((u) => u.startsWith('/product/')));
-        rows.push({ file, status: first.status, urls: urls.length, ms: first.ms, calls: first.calls, cachedMs: again.ms, cachedCalls: again.calls });
+        rows.push({
+          file,
+          status: first.status,
+          urls: urls.length,
+          ms: first.ms,
+          calls: first.calls,
+          cachedMs: again.ms,
+          cachedCalls: again.calls,
+        });
       }
       console.log(`\nsitemap of a ${total}-product catalogue (mock, real profile)\n`);
-      console.log('file'.padEnd(40), 'status', 'URLs'.padStart(7), 'build ms'.padStart(9), 'calls'.padStart(6), 'cached ms'.padStart(10), 'calls'.padStart(6));
+      console.log(
+        'file'.padEnd(40),
+        'status',
+        'URLs'.padStart(7),
+        'build ms'.padStart(9),
+        'calls'.padStart(6),
+        'cached ms'.padStart(10),
+        'calls'.padStart(6),
+      );
       for (const r of rows) {
         console.log(
           r.file.padEnd(40),
@@ -78,10 +106,21 @@ try {
         );
       }
       const unique = new Set(products).size;
-      console.log(`\nproduct URLs: ${products.length}, distinct: ${unique}, catalogue: ${total} → ${unique === total && products.length === total ? 'every product exactly once' : 'MISMATCH'}`);
+      console.log(
+        `\nproduct URLs: ${products.length}, distinct: ${unique}, catalogue: ${total} → ${unique === total && products.length === total ? 'every product exactly once' : 'MISMATCH'}`,
+      );
       if (unique !== total || products.length !== total) process.exitCode = 1;
     },
-    { port: PORT, mockPort: MOCK_PORT, env: { BACKEND_URL: counterUrl, BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', REVALIDATE_SECRET: SECRET } },
+    {
+      port: PORT,
+      mockPort: MOCK_PORT,
+      env: {
+        BACKEND_URL: counterUrl,
+        BACKEND_API_KEY: 'demo_key',
+        BACKEND_API_SECRET: 'demo_secret',
+        REVALIDATE_SECRET: SECRET,
+      },
+    },
   );
 } finally {
   counter.close();

@@ -19,37 +19,42 @@ function cannon(url, connections) {
   });
 }
 
-await withStorefront(async (base) => {
-  const listing = await (await fetch(`${base}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } })).text();
-  const product = listing.match(/\/product\/[\w-]+\/(?:[\w-]+\/)?[\w-]+(?=")/)?.[0] ?? '/product/fullwidth/unknown';
-  const staticFile = '/icon.svg';
-  const routes = [
-    ['static file', staticFile],
-    ['home /', '/'],
-    ['listing /shop', '/shop'],
-    ['listing /shop?category=Utensili&order_by=price-asc', '/shop?category=Utensili&order_by=price-asc'],
-    // A text search is rendered per request (over search results cached per query): the uncached path.
-    ['search /shop?search_term=trapano', '/shop?search_term=trapano'],
-    ['product', product],
-  ];
-  // Warm every route once so the first measured second is not a cold render.
-  for (const [, path] of routes) await fetch(base + path, { headers: { cookie: 'NEXT_LOCALE=en' } });
-  const rows = [];
-  for (const connections of CONNECTIONS) {
-    let staticRps = 0;
-    for (const [name, path] of routes) {
-      const r = await cannon(base + path, connections);
-      if (path === staticFile) staticRps = r.requests.average;
-      rows.push({
-        route: name,
-        connections,
-        'req/s': Math.round(r.requests.average),
-        'p99 ms': r.latency.p99,
-        errors: r.errors + r.non2xx,
-        'vs static': staticRps ? `${((100 * r.requests.average) / staticRps).toFixed(1)} %` : '—',
-      });
+await withStorefront(
+  async (base) => {
+    const listing = await (await fetch(`${base}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } })).text();
+    const product = listing.match(/\/product\/[\w-]+\/(?:[\w-]+\/)?[\w-]+(?=")/)?.[0] ?? '/product/fullwidth/unknown';
+    const staticFile = '/icon.svg';
+    const routes = [
+      ['static file', staticFile],
+      ['home /', '/'],
+      ['listing /shop', '/shop'],
+      ['listing /shop?category=Utensili&order_by=price-asc', '/shop?category=Utensili&order_by=price-asc'],
+      // A text search is rendered per request (over search results cached per query): the uncached path.
+      ['search /shop?search_term=trapano', '/shop?search_term=trapano'],
+      ['product', product],
+    ];
+    // Warm every route once so the first measured second is not a cold render.
+    for (const [, path] of routes) await fetch(base + path, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    const rows = [];
+    for (const connections of CONNECTIONS) {
+      let staticRps = 0;
+      for (const [name, path] of routes) {
+        const r = await cannon(base + path, connections);
+        if (path === staticFile) staticRps = r.requests.average;
+        rows.push({
+          route: name,
+          connections,
+          'req/s': Math.round(r.requests.average),
+          'p99 ms': r.latency.p99,
+          errors: r.errors + r.non2xx,
+          'vs static': staticRps ? `${((100 * r.requests.average) / staticRps).toFixed(1)} %` : '—',
+        });
+      }
     }
-  }
-  console.table(rows);
-  console.log(`product page: ${product}; ${DURATION} s per cell; floors: prerendered 17 %, trivial PPR page 2 % of a static file`);
-}, { port: Number(process.env.BENCH_PORT ?? 3200), mockPort: Number(process.env.BENCH_MOCK_PORT ?? 8200) });
+    console.table(rows);
+    console.log(
+      `product page: ${product}; ${DURATION} s per cell; floors: prerendered 17 %, trivial PPR page 2 % of a static file`,
+    );
+  },
+  { port: Number(process.env.BENCH_PORT ?? 3200), mockPort: Number(process.env.BENCH_MOCK_PORT ?? 8200) },
+);

@@ -28,7 +28,9 @@ test.describe('password reset', () => {
     await field(page, 'New password').fill('Reimpostata-2026');
     await field(page, 'Confirm the new password').fill('Reimpostata-2027');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(field(page, 'Confirm the new password')).toHaveAccessibleDescription('The two passwords do not match.');
+    await expect(field(page, 'Confirm the new password')).toHaveAccessibleDescription(
+      'The two passwords do not match.',
+    );
     // Long enough for the form, too weak for the back-end's policy (400).
     await field(page, 'New password').fill('abcdefgh');
     await field(page, 'Confirm the new password').fill('abcdefgh');
@@ -60,12 +62,14 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/pages\/account$/);
 
     // The third request of the hour still goes; the fourth is asked to wait.
-    for (const [n, expected] of [[3, `If an account exists for ${shopper.email}`], [4, 'several reset links in a short time']] as const) {
+    for (const [n, expected] of [
+      [3, `If an account exists for ${shopper.email}`],
+      [4, 'several reset links in a short time'],
+    ] as const) {
       await page.goto('/pages/forgot-password');
       await field(page, 'Email address').fill(shopper.email);
       await page.getByRole('button', { name: 'Send the reset link' }).click();
       await expect(page.getByRole('main').getByText(expected), `request ${n}`).toBeVisible();
     }
   });
-
 });

@@ -23,10 +23,14 @@ test.describe('account sessions', () => {
   });
 
   test('an expired or forged session cookie sends the shopper to sign in and is cleared', async ({ page, context }) => {
-    const token = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.forged-signature`;
+    const token = (payload: object) =>
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.forged-signature`;
     // Forged: the back-end crashes with a bare 500 AttributeError, which must still mean "signed out".
     // Expired: the storefront itself no longer sends it.
-    for (const value of [token({ sub: 'x', email: 'mario.rossi@example.com' }), token({ email: 'mario.rossi@example.com', exp: Math.floor(Date.now() / 1000) - 60 })]) {
+    for (const value of [
+      token({ sub: 'x', email: 'mario.rossi@example.com' }),
+      token({ email: 'mario.rossi@example.com', exp: Math.floor(Date.now() / 1000) - 60 }),
+    ]) {
       await context.addCookies([{ name: 'shop_session', value, url: SHOP_URL, httpOnly: true }]);
       await page.goto('/pages/wishlist');
       await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Fwishlist&expired=1$/);
@@ -35,17 +39,28 @@ test.describe('account sessions', () => {
     }
   });
 
-  test('a name left in the browser after the session ended disappears on the sign-in page', async ({ page, context }) => {
+  test('a name left in the browser after the session ended disappears on the sign-in page', async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('auth', JSON.stringify({ state: { user: { first_name: 'Stale', last_name: 'Name', email: 'stale@example.com' } }, version: 1 }));
+        localStorage.setItem(
+          'auth',
+          JSON.stringify({
+            state: { user: { first_name: 'Stale', last_name: 'Name', email: 'stale@example.com' } },
+            version: 1,
+          }),
+        );
       }
     });
     await page.goto('/pages/account');
     await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Faccount$/);
     await expect(userLink(page, 'Sign In / Register')).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null),
+    ).toBeNull();
   });
 
   test('the header opens the 525 px login popup and signs in without leaving the page', async ({ page }) => {
@@ -60,7 +75,9 @@ test.describe('account sessions', () => {
     await field(dialog, 'Password').fill(shopper.password);
     // The two forms are tabs; the register tab swaps the form in place.
     await dialog.getByRole('tab', { name: 'Register' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create an account' }).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Create an account' }).getByRole('textbox', { name: 'First name' }),
+    ).toBeVisible();
     await page.getByRole('dialog').getByRole('tab', { name: 'Sign in' }).click();
     await field(dialog, 'Email address').fill(shopper.email);
     await field(dialog, 'Password').fill(shopper.password);
@@ -78,5 +95,4 @@ test.describe('account sessions', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
-
 });

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { containsJwt, freshShopper, inStockProducts, placeOrder, registerShopper, scriptReadableState, quietPopups, signInAs, type Shopper } from './support/accounts';
+import {
+  containsJwt,
+  freshShopper,
+  inStockProducts,
+  placeOrder,
+  registerShopper,
+  scriptReadableState,
+  quietPopups,
+  signInAs,
+  type Shopper,
+} from './support/accounts';
 import { field, formAlert, signInOnPage, userLink } from './support/account-page';
 import { expectNoSeriousA11yIssues } from './support/axe';
 
@@ -8,7 +18,10 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 test.beforeEach(async ({ context }) => quietPopups(context));
 
 test.describe('accounts', () => {
-  test('register, log out, log in: the header shows the name and no script can read the JWT', async ({ page, context }) => {
+  test('register, log out, log in: the header shows the name and no script can read the JWT', async ({
+    page,
+    context,
+  }) => {
     const shopper = freshShopper('register');
     await page.goto('/pages/register');
     await field(page, 'First name').fill(shopper.first_name);
@@ -31,12 +44,19 @@ test.describe('accounts', () => {
     expect(readable).not.toContain('shop_session');
 
     // Logout clears the cookie, the auth record and the saved checkout address.
-    await page.evaluate(() => localStorage.setItem('address', JSON.stringify({ state: { address: { city: 'Milano' } }, version: 1 })));
+    await page.evaluate(() =>
+      localStorage.setItem('address', JSON.stringify({ state: { address: { city: 'Milano' } }, version: 1 })),
+    );
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(userLink(page, 'Sign In / Register')).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'shop_session')).toBeUndefined();
-    expect(await page.evaluate(() => [JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null, localStorage.getItem('address')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        JSON.parse(localStorage.getItem('auth') ?? 'null')?.state?.user ?? null,
+        localStorage.getItem('address'),
+      ]),
+    ).toEqual([null, null]);
 
     await page.goto('/pages/login');
     await signInOnPage(page, shopper.email, shopper.password);
@@ -71,11 +91,15 @@ test.describe('accounts', () => {
     await field(page, 'New password (optional)').fill('Nuova-Password-1');
     await field(page, 'Confirm the new password (optional)').fill('Nuova-Password-1');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription('Enter your current password to change it.');
+    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription(
+      'Enter your current password to change it.',
+    );
 
     await field(page, 'Current password (optional)').fill('wrong-password');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription('The current password is not correct.');
+    await expect(field(page, 'Current password (optional)')).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
 
     await field(page, 'First name').fill('Giuliana');
     await field(page, 'Current password (optional)').fill(shopper.password);
@@ -103,9 +127,16 @@ test.describe('accounts', () => {
     const [product] = await inStockProducts(1);
     const orderName = await placeOrder(shopper, jwt, product!.variants.find((v) => v.stock > 2)?.sku ?? product!.sku);
     await signInAs(context, shopper, jwt);
-    for (const path of ['/pages/account', '/pages/orders', `/pages/orders/${orderName}`, '/pages/profile', '/pages/address']) {
+    for (const path of [
+      '/pages/account',
+      '/pages/orders',
+      `/pages/orders/${orderName}`,
+      '/pages/profile',
+      '/pages/address',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yIssues(page);
     }
-  });});
+  });
+});

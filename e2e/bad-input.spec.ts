@@ -63,7 +63,12 @@ test('every GET /api route shrugs off hostile query strings', async ({ request }
 test('every POST /api route refuses malformed bodies with a 4xx', async ({ request }) => {
   test.setTimeout(120_000);
   for (const value of CORPUS) {
-    await expectNo5xx(request, 'POST', '/api/checkout/quote', { items: [{ sku: value, qty: value }], country: value, shipping_rule: value, coupon: value });
+    await expectNo5xx(request, 'POST', '/api/checkout/quote', {
+      items: [{ sku: value, qty: value }],
+      country: value,
+      shipping_rule: value,
+      coupon: value,
+    });
     await expectNo5xx(request, 'POST', '/api/checkout/quote', value);
     await expectNo5xx(request, 'POST', '/api/wishlist', { item_code: value, action: value });
     await expectNo5xx(request, 'DELETE', '/api/wishlist', { item_code: value });
@@ -72,7 +77,12 @@ test('every POST /api route refuses malformed bodies with a 4xx', async ({ reque
 });
 
 test('a signed-in shopper cannot store hostile wishlist entries', async ({ page, context }) => {
-  await signInContext(context, { email: 'jana.novak@example.com', password: 'Password123!', first_name: 'Jana', last_name: 'Nováková' });
+  await signInContext(context, {
+    email: 'jana.novak@example.com',
+    password: 'Password123!',
+    first_name: 'Jana',
+    last_name: 'Nováková',
+  });
   const request = page.request;
   const before = await (await request.get('/api/wishlist')).text();
   for (const value of ['<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5000), -1, null]) {
@@ -96,7 +106,9 @@ test('pages treat hostile query strings and paths as ordinary input', async ({ r
   test.setTimeout(120_000);
   for (const value of CORPUS.slice(0, 14)) {
     const v = encodeURIComponent(asText(value)).slice(0, 3000);
-    const shop = await request.get(`/shop?search_term=${v}&category=${v}&page=${v}&per_page=${v}&min_price=${v}&order_by=${v}&view=${v}`);
+    const shop = await request.get(
+      `/shop?search_term=${v}&category=${v}&page=${v}&per_page=${v}&min_price=${v}&order_by=${v}&view=${v}`,
+    );
     expect(shop.status(), `shop ${v.slice(0, 80)}`).toBeLessThan(500);
     const html = await shop.text();
     expect(html).not.toContain('<script>alert(1)</script>');

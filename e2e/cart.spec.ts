@@ -12,7 +12,9 @@ test.describe('cart page', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('the empty state shows before any JavaScript bundle has run; the loading line only for a cart with lines', async ({ page }) => {
+  test('the empty state shows before any JavaScript bundle has run; the loading line only for a cart with lines', async ({
+    page,
+  }) => {
     // The page's scripts never arrive (its CSS does): what shows is the HTML and the inline boot script.
     await page.route('**/_next/static/chunks/*.js', () => {});
     await page.goto('/pages/cart', { waitUntil: 'commit' });
@@ -44,7 +46,11 @@ test.describe('cart page', () => {
     // Below 79,00 € the Flat Rate costs 4,50 € and the shopper is told how much is missing
     // (the two cheapest products keep the subtotal under the threshold).
     expect(subtotal).toBeLessThan(79);
-    await expect(totals.getByText(`Spend ${euro(Math.round((79 - subtotal) * 100) / 100)} more for free shipping`, { exact: false })).toBeVisible();
+    await expect(
+      totals.getByText(`Spend ${euro(Math.round((79 - subtotal) * 100) / 100)} more for free shipping`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(totals.getByRole('radio', { name: /Spedizione standard/ })).toBeChecked();
     await expect(totals.getByText(euro(Math.round((subtotal + 4.5) * 100) / 100))).toBeVisible();
     // Pickup at the shop is free (the rules' labels are the back-end's Italian text).
@@ -74,8 +80,13 @@ test.describe('cart page', () => {
     // Remove one line: a remove_from_cart event in the GA4 shape.
     await page.getByRole('button', { name: `Remove ${b!.name} from the cart` }).click();
     await expect(lines.getByRole('listitem')).toHaveCount(1);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'remove_from_cart'));
-    expect(events.at(-1)).toMatchObject({ event: 'remove_from_cart', ecommerce: { currency: 'EUR', items: [{ item_id: b!.sku, quantity: 2 }] } });
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'remove_from_cart'),
+    );
+    expect(events.at(-1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { currency: 'EUR', items: [{ item_id: b!.sku, quantity: 2 }] },
+    });
 
     await page.getByRole('button', { name: 'Remove all' }).click();
     await page.getByRole('button', { name: 'Yes, remove all' }).click();
@@ -88,7 +99,9 @@ test.describe('cart page', () => {
     const box = page.getByRole('textbox', { name: 'Coupon code' });
     await box.fill('benvenuto10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(page.getByText('Coupon BENVENUTO10 is kept: it is applied to your order when you place it', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Coupon BENVENUTO10 is kept: it is applied to your order when you place it', { exact: false }),
+    ).toBeVisible();
     await expect(box).not.toHaveAttribute('aria-invalid', 'true');
     // No discount is promised before the back-end has computed it.
     await expect(page.getByRole('complementary', { name: 'Cart totals' }).getByText(/^−€/)).toHaveCount(0);
@@ -102,17 +115,38 @@ test.describe('cart page', () => {
     await seedCart(page, [{ ...a!, price: 0.01, qty: 1 }]);
     await expect(page.getByText(/Some prices have changed since you added these items/)).toBeVisible();
     await expect(page.getByText(`${a!.name}: was €0.01, now ${euro(a!.price)}`)).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines[0].priceCents);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state.lines[0].priceCents,
+    );
     expect(stored).toBe(Math.round(a!.price * 100));
   });
 
-  test('a cart saved before prices were kept in cents opens with the same prices, and is saved in cents', async ({ page }) => {
+  test('a cart saved before prices were kept in cents opens with the same prices, and is saved in cents', async ({
+    page,
+  }) => {
     const [a] = await inStockItems({ count: 1, order: 'price-asc' });
     await page.goto('/pages/cart');
     await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
     await page.evaluate((item) => {
-      const line = { sku: item.sku, item_code: item.sku, name: item.name, slug: item.slug, qty: 3, price: item.price, regular_price: null, variant_label: null, image: null };
-      const state = { lines: [line], shippingRule: null, shippingRuleLabel: null, shippingRuleAmount: 0, couponCode: null, couponDiscountAmount: 0 };
+      const line = {
+        sku: item.sku,
+        item_code: item.sku,
+        name: item.name,
+        slug: item.slug,
+        qty: 3,
+        price: item.price,
+        regular_price: null,
+        variant_label: null,
+        image: null,
+      };
+      const state = {
+        lines: [line],
+        shippingRule: null,
+        shippingRuleLabel: null,
+        shippingRuleAmount: 0,
+        couponCode: null,
+        couponDiscountAmount: 0,
+      };
       localStorage.setItem('cart-list', JSON.stringify({ state, version: 1 }));
     }, a!);
     await page.reload();

@@ -13,14 +13,21 @@ test.describe('the edges of the catalogue routes', () => {
   const cachedPagesNaming = (token: string) => {
     const root = join(process.cwd(), '.next/server/route-cache');
     if (!existsSync(root)) return [];
-    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f));
+    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f),
+    );
   };
 
-  test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({ request }) => {
+  test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({
+    request,
+  }) => {
     test.slow();
     const run = `probe${Date.now().toString(36)}`;
     for (let i = 0; i < 20; i++) {
-      expect((await request.get(`/product/fullwidth/det/${run}-${i}-abc-defghi-00000${i % 10}`)).status(), `product ${i}`).toBe(404);
+      expect(
+        (await request.get(`/product/fullwidth/det/${run}-${i}-abc-defghi-00000${i % 10}`)).status(),
+        `product ${i}`,
+      ).toBe(404);
       expect((await request.get(`/shop?category=${run}-${i}`)).status(), `category ${i}`).toBe(404);
     }
     expect(cachedPagesNaming(run)).toEqual([]);

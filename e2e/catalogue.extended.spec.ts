@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTENDED_MOCK_URL } from './support/backend';
-import { euro, listingCall, productWithPricedVariants, unitPrice, type SeedProduct, type SeedVariant } from './support/catalogue';
+import {
+  euro,
+  listingCall,
+  productWithPricedVariants,
+  unitPrice,
+  type SeedProduct,
+  type SeedVariant,
+} from './support/catalogue';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
 
 /**
@@ -19,7 +26,8 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(
     ([versionKey, version, popupKey]) => {
       localStorage.setItem(versionKey, version);
-      if (!localStorage.getItem(popupKey)) localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
+      if (!localStorage.getItem(popupKey))
+        localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
     },
     [STORAGE_VERSION_KEY, STORAGE_VERSION, STORAGE_KEYS.newsletterPopup] as const,
   );
@@ -51,14 +59,20 @@ test.describe('products with variants (optional field)', () => {
     await choose(page, second);
     await expect(page.getByText(second.sku)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    const lines = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.lines ?? [], 'cart-list');
+    const lines = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.lines ?? [],
+      'cart-list',
+    );
     expect(lines.map((l: { sku: string }) => l.sku).sort()).toEqual([first.sku, second.sku].sort());
   });
 
   test('the quick view offers the variants and adds the chosen one', async ({ page }) => {
     await page.goto(`/shop?search_term=${encodeURIComponent(product.sku)}`);
     await expect(page.getByRole('navigation', { name: 'Your searches' }).getByRole('link').first()).toBeVisible();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+      .first();
     await card.getByRole('button', { name: 'Quick view' }).click();
     const dialog = page.getByRole('dialog', { name: product.name });
     await expect(dialog).toBeVisible();
@@ -78,12 +92,22 @@ test.describe('optional sorts', () => {
     // with it the cached listing pages.
     await page.goto('/shop?search_term=vernice');
     await expect(page.getByRole('navigation', { name: 'Your searches' }).getByRole('link').first()).toBeVisible();
-    const options = await page.getByLabel('Sort by').locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+    const options = await page
+      .getByLabel('Sort by')
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
     expect(options).toEqual(expect.arrayContaining(['popularity', 'rating']));
     await page.getByLabel('Sort by').selectOption('popularity');
     await expect(page).toHaveURL(/order_by=popularity/);
-    const { body } = await listingCall({ search_term: 'vernice', order_by: 'popularity', per_page: 12 }, EXTENDED_MOCK_URL);
-    const names = await page.getByRole('list', { name: 'Products' }).getByRole('article').getByRole('heading').allInnerTexts();
+    const { body } = await listingCall(
+      { search_term: 'vernice', order_by: 'popularity', per_page: 12 },
+      EXTENDED_MOCK_URL,
+    );
+    const names = await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('article')
+      .getByRole('heading')
+      .allInnerTexts();
     expect(names).toEqual(body.message.products.map((p) => p.name));
   });
 });

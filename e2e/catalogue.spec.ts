@@ -21,25 +21,35 @@ const SHOP_ROUTES = [
 ];
 
 test.describe('the shop listing', () => {
-  test('filters by category, sub-category and a feature of the one product family, with the state in the URL and back/forward working', async ({ page }) => {
+  test('filters by category, sub-category and a feature of the one product family, with the state in the URL and back/forward working', async ({
+    page,
+  }) => {
     await openListing(page);
     const all = await total(page);
     // A mix of families has no feature facets.
     await expect(filters(page).getByRole('region', { name: 'Brand' })).toHaveCount(0);
-    await filters(page).getByRole('link', { name: /^Materiale elettrico\b/ }).click();
+    await filters(page)
+      .getByRole('link', { name: /^Materiale elettrico\b/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Materiale elettrico' })).toBeVisible();
     const electrical = await total(page);
     expect(electrical).toBeLessThan(all);
     expect(electrical).toBeGreaterThan(0);
 
-    await filters(page).getByRole('link', { name: /^Lampadine\b/ }).click();
+    await filters(page)
+      .getByRole('link', { name: /^Lampadine\b/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\?category=Materiale-elettrico%2CLampadine$/);
     const bulbs = await total(page);
     const brand = filters(page).getByRole('region', { name: 'Brand' }).getByRole('link').first();
     const brandName = (await brand.innerText()).split('\n')[0]!.trim();
     await brand.click();
-    await expect(page).toHaveURL(new RegExp(`category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escapeRegExp(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escapeRegExp(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`,
+      ),
+    );
     await expect(page.getByRole('link', { name: `Remove filter Brand: ${brandName}` })).toBeVisible();
     await expect.poll(() => total(page)).toBeLessThan(bulbs);
     await expect(products(page).first()).toBeVisible();
@@ -60,7 +70,10 @@ test.describe('the shop listing', () => {
 
   test('offers no popularity or rating sort: the real back-end sorts only by price and date', async ({ page }) => {
     await openListing(page);
-    const options = await page.getByLabel('Sort by').locator('option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+    const options = await page
+      .getByLabel('Sort by')
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
     expect(options).toEqual(['default', 'newest', 'price-asc', 'price-desc']);
   });
 
@@ -106,7 +119,10 @@ test.describe('the shop listing', () => {
     await page.reload();
     await expect(resultCount(page)).toHaveText(/^Showing 25–48 of/);
     expect(await products(page).getByRole('heading').allInnerTexts()).toEqual(names);
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a bad value in the URL falls back to its default instead of failing', async ({ page }) => {
@@ -141,7 +157,9 @@ test.describe('the shop listing', () => {
     await openListing(page);
     await page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'List view' }).click();
     await expect(page).toHaveURL(/view=list/);
-    await expect(page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'List view' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   test('off-canvas filters open as a dialog and close with Escape', async ({ page }) => {
@@ -182,7 +200,9 @@ test.describe('without JavaScript', () => {
   test('filters, sort and price still work as links and GET forms', async ({ page }) => {
     await page.goto('/shop');
     await expect(products(page)).toHaveCount(12);
-    await filters(page).getByRole('link', { name: /^Giardino\b/ }).click();
+    await filters(page)
+      .getByRole('link', { name: /^Giardino\b/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\?category=Giardino$/);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByRole('button', { name: 'Apply' }).click();

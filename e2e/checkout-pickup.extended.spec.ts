@@ -7,14 +7,22 @@ import { acceptTermsBox, fillCheckout, inStockItems, seedCart, uniqueEmail } fro
  * checkout page was prerendered from the build's back-end (the real profile, no store list, which
  * the build then stopped asking): it asks again when the page regenerates, here on its countries.
  */
-test('Local Pickup with a store list: a store is required, and the chosen one is on the confirmation', async ({ page, request }) => {
+test('Local Pickup with a store list: a store is required, and the chosen one is on the confirmation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const res = await request.post('/api/revalidate', { data: { tags: ['stores', 'countries'] }, headers: { 'x-revalidate-secret': REVALIDATE_SECRET } });
+  const res = await request.post('/api/revalidate', {
+    data: { tags: ['stores', 'countries'] },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+  });
   expect(res.ok()).toBe(true);
   const [a] = await inStockItems({ count: 1 });
   await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
   const placeOrder = page.getByRole('button', { name: 'Order with obligation to pay' });
-  const where = page.getByRole('group', { name: 'Choose the store where you will pick up your order. We will let you know by e-mail when it is ready.' });
+  const where = page.getByRole('group', {
+    name: 'Choose the store where you will pick up your order. We will let you know by e-mail when it is ready.',
+  });
   await expect(async () => {
     await page.reload();
     await page.getByRole('radio', { name: /Ritiro in negozio/ }).check({ timeout: 5_000 });

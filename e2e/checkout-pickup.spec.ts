@@ -11,7 +11,8 @@ import { register, signIn, type Target } from './support/orders';
  */
 
 const real: Target = { mock: MOCK_URL, shop: SHOP_URL };
-const placeOrder = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Order with obligation to pay' });
+const placeOrder = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Order with obligation to pay' });
 const HEAD_OFFICE = 'Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)';
 
 test.describe('checkout addresses and Local Pickup', () => {
@@ -41,7 +42,10 @@ test.describe('checkout addresses and Local Pickup', () => {
     await expect(main.getByLabel('Town / City')).toHaveValue('');
   });
 
-  test('Local Pickup asks where, offers the shop as the one point, and the order keeps it', async ({ page, context }) => {
+  test('Local Pickup asks where, offers the shop as the one point, and the order keeps it', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const shopper = freshShopper('pickup');
     await signIn(real, context, shopper, await register(real, shopper));

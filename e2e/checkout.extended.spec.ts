@@ -42,7 +42,9 @@ test.describe('checkout with the optional payment methods', () => {
     expect(orders[0]).toMatchObject({ status: 'Paid', paid: 1, payment_method: 'stripe' });
   });
 
-  test('a declined card, a success URL typed by hand not believed, then a successful retry of the same order', async ({ page }) => {
+  test('a declined card, a success URL typed by hand not believed, then a successful retry of the same order', async ({
+    page,
+  }) => {
     const email = uniqueEmail('declined');
     await orderByCard(page, email);
     await pay(page, '4000000000000002');
@@ -68,7 +70,9 @@ test.describe('checkout with the optional payment methods', () => {
     expect(orders[0]).toMatchObject({ status: 'Paid', paid: 1 });
   });
 
-  test('the cart previews a coupon: an expired one is refused next to the field, a valid one shows its discount', async ({ page }) => {
+  test('the cart previews a coupon: an expired one is refused next to the field, a valid one shows its discount', async ({
+    page,
+  }) => {
     const [a] = await inStockItems({ count: 1, order: 'price-asc' });
     await seedCart(page, [{ ...a!, qty: 2 }]);
     const box = page.getByRole('textbox', { name: 'Coupon code' });
@@ -80,6 +84,8 @@ test.describe('checkout with the optional payment methods', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon BENVENUTO10 applied: 10% off your order')).toBeVisible();
     const discount = Math.round(a!.price * 2 * 10) / 100;
-    await expect(page.getByRole('complementary', { name: 'Cart totals' }).getByText(`−${euro(discount)}`)).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Cart totals' }).getByText(`−${euro(discount)}`),
+    ).toBeVisible();
   });
 });

@@ -23,14 +23,25 @@ test.describe('checkout', () => {
   test('guest checkout by bank transfer ends on the order complete page with the bank details', async ({ page }) => {
     const email = uniqueEmail('guest');
     const [a, b] = await inStockItems({ count: 2 });
-    await seedCart(page, [{ ...a!, qty: 1 }, { ...b!, qty: 1 }], '/pages/pay');
+    await seedCart(
+      page,
+      [
+        { ...a!, qty: 1 },
+        { ...b!, qty: 1 },
+      ],
+      '/pages/pay',
+    );
     await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('link', { name: /Order complete/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('link', { name: /Order complete/ }),
+    ).toHaveCount(0);
     await summaryReady(page);
     // Bank transfer is the default method, Italy the default country.
     await expect(page.getByRole('radio', { name: 'Bank transfer (Bonifico)' })).toBeChecked();
     await expect(page.getByRole('main').getByLabel('Country / Region')).toHaveValue('IT');
-    const begin = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'begin_checkout'));
+    const begin = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'begin_checkout'),
+    );
     expect(begin).toMatchObject({ ecommerce: { items: [{ item_id: a!.sku }, { item_id: b!.sku }] } });
 
     // Submitting empty shows each error next to its field.
@@ -45,7 +56,9 @@ test.describe('checkout', () => {
     await page.getByRole('main').getByLabel('I need an invoice').check();
     await page.getByRole('main').getByLabel('Tax code (codice fiscale)').fill('RSSMRA85T10A562T');
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-    await expect(page.getByText('This tax code is not valid: its last character does not match.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This tax code is not valid: its last character does not match.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
     await page.getByRole('main').getByLabel('Tax code (codice fiscale)').fill('RSSMRA85T10A562S');
     await page.getByRole('main').getByLabel('Order notes (optional)').fill('Please ring twice.');
@@ -66,15 +79,25 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yIssues(page);
 
     // The cart is emptied once the order exists; the purchase event is sent.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines?.length)).toBe(0);
-    const purchase = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'purchase'));
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines?.length))
+      .toBe(0);
+    const purchase = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'purchase'),
+    );
     expect(purchase).toMatchObject({ ecommerce: { transaction_id: order } });
     // The address is kept in the browser for next time.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('address') ?? 'null'));
     expect(saved).toMatchObject({ email, shipping: { city: 'Torino', pincode: '10122', country: 'IT' } });
 
     const [stored] = await backendOrders(email);
-    expect(stored).toMatchObject({ name: order, status: 'To Pay', payment_method: 'transfer', total: Math.round((total + shipping) * 100) / 100, business_info: { tax_code: 'RSSMRA85T10A562S' } });
+    expect(stored).toMatchObject({
+      name: order,
+      status: 'To Pay',
+      payment_method: 'transfer',
+      total: Math.round((total + shipping) * 100) / 100,
+      business_info: { tax_code: 'RSSMRA85T10A562S' },
+    });
     expect(stored!.items.map((i) => i.item_code).sort()).toEqual([a!.sku, b!.sku].sort());
     const mail = await outbox(email);
     expect(mail[0]?.subject).toContain(order);
@@ -86,7 +109,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
   });
 
-  test('new account at checkout: the shopper is signed in, the order is theirs, the JWT stays on the server', async ({ page }) => {
+  test('new account at checkout: the shopper is signed in, the order is theirs, the JWT stays on the server', async ({
+    page,
+  }) => {
     const email = uniqueEmail('newacct');
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 2 }], '/pages/pay');
@@ -105,13 +130,17 @@ test.describe('checkout', () => {
     expect(stored).toMatchObject({ user_email: email, payment_method: 'transfer' });
   });
 
-  test('card is not offered when the back-end has no card gateway and no Stripe key is configured', async ({ page }) => {
+  test('card is not offered when the back-end has no card gateway and no Stripe key is configured', async ({
+    page,
+  }) => {
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
     await summaryReady(page);
     await expect(page.getByRole('radio', { name: 'Bank transfer (Bonifico)' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Credit card (Carta di Credito)' })).toHaveCount(0);
-    await expect(page.getByText('Card payment is not available at the moment: please pay by bank transfer.')).toBeVisible();
+    await expect(
+      page.getByText('Card payment is not available at the moment: please pay by bank transfer.'),
+    ).toBeVisible();
   });
 
   test('an order page shows nothing to another browser, whatever the URL says', async ({ page, browser }) => {
@@ -133,7 +162,9 @@ test.describe('checkout', () => {
     await other.close();
   });
 
-  test('a coupon is applied at checkout: a refused one stops the order, an accepted one is on the order', async ({ page }) => {
+  test('a coupon is applied at checkout: a refused one stops the order, an accepted one is on the order', async ({
+    page,
+  }) => {
     const email = uniqueEmail('coupon');
     const [a] = await inStockItems({ count: 1, order: 'price-asc' });
     await seedCart(page, [{ ...a!, qty: 3 }], '/pages/pay');
@@ -143,11 +174,17 @@ test.describe('checkout', () => {
     const box = page.getByRole('textbox', { name: 'Coupon code' });
     await box.fill('ESTATE2025');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(page.getByText('Coupon ESTATE2025 is kept: it is applied to your order when you place it', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Coupon ESTATE2025 is kept: it is applied to your order when you place it', { exact: false }),
+    ).toBeVisible();
     await summaryReady(page);
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     // The back-end's reason (HTTP 200 {status: "error"}) is shown as it gives it.
-    await expect(page.getByRole('alert').filter({ hasText: "The coupon ESTATE2025 was not accepted: Sorry, this coupon code's validity has expired" })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: "The coupon ESTATE2025 was not accepted: Sorry, this coupon code's validity has expired" }),
+    ).toBeVisible();
     expect(await backendOrders(email)).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Remove coupon' }).click();
@@ -162,7 +199,12 @@ test.describe('checkout', () => {
     const [stored] = await backendOrders(email);
     expect(stored).toMatchObject({ coupon_code: 'SCONTO5', discount_amount: discount, subtotal });
     const shipping = subtotal >= 79 ? 0 : 4.5;
-    await expect(page.getByRole('region', { name: 'Our bank details' }).getByText(euro(Math.round((subtotal + shipping - discount) * 100) / 100)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Our bank details' })
+        .getByText(euro(Math.round((subtotal + shipping - discount) * 100) / 100))
+        .first(),
+    ).toBeVisible();
   });
 
   test('a cart-list price tampered with in localStorage is charged at the server’s price', async ({ page }) => {
@@ -179,7 +221,9 @@ test.describe('checkout', () => {
     expect(stored!.subtotal).toBe(Math.round(a!.price * 2 * 100) / 100);
   });
 
-  test('without the terms and the right of withdrawal accepted no order is placed, and the box says why', async ({ page }) => {
+  test('without the terms and the right of withdrawal accepted no order is placed, and the box says why', async ({
+    page,
+  }) => {
     const email = uniqueEmail('terms');
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
@@ -188,12 +232,20 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     const box = acceptTermsBox(page);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(/Please accept the terms of sale and acknowledge the right of withdrawal to place your order\./);
+    await expect(box).toHaveAccessibleDescription(
+      /Please accept the terms of sale and acknowledge the right of withdrawal to place your order\./,
+    );
     await expect(page).toHaveURL(/\/pages\/pay$/);
     expect(await backendOrders(email)).toHaveLength(0);
     // The label links to both texts; the withdrawal page answers with the model form.
-    await expect(page.getByRole('link', { name: 'terms and conditions of sale' })).toHaveAttribute('href', '/pages/single/terms-and-conditions');
-    await expect(page.getByRole('link', { name: 'right to withdraw within 30 days' })).toHaveAttribute('href', '/pages/withdrawal');
+    await expect(page.getByRole('link', { name: 'terms and conditions of sale' })).toHaveAttribute(
+      'href',
+      '/pages/single/terms-and-conditions',
+    );
+    await expect(page.getByRole('link', { name: 'right to withdraw within 30 days' })).toHaveAttribute(
+      'href',
+      '/pages/withdrawal',
+    );
     const withdrawal = await page.request.get('/pages/withdrawal');
     expect(withdrawal.status()).toBe(200);
     await page.goto('/pages/withdrawal');
@@ -216,7 +268,10 @@ test.describe('checkout', () => {
     expect(await backendOrders(email)).toHaveLength(1);
   });
 
-  test('a signed-in shopper finds the saved address filled in and orders with it as their own', async ({ page, context }) => {
+  test('a signed-in shopper finds the saved address filled in and orders with it as their own', async ({
+    page,
+    context,
+  }) => {
     await signInContext(context);
     const [a] = await inStockItems({ count: 1 });
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
@@ -229,7 +284,10 @@ test.describe('checkout', () => {
     // The order is the shopper's own, and the saved address is reused instead of copied once more.
     const addresses = async () => {
       const filters = JSON.stringify([['Dynamic Link', 'link_name', '=', DEMO_USER.email]]);
-      const res = await fetch(`${MOCK_URL}/api/resource/Address?filters=${encodeURIComponent(filters)}&limit_page_length=0`, { headers: { Authorization: APP_TOKEN } });
+      const res = await fetch(
+        `${MOCK_URL}/api/resource/Address?filters=${encodeURIComponent(filters)}&limit_page_length=0`,
+        { headers: { Authorization: APP_TOKEN } },
+      );
       return ((await res.json()) as { data: unknown[] }).data.length;
     };
     const before = await addresses();

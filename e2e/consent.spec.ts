@@ -36,7 +36,9 @@ test('without a tag manager there is no banner, no "Cookie settings" and no tag'
   expect(tagRequests()).toBe(0);
 });
 
-test('with a tag manager nothing loads before consent, the tag loads once accepted, and the choice is remembered', async ({ page }) => {
+test('with a tag manager nothing loads before consent, the tag loads once accepted, and the choice is remembered', async ({
+  page,
+}) => {
   const tagRequests = await withTag(page);
   await page.goto('/');
   const banner = page.getByRole('region', { name: BANNER });
@@ -46,7 +48,10 @@ test('with a tag manager nothing loads before consent, the tag loads once accept
   // Equal prominence: the three answers are the same size.
   const boxes = await Promise.all(buttons.map((b) => b.boundingBox()));
   expect(new Set(boxes.map((b) => Math.round(b!.height))).size).toBe(1);
-  await expectNoSeriousA11yIssues(page, { include: 'section[aria-labelledby="consent-title"]', label: 'cookie banner' });
+  await expectNoSeriousA11yIssues(page, {
+    include: 'section[aria-labelledby="consent-title"]',
+    label: 'cookie banner',
+  });
   expect(tagRequests()).toBe(0);
   expect(await page.evaluate(() => JSON.stringify(window.dataLayer?.[0]))).toContain('"analytics_storage":"denied"');
 

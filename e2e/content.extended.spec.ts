@@ -11,7 +11,10 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 // The build's pages were rendered from the build's back-end (the real profile); this storefront's
 // back-end has the optional methods: expire what it keeps, as an operator would after adding them.
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/revalidate', { data: { tags: ['blog', 'pages', 'stores'] }, headers: { 'x-revalidate-secret': REVALIDATE_SECRET } });
+  const res = await request.post('/api/revalidate', {
+    data: { tags: ['blog', 'pages', 'stores'] },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+  });
   expect(res.status()).toBe(200);
 });
 

@@ -54,7 +54,10 @@ test.describe('blog', () => {
     await expect(posts).toHaveCount(6);
     await expect(page.getByText('BOZZA')).toHaveCount(0);
     // Italian content, marked as such on an English page.
-    await expect(page.getByRole('heading', { name: 'La cassetta degli attrezzi essenziale' })).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { name: 'La cassetta degli attrezzi essenziale' })).toHaveAttribute(
+      'lang',
+      'it',
+    );
 
     const sidebar = page.getByRole('complementary', { name: 'Browse the blog' });
     await expect(sidebar.getByRole('heading', { name: 'Recent posts' })).toBeVisible();
@@ -70,7 +73,10 @@ test.describe('blog', () => {
     await expect(posts).toHaveCount(3);
   });
 
-  test('a post lives at its category address, old links move there, and it is in the sitemap', async ({ page, request }) => {
+  test('a post lives at its category address, old links move there, and it is in the sitemap', async ({
+    page,
+    request,
+  }) => {
     const moved = await request.get('/pages/single/how-to-choose-a-cordless-drill', { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers().location).toContain(DRILL);
@@ -78,12 +84,19 @@ test.describe('blog', () => {
     expect(sitemap).toContain(`${DRILL}</loc>`);
 
     await page.goto(DRILL);
-    await expect(page.getByRole('heading', { level: 1, name: 'Come scegliere un trapano avvitatore a batteria' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Come scegliere un trapano avvitatore a batteria' }),
+    ).toBeVisible();
     await expect(page.getByText('By Luca Bianchi')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tensione: 12 V o 18 V?' })).toBeVisible();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const article = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'BlogPosting');
-    expect(article).toMatchObject({ headline: 'Come scegliere un trapano avvitatore a batteria', url: expect.stringMatching(/\/pages\/single\/guides\/how-to-choose-a-cordless-drill$/) });
+    const article = blocks
+      .map((b) => JSON.parse(b) as Record<string, unknown>)
+      .find((d) => d['@type'] === 'BlogPosting');
+    expect(article).toMatchObject({
+      headline: 'Come scegliere un trapano avvitatore a batteria',
+      url: expect.stringMatching(/\/pages\/single\/guides\/how-to-choose-a-cordless-drill$/),
+    });
     expect((await page.goto('/pages/single/guides/no-such-post'))?.status()).toBe(404);
   });
 
@@ -95,7 +108,9 @@ test.describe('blog', () => {
     await expect(page.getByRole('button', { name: 'Post comment' })).toHaveCount(0);
   });
 
-  test("a post's comments are a flat list; a guest's comment is published at once without showing the e-mail", async ({ page }) => {
+  test("a post's comments are a flat list; a guest's comment is published at once without showing the e-mail", async ({
+    page,
+  }) => {
     const email = `chiara-${unique()}@example.com`;
     const text = `Quale rullo usereste su un muro ruvido? (${unique()})`;
     await page.goto('/pages/single/guides/painting-a-room-like-a-pro');
@@ -126,7 +141,9 @@ test.describe('blog', () => {
     await page.getByRole('textbox', { name: /^Comment/ }).fill(text);
     await page.getByRole('button', { name: 'Post comment' }).click();
     await expect(page.getByText('Thank you! Your comment has been published.')).toBeVisible();
-    await expect(page.getByRole('article', { name: `${DEMO_USER.first_name} ${DEMO_USER.last_name}` }).filter({ hasText: text })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `${DEMO_USER.first_name} ${DEMO_USER.last_name}` }).filter({ hasText: text }),
+    ).toBeVisible();
   });
 
   test('has no serious accessibility violations on the list and a post', async ({ page }) => {
@@ -138,11 +155,15 @@ test.describe('blog', () => {
 });
 
 test.describe('contact', () => {
-  test('refuses an invalid email and sends a valid message, which the shop receives with the name', async ({ page }) => {
+  test('refuses an invalid email and sends a valid message, which the shop receives with the name', async ({
+    page,
+  }) => {
     const email = `contact-${unique()}@example.com`;
     await page.goto('/pages/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Other ways to reach us' }).getByText('Support 6 days a week')).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Other ways to reach us' }).getByText('Support 6 days a week'),
+    ).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Write to us' });
     await form.getByRole('textbox', { name: /Full name/ }).fill('Rosa Bruno');
@@ -188,7 +209,9 @@ test.describe('content pages', () => {
     await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: 'faq' });
   });
 
-  test('the conditions promise only what the shop does: a 24-month guarantee, labels and tracking through support', async ({ page }) => {
+  test('the conditions promise only what the shop does: a 24-month guarantee, labels and tracking through support', async ({
+    page,
+  }) => {
     await page.goto('/pages/single/terms-and-conditions');
     await expect(page.getByText(/garanzia legale di conformità di 24 mesi/)).toBeVisible();
     await page.goto('/pages/single/returns');
@@ -216,7 +239,9 @@ test.describe('content pages', () => {
     expect((await page.goto('/pages/single/no-such-post'))?.status()).toBe(404);
   });
 
-  test('the page speaks Italian for an Italian shopper, and the content stays Italian for everyone', async ({ page }) => {
+  test('the page speaks Italian for an Italian shopper, and the content stays Italian for everyone', async ({
+    page,
+  }) => {
     await page.goto('/pages/blog');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');

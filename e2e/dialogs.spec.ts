@@ -14,12 +14,12 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(
     ([versionKey, version, popupKey]) => {
       localStorage.setItem(versionKey, version);
-      if (!localStorage.getItem(popupKey)) localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
+      if (!localStorage.getItem(popupKey))
+        localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
     },
     [STORAGE_VERSION_KEY, STORAGE_VERSION, STORAGE_KEYS.newsletterPopup] as const,
   );
 });
-
 
 async function expectEscapeReturnsFocus(page: Page, dialog: Locator, opener: Locator) {
   await expect(dialog).toBeVisible();
@@ -29,7 +29,9 @@ async function expectEscapeReturnsFocus(page: Page, dialog: Locator, opener: Loc
   await expect(opener).toBeFocused();
 }
 
-test('the quick view closes on Escape, gives the focus back to its button, and reads the whole product over GET /api/product', async ({ page }) => {
+test('the quick view closes on Escape, gives the focus back to its button, and reads the whole product over GET /api/product', async ({
+  page,
+}) => {
   await openListing(page);
   const opener = products(page).first().getByRole('button', { name: 'Quick view' });
   const read = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/product');
@@ -42,7 +44,9 @@ test('the quick view closes on Escape, gives the focus back to its button, and r
   await expectEscapeReturnsFocus(page, page.getByRole('dialog'), opener);
 });
 
-test('the quick view closes on a backdrop click, and the page behind does not scroll while it is open', async ({ page }) => {
+test('the quick view closes on a backdrop click, and the page behind does not scroll while it is open', async ({
+  page,
+}) => {
   await openListing(page);
   await products(page).first().getByRole('button', { name: 'Quick view' }).click();
   const dialog = page.getByRole('dialog');
@@ -51,7 +55,14 @@ test('the quick view closes on a backdrop click, and the page behind does not sc
   // Tab never reaches the page behind: it is inert while the dialog is open.
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          !document.activeElement ||
+          document.activeElement === document.body ||
+          !!document.activeElement.closest('dialog'),
+      ),
+    ).toBe(true);
   }
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
@@ -73,7 +84,9 @@ test.describe('on a phone (390 px)', () => {
 
   test('the slide-in menu closes on Escape and gives the focus back to Categories', async ({ page }) => {
     await page.goto('/');
-    const opener = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Categories' });
+    const opener = page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Categories' });
     await opener.click();
     await expectEscapeReturnsFocus(page, page.getByRole('dialog', { name: 'Categories' }), opener);
   });

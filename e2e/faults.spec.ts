@@ -36,7 +36,11 @@ test.afterAll(() => {
 });
 
 async function fault(mode: 'none' | 'down' | 'slow' | 'malformed', extra: Record<string, unknown> = {}) {
-  const res = await fetch(`${MOCK}/__mock/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode, ...extra }) });
+  const res = await fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode, ...extra }),
+  });
   expect(res.ok).toBe(true);
 }
 
@@ -55,7 +59,9 @@ async function expectShell(page: Page) {
   expectNoStackTrace(await page.content());
 }
 
-test('back-end down: the shell degrades, the listing offers a retry, APIs answer 503, and it recovers by itself', async ({ page }) => {
+test('back-end down: the shell degrades, the listing offers a retry, APIs answer 503, and it recovers by itself', async ({
+  page,
+}) => {
   await fault('down');
   // A fresh search (never cached) needs the back-end.
   const res = await page.goto(`${SHOP}/shop?search_term=hammer-down-${Date.now()}`);
@@ -73,7 +79,9 @@ test('back-end down: the shell degrades, the listing offers a retry, APIs answer
   expect(serverLog()).toContain('backend.');
 });
 
-test('back-end down on a cached listing: its error state, then fresh products seconds after the back-end returns', async ({ page }) => {
+test('back-end down on a cached listing: its error state, then fresh products seconds after the back-end returns', async ({
+  page,
+}) => {
   await fault('down');
   // A filtered listing of a menu category (a new price floor: never built before).
   const url = `${SHOP}/shop?category=Utensili&min_price=${Date.now() % 1_000_000}`;
@@ -128,7 +136,9 @@ test('back-end down: a product never shown before gets the designed "cannot be s
   expect(serverLog()).toContain('product.unavailable');
 });
 
-test('back-end down at checkout: the cart is kept and the shopper is told prices cannot be checked', async ({ page }) => {
+test('back-end down at checkout: the cart is kept and the shopper is told prices cannot be checked', async ({
+  page,
+}) => {
   const lines = (await inStockItems({ count: 1 })).map((i) => ({ ...i, qty: 2 }));
   await fault('down');
   await seedCart(page, lines, `${SHOP}/pages/pay`);
@@ -155,7 +165,8 @@ test('a failed chunk load reloads the page once, then not again within 60 s', as
   await page.goto(`${SHOP}/pages/about-us`);
   // A marker on window survives everything but a reload.
   const mark = () => page.evaluate(() => Object.assign(window, { __beforeChunkError: true }));
-  const marked = () => page.evaluate(() => (window as unknown as { __beforeChunkError?: boolean }).__beforeChunkError === true);
+  const marked = () =>
+    page.evaluate(() => (window as unknown as { __beforeChunkError?: boolean }).__beforeChunkError === true);
   const chunkError = () =>
     page.evaluate(() => {
       const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
@@ -171,10 +182,14 @@ test('a failed chunk load reloads the page once, then not again within 60 s', as
   expect(await marked()).toBe(true);
 });
 
-test('a bundle script that fails during the first load (an old page after a deploy) reloads the page once', async ({ page }) => {
+test('a bundle script that fails during the first load (an old page after a deploy) reloads the page once', async ({
+  page,
+}) => {
   let failed = 0;
   // The first request for the page's JavaScript answers 404, as a chunk removed by a deploy would.
-  await page.route('**/_next/static/chunks/*.js', (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    failed++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
   let documents = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
@@ -183,5 +198,7 @@ test('a bundle script that fails during the first load (an old page after a depl
   await expect.poll(() => documents).toBe(2);
   await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.chunkReload))).toBeGreaterThan(0);
+  expect(Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.chunkReload))).toBeGreaterThan(
+    0,
+  );
 });

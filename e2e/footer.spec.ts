@@ -3,10 +3,14 @@ import { APP_TOKEN, MOCK_URL } from './support/backend';
 import { expectNoSeriousA11yIssues } from './support/axe';
 
 /** The footer's service links, and content pages whose address has more than one segment. */
-test('the footer links the right of withdrawal and, where the back-end can track orders, order tracking', async ({ page }) => {
+test('the footer links the right of withdrawal and, where the back-end can track orders, order tracking', async ({
+  page,
+}) => {
   // This back-end tracks through the Sales Order list (track_order is optional): "not found" for a made-up order.
   const filters = encodeURIComponent(JSON.stringify([['name', '=', 'NOPE']]));
-  const probe = await fetch(`${MOCK_URL}/api/resource/Sales%20Order?filters=${filters}`, { headers: { Authorization: APP_TOKEN } });
+  const probe = await fetch(`${MOCK_URL}/api/resource/Sales%20Order?filters=${filters}`, {
+    headers: { Authorization: APP_TOKEN },
+  });
   await page.goto('/');
   const services = page.getByRole('contentinfo').getByRole('navigation', { name: 'Customer services' });
   const tracking = services.getByRole('link', { name: 'Track your order' });

@@ -48,7 +48,10 @@ for (const [locale, send, name, message] of [
   ['it', 'Invia il messaggio', 'Nome e cognome', 'Inserisci il tuo nome.'],
   ['sk', 'Odoslať správu', 'Meno a priezvisko', 'Zadajte svoje meno.'],
 ] as const) {
-  test(`an empty contact form is refused in the shopper's language (${locale}) even if its checks never arrive`, async ({ page, context }) => {
+  test(`an empty contact form is refused in the shopper's language (${locale}) even if its checks never arrive`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: SHOP_URL }]);
     await settled(page, '/pages/contact-us');
     // Scripts asked for from now on never come (a failed one could make the page reload itself).

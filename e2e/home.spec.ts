@@ -8,15 +8,29 @@ test.describe('home page', () => {
     const slider = page.getByRole('region', { name: 'Featured in store' });
     await expect(slider.getByRole('heading', { name: 'The right tool for every job' })).toBeVisible();
     await expect(slider.getByRole('img', { name: /cordless drill, a hammer/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Featured categories' }).getByRole('link', { name: /Shop now/ })).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Featured categories' }).getByRole('link', { name: /Shop now/ }),
+    ).toHaveCount(3);
 
-    for (const name of ['Best sellers', 'Up to 40% off selected items', 'Popular categories', 'Featured products', 'New arrivals']) {
+    for (const name of [
+      'Best sellers',
+      'Up to 40% off selected items',
+      'Popular categories',
+      'Featured products',
+      'New arrivals',
+    ]) {
       const section = page.getByRole('region', { name, exact: true });
       await expect(section, name).toBeVisible();
-      expect(await section.getByRole('article').count(), name).toBeGreaterThanOrEqual(name === 'Up to 40% off selected items' ? 1 : 4);
+      expect(await section.getByRole('article').count(), name).toBeGreaterThanOrEqual(
+        name === 'Up to 40% off selected items' ? 1 : 4,
+      );
     }
     await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article')).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'Tips, projects and offers, once a month' }).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Tips, projects and offers, once a month' })
+        .getByRole('button', { name: 'Subscribe' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
   });
 
@@ -76,7 +90,10 @@ test.describe('home page', () => {
 
   test('has no serious accessibility violations, on a desktop and a phone', async ({ page }) => {
     test.setTimeout(120_000); // axe over the whole home page, twice, on a shared machine
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expectNoSeriousA11yIssues(page, { exclude: 'iframe', label: `${viewport.width}px` });

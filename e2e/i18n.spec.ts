@@ -17,7 +17,9 @@ test.describe('a Slovak browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
     await expect(page.getByRole('link', { name: 'Prejsť na obsah' })).toBeAttached();
     await expect(page).toHaveURL(`${SHOP_URL}/`);
-    await expect.poll(async () => (await context.cookies(SHOP_URL)).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('sk');
+    await expect
+      .poll(async () => (await context.cookies(SHOP_URL)).find((c) => c.name === 'NEXT_LOCALE')?.value)
+      .toBe('sk');
   });
 
   test('a journey from the home page to the cart reads Slovak all the way', async ({ page }) => {
@@ -25,7 +27,11 @@ test.describe('a Slovak browser', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Prihlásiť sa / Registrovať' }).first()).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Hľadať produkty' }).or(page.getByRole('searchbox', { name: 'Hľadať produkty' })).first().fill(product!.name);
+    await page
+      .getByRole('combobox', { name: 'Hľadať produkty' })
+      .or(page.getByRole('searchbox', { name: 'Hľadať produkty' }))
+      .first()
+      .fill(product!.name);
     await page.getByRole('button', { name: 'Hľadať', exact: true }).first().click();
     await expect(page).toHaveURL(/\/shop\?/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
@@ -44,7 +50,10 @@ test.describe('a Slovak browser', () => {
   });
 });
 
-test('an English browser with a Slovak cookie keeps Slovak: the cookie wins over the header', async ({ page, context }) => {
+test('an English browser with a Slovak cookie keeps Slovak: the cookie wins over the header', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sk', url: SHOP_URL }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');

@@ -9,7 +9,9 @@ test.describe('cards and the cart', () => {
     await openListing(page);
     const cart = page.getByRole('button', { name: /^Cart, / }).first();
     await expect(cart).toHaveAccessibleName('Cart, empty');
-    const card = products(page).filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first();
+    const card = products(page)
+      .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+      .first();
     const name = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart!' });
@@ -18,15 +20,18 @@ test.describe('cards and the cart', () => {
     await expect(toast.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/pages/cart');
     await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pages/pay');
     await expect(cart).toHaveAccessibleName('Cart, 1 item');
-    const pushed = await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'));
+    const pushed = await page.evaluate(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'),
+    );
     expect(pushed).toBe(true);
   });
 
-
-
   test('the wishlist heart asks an anonymous shopper to log in', async ({ page }) => {
     await openListing(page);
-    await products(page).first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
+    await products(page)
+      .first()
+      .getByRole('button', { name: /^Save .* to wishlist$/ })
+      .click();
     await expect(page.getByText('To add wishlist, please login')).toBeVisible();
   });
 });
@@ -47,7 +52,9 @@ test.describe('the wishlist from the listing', () => {
     // Start from a known state: another journey may have saved it with the same account.
     await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
     await page.reload();
-    const heart = products(page).first().getByRole('button', { name: `Save ${name} to wishlist` });
+    const heart = products(page)
+      .first()
+      .getByRole('button', { name: `Save ${name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(page.getByText(`${name} is now in your wishlist.`)).toBeVisible();

@@ -4,14 +4,19 @@ import { filters, openListing, products, total } from './support/listing-page';
 
 /** The sidebar's "show only" switches and the brand facet, with the keyboard and in the mobile drawer. */
 test.describe('on sale, in stock and brand filters', () => {
-  test('"On sale" and "In stock" narrow the listing from the keyboard, show as chips and come off again', async ({ page }) => {
+  test('"On sale" and "In stock" narrow the listing from the keyboard, show as chips and come off again', async ({
+    page,
+  }) => {
     await openListing(page);
     const all = await total(page);
     const onSale = filters(page).getByRole('link', { name: 'On sale', exact: true });
     await onSale.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\?on_sale=true$/);
-    await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('link', { name: 'Remove filter On sale' })).toBeVisible();
     const sale = await total(page);
     expect(sale).toBeLessThan(all);
@@ -25,12 +30,19 @@ test.describe('on sale, in stock and brand filters', () => {
     await inStock.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\?on_sale=true&in_stock=true$/);
-    const { body } = await listingCall<{ message: { totalCount: number } }>({ min_discount_value: '0.01', is_in_stock: '1', per_page: 1 });
+    const { body } = await listingCall<{ message: { totalCount: number } }>({
+      min_discount_value: '0.01',
+      is_in_stock: '1',
+      per_page: 1,
+    });
     await expect.poll(() => total(page)).toBe(body.message.totalCount);
 
     await page.getByRole('link', { name: 'Remove filter On sale' }).click();
     await expect(page).toHaveURL(/\/shop\?in_stock=true$/);
-    await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).not.toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('the brand is its own section, first among the features, with a chip named "Brand"', async ({ page }) => {

@@ -8,7 +8,11 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 test.describe('the 404 screen without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ['/no-such-page-here', '/shop?category=no-such-category', '/product/fullwidth/det/no-such-product-abc-defghi-000001']) {
+  for (const path of [
+    '/no-such-page-here',
+    '/shop?category=no-such-category',
+    '/product/fullwidth/det/no-such-product-abc-defghi-000001',
+  ]) {
     test(`${path} answers 404 with its texts and links in the HTML`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

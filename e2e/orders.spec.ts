@@ -13,7 +13,11 @@ import { freshShopper } from './support/accounts';
 const real: Target = { mock: MOCK_URL, shop: SHOP_URL };
 
 /** A text field by its accessible name, in the page's main content (the footer has a newsletter e-mail field too). */
-const field = (scope: Page | Locator, name: string) => ('getByRole' in scope && 'goto' in scope ? scope.getByRole('main') : scope).getByRole('textbox', { name, exact: true });
+const field = (scope: Page | Locator, name: string) =>
+  ('getByRole' in scope && 'goto' in scope ? scope.getByRole('main') : scope).getByRole('textbox', {
+    name,
+    exact: true,
+  });
 /** The form's own message (Next's route announcer is an alert too). */
 const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 
@@ -77,7 +81,11 @@ test.describe('orders and addresses', () => {
     await expect(page.getByText('Corso Buenos Aires 3')).toBeVisible();
   });
 
-  test('order history and detail of a bank-transfer order, its invoice PDF, and nothing of it for others', async ({ page, context, browser }) => {
+  test('order history and detail of a bank-transfer order, its invoice PDF, and nothing of it for others', async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const shopper = freshShopper('orders');
     const jwt = await register(real, shopper);
@@ -97,7 +105,10 @@ test.describe('orders and addresses', () => {
     await expect(page.getByText('No order matches this search.')).toBeVisible();
     await page.getByRole('link', { name: 'Show all orders' }).click();
     await expect(page).toHaveURL(/\/pages\/orders$/);
-    await page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /To pay/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Order status' })
+      .getByRole('link', { name: /To pay/ })
+      .click();
     await expect(page).toHaveURL(/status=to-pay/);
     await expect(page.getByRole('row').filter({ hasText: orderName })).toBeVisible();
 
@@ -138,7 +149,9 @@ test.describe('orders and addresses', () => {
     await anonymous.close();
   });
 
-  test('a guest tracks an order with its number and e-mail; a wrong e-mail reads like a wrong number', async ({ page }) => {
+  test('a guest tracks an order with its number and e-mail; a wrong e-mail reads like a wrong number', async ({
+    page,
+  }) => {
     const shopper = freshShopper('track');
     const jwt = await register(real, shopper);
     const orderName = await placeTransferOrder(real, shopper, jwt, await someProduct(real));
@@ -170,7 +183,10 @@ test.describe('orders and addresses', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Shop' })).toHaveAttribute('href', '/shop');
   });
 
-  test('no serious accessibility problems on the orders, order, address book and tracking pages', async ({ page, context }) => {
+  test('no serious accessibility problems on the orders, order, address book and tracking pages', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const shopper = freshShopper('axe');
     const jwt = await register(real, shopper);

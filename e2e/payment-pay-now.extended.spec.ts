@@ -42,7 +42,9 @@ test('a card order left unpaid is paid later from the account’s order page', a
   await again.getByRole('main').getByLabel('Expiry date').fill('11/31');
   await again.getByRole('main').getByLabel('Security code (CVC)').fill('321');
   await again.getByRole('button', { name: /^Pay €/ }).click();
-  await expect(again.getByText('We have received your card payment. We will let you know when your order ships.')).toBeVisible();
+  await expect(
+    again.getByText('We have received your card payment. We will let you know when your order ships.'),
+  ).toBeVisible();
 
   // Paid: the order page offers no payment any more.
   await again.goto(`/pages/orders/${encodeURIComponent(order)}`);

@@ -22,9 +22,14 @@ interface LawProduct extends LawItem {
   variants: LawItem[];
 }
 
-const LOWEST = { en: 'Lowest price in the last 30 days:', it: 'Prezzo più basso negli ultimi 30 giorni:', sk: 'Najnižšia cena za posledných 30 dní:' } as const;
+const LOWEST = {
+  en: 'Lowest price in the last 30 days:',
+  it: 'Prezzo più basso negli ultimi 30 giorni:',
+  sk: 'Najnižšia cena za posledných 30 dní:',
+} as const;
 type Locale = keyof typeof LOWEST;
-const speak = (context: BrowserContext, locale: Locale) => context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: EXTENDED_SHOP_URL }]);
+const speak = (context: BrowserContext, locale: Locale) =>
+  context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: EXTENDED_SHOP_URL }]);
 /** "€12.40/l" as the English pages print it. */
 function perUnit(item: LawItem): string {
   const factor = { ml: 0.001, cl: 0.01, l: 1, g: 0.001, kg: 1, cm: 0.01, m: 1 }[item.net_quantity_unit!]!;
@@ -34,7 +39,9 @@ function perUnit(item: LawItem): string {
 
 let products: LawProduct[];
 test.beforeAll(async () => {
-  products = (await listingCall<{ message: { products: LawProduct[] } }>({ per_page: 200, is_in_stock: 1 }, EXTENDED_MOCK_URL)).body.message.products;
+  products = (
+    await listingCall<{ message: { products: LawProduct[] } }>({ per_page: 200, is_in_stock: 1 }, EXTENDED_MOCK_URL)
+  ).body.message.products;
 });
 test.beforeEach(async ({ context }) => quietPopups(context));
 
@@ -57,7 +64,10 @@ test('a paint shows its price per litre on its page and "from" a price per litre
 });
 
 for (const locale of Object.keys(LOWEST) as Locale[]) {
-  test(`a reduction names the lowest price of the last 30 days it is measured against (${locale})`, async ({ page, context }) => {
+  test(`a reduction names the lowest price of the last 30 days it is measured against (${locale})`, async ({
+    page,
+    context,
+  }) => {
     const { product, item } = shown((i) => i.sale_price !== null && i.lowest_price_30_days === i.price);
     await speak(context, locale);
     await page.goto(`/product/fullwidth/${product.slug}`);

@@ -16,8 +16,10 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 
-const inCategory = async (category: string) => (await listingCall({ category, is_in_stock: 1, per_page: 12 })).body.message.products;
-const speak = (context: BrowserContext, locale: Locale) => context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: SHOP_URL }]);
+const inCategory = async (category: string) =>
+  (await listingCall({ category, is_in_stock: 1, per_page: 12 })).body.message.products;
+const speak = (context: BrowserContext, locale: Locale) =>
+  context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: SHOP_URL }]);
 
 let drill: SeedProduct;
 let paint: SeedProduct;
@@ -42,7 +44,10 @@ for (const locale of Object.keys(TEXT) as Locale[]) {
     await expect(page.getByTestId('product-price').locator('..').getByText(TEXT[locale].vat)).toBeVisible();
   });
 
-  test(`an electrical good's page announces the free take-back of the old appliance (${locale})`, async ({ page, context }) => {
+  test(`an electrical good's page announces the free take-back of the old appliance (${locale})`, async ({
+    page,
+    context,
+  }) => {
     await speak(context, locale);
     await page.goto(`/product/fullwidth/${drill.slug}`);
     await expect(page.getByRole('complementary', { name: TEXT[locale].takeBack })).toBeVisible();
@@ -52,7 +57,9 @@ for (const locale of Object.keys(TEXT) as Locale[]) {
   });
 }
 
-test('a sale price without the lowest price of the last 30 days is shown alone: no strike-through, no percent, no Sale badge', async ({ page }) => {
+test('a sale price without the lowest price of the last 30 days is shown alone: no strike-through, no percent, no Sale badge', async ({
+  page,
+}) => {
   await page.goto(`/product/fullwidth/${onSale.slug}`);
   const price = page.getByTestId('product-price');
   await expect(price).toContainText(euro(onSale.sale_price!));
@@ -64,12 +71,26 @@ test('a sale price without the lowest price of the last 30 days is shown alone: 
 });
 
 test('the checkout summary announces the take-back only when the cart holds an electrical good', async ({ page }) => {
-  const asItem = (p: SeedProduct) => ({ sku: p.sku, name: p.name, slug: p.slug, price: p.sale_price ?? p.price, stock: 10, image: null });
+  const asItem = (p: SeedProduct) => ({
+    sku: p.sku,
+    name: p.name,
+    slug: p.slug,
+    price: p.sale_price ?? p.price,
+    stock: 10,
+    image: null,
+  });
   const answered = page.waitForResponse((r) => r.url().includes('/api/take-back'));
   await seedCart(page, [{ ...asItem(paint), qty: 1 }], '/pages/checkout');
   expect(await (await answered).json()).toEqual({ takeBack: false });
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: TEXT.en.takeBack })).toHaveCount(0);
-  await seedCart(page, [{ ...asItem(paint), qty: 1 }, { ...asItem(drill), qty: 1 }], '/pages/checkout');
+  await seedCart(
+    page,
+    [
+      { ...asItem(paint), qty: 1 },
+      { ...asItem(drill), qty: 1 },
+    ],
+    '/pages/checkout',
+  );
   await expect(page.getByRole('complementary', { name: TEXT.en.takeBack })).toBeVisible();
 });

@@ -13,12 +13,20 @@ import { REVALIDATE_SECRET } from '../playwright.config';
 const freshIp = () => `203.0.113.${randomInt(1, 255)}`;
 
 test.describe('open redirect', () => {
-  for (const next of ['%2F.%2F%2Fevil.example', '%2F.%2F%2Fevil.example%2Fpages', '%2Fa%2F..%2F%2Fevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+  for (const next of [
+    '%2F.%2F%2Fevil.example',
+    '%2F.%2F%2Fevil.example%2Fpages',
+    '%2Fa%2F..%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+  ]) {
     test(`/api/account/expired?next=${next} stays on the shop`, async ({ request, context }) => {
       for (const signedIn of [true, false]) {
         if (signedIn) await signInContext(context);
         else await context.clearCookies();
-        const res = await (signedIn ? context.request : request).get(`/api/account/expired?next=${next}`, { maxRedirects: 0 });
+        const res = await (signedIn ? context.request : request).get(`/api/account/expired?next=${next}`, {
+          maxRedirects: 0,
+        });
         expect(res.status()).toBe(303);
         const location = res.headers()['location'] ?? '';
         // Relative, and resolving to this shop whatever host the server thinks it has.
@@ -31,7 +39,12 @@ test.describe('open redirect', () => {
 });
 
 test.describe('malformed escapes in paths', () => {
-  for (const path of ['/api/orders/%25E0%25A4/invoice', '/api/orders/%25/invoice', '/pages/orders/%25E0', '/pages/orders/%25']) {
+  for (const path of [
+    '/api/orders/%25E0%25A4/invoice',
+    '/api/orders/%25/invoice',
+    '/pages/orders/%25E0',
+    '/pages/orders/%25',
+  ]) {
     test(`${path} is a clean 404, not a 500`, async ({ context }) => {
       await signInContext(context);
       const res = await context.request.get(path, { maxRedirects: 0 });
@@ -45,29 +58,45 @@ test.describe('request bodies over 64 KB', () => {
   const big = JSON.stringify({ lines: [{ sku: 'x'.repeat(100 * 1024), qty: 1, price: 1 }], country: 'IT' });
 
   test('the quote answers 413 without reading them', async ({ request }) => {
-    const res = await request.post('/api/checkout/quote', { data: big, headers: { 'Content-Type': 'application/json' } });
+    const res = await request.post('/api/checkout/quote', {
+      data: big,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status()).toBe(413);
   });
 
   test('the wishlist answers 413 to a signed-in shopper', async ({ context }) => {
     await signInContext(context);
-    const res = await context.request.post('/api/wishlist', { data: big, headers: { 'Content-Type': 'application/json', Origin: SHOP_URL } });
+    const res = await context.request.post('/api/wishlist', {
+      data: big,
+      headers: { 'Content-Type': 'application/json', Origin: SHOP_URL },
+    });
     expect(res.status()).toBe(413);
   });
 
   test('revalidation answers 413 even with the secret', async ({ request }) => {
-    const res = await request.post('/api/revalidate', { data: big, headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET } });
+    const res = await request.post('/api/revalidate', {
+      data: big,
+      headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+    });
     expect(res.status()).toBe(413);
   });
 
   test('a server action refuses them too, and the form still works after', async ({ request }) => {
     // The contact form's action, by the id the build gave it.
-    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName?: string }> };
+    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+      node: Record<string, { exportedName?: string }>;
+    };
     const action = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'sendContact')?.[0];
     expect(action).toBeTruthy();
     const post = (message: string) =>
       request.post('/pages/contact-us', {
-        headers: { 'Next-Action': action!, 'Content-Type': 'text/plain;charset=UTF-8', Origin: SHOP_URL, Accept: 'text/x-component' },
+        headers: {
+          'Next-Action': action!,
+          'Content-Type': 'text/plain;charset=UTF-8',
+          Origin: SHOP_URL,
+          Accept: 'text/x-component',
+        },
         data: JSON.stringify([{ full_name: 'Mario Rossi', email: 'mario@example.com', subject: 'Orari', message }]),
       });
     expect((await post('x'.repeat(100 * 1024))).status()).toBe(413);
@@ -78,21 +107,33 @@ test.describe('request bodies over 64 KB', () => {
   });
 
   test('a server action sent in chunks, with no length announced, is refused before it is read', async () => {
-    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName?: string }> };
+    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+      node: Record<string, { exportedName?: string }>;
+    };
     const action = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'sendContact')?.[0];
     expect(action).toBeTruthy();
     // Playwright's request client always sends a Content-Length: node's http sends chunks.
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(`${SHOP_URL}/pages/contact-us`, {
         method: 'POST',
-        headers: { 'Next-Action': action!, 'Content-Type': 'text/plain;charset=UTF-8', Origin: SHOP_URL, Accept: 'text/x-component', 'Transfer-Encoding': 'chunked' },
+        headers: {
+          'Next-Action': action!,
+          'Content-Type': 'text/plain;charset=UTF-8',
+          Origin: SHOP_URL,
+          Accept: 'text/x-component',
+          'Transfer-Encoding': 'chunked',
+        },
       });
       req.on('response', (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
       req.on('error', reject);
-      req.write(JSON.stringify([{ full_name: 'Mario Rossi', email: 'mario@example.com', subject: 'Orari', message: 'x'.repeat(100 * 1024) }]));
+      req.write(
+        JSON.stringify([
+          { full_name: 'Mario Rossi', email: 'mario@example.com', subject: 'Orari', message: 'x'.repeat(100 * 1024) },
+        ]),
+      );
       req.end();
     });
     expect(status).toBe(411);
@@ -101,7 +142,12 @@ test.describe('request bodies over 64 KB', () => {
 
 test('a session JWT signed with a guessed secret opens no account page', async ({ page, context }) => {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = { email: DEMO_USER.email, user: DEMO_USER.email, sub: DEMO_USER.email, exp: Math.floor(Date.now() / 1000) + 3600 };
+  const claims = {
+    email: DEMO_USER.email,
+    user: DEMO_USER.email,
+    sub: DEMO_USER.email,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
   for (const guess of ['secret', 'demo_secret', 'bottega', '']) {
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
     const forged = `${unsigned}.${createHmac('sha256', guess).update(unsigned).digest('base64url')}`;
@@ -121,7 +167,9 @@ test.describe('per-client limits', () => {
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
-  test('one password tried against many accounts is stopped with a "try again in N minutes", and no account is locked', async ({ browser }) => {
+  test('one password tried against many accounts is stopped with a "try again in N minutes", and no account is locked', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const attacker = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } });
     const page = await attacker.newPage();
@@ -148,10 +196,14 @@ test.describe('per-client limits', () => {
   });
 
   test('quotes and coupon tries answer 429 with how long to wait', async ({ playwright }) => {
-    const client = await playwright.request.newContext({ baseURL: SHOP_URL, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } });
+    const client = await playwright.request.newContext({
+      baseURL: SHOP_URL,
+      extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
+    });
     const body = { lines: [{ sku: 'NO-SUCH-SKU', qty: 1, price: 1 }], country: 'IT', coupon: 'GUESS' };
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await client.post('/api/checkout/quote', { data: { ...body, coupon: `GUESS${i}` } })).status());
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await client.post('/api/checkout/quote', { data: { ...body, coupon: `GUESS${i}` } })).status());
     expect(statuses.slice(0, 30)).not.toContain(429);
     const refused = await client.post('/api/checkout/quote', { data: body });
     expect(refused.status()).toBe(429);

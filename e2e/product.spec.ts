@@ -9,7 +9,18 @@ import { euro, listingCall, unitPrice, type SeedProduct } from './support/catalo
  * default mock profile (the real back-end's answers: one item per product, `variants: []`, the
  * back-end's slug `det/<name>-<sku>` in the URL). Variants: product.extended.spec.ts.
  */
-const LAYOUTS = ['center', 'extended', 'fullwidth', 'grid', 'left-sidebar', 'right-sidebar', 'sticky-both', 'sticky-cart', 'sticky-info', 'transparent'];
+const LAYOUTS = [
+  'center',
+  'extended',
+  'fullwidth',
+  'grid',
+  'left-sidebar',
+  'right-sidebar',
+  'sticky-both',
+  'sticky-cart',
+  'sticky-info',
+  'transparent',
+];
 
 let product: SeedProduct;
 
@@ -25,7 +36,8 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(
     ([versionKey, version, popupKey]) => {
       localStorage.setItem(versionKey, version);
-      if (!localStorage.getItem(popupKey)) localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
+      if (!localStorage.getItem(popupKey))
+        localStorage.setItem(popupKey, JSON.stringify({ state: { status: 'shown', at: 0 }, version: 1 }));
     },
     [STORAGE_VERSION_KEY, STORAGE_VERSION, STORAGE_KEYS.newsletterPopup] as const,
   );
@@ -37,7 +49,6 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function addToCart(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
 }
-
 
 test.describe('product detail', () => {
   test('every layout, and the generic route, shows the name, the price and Add to cart', async ({ page }) => {
@@ -57,7 +68,12 @@ test.describe('product detail', () => {
     await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
     // docs/decisions.md "tracking events": the view is in the data layer in the GA4 shape.
     const viewItem = () =>
-      page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer?.find((e) => e.event === 'view_item')?.ecommerce ?? null);
+      page.evaluate(
+        () =>
+          (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer?.find(
+            (e) => e.event === 'view_item',
+          )?.ecommerce ?? null,
+      );
     await expect.poll(viewItem).toMatchObject({ currency: 'EUR', items: [{ item_id: product.sku }] });
     await addToCart(page);
     await expect(page.getByText('has been added to your cart!').first()).toBeVisible();
@@ -65,7 +81,9 @@ test.describe('product detail', () => {
     expect(lines).toEqual([expect.objectContaining({ sku: product.sku, slug: product.slug, qty: 1 })]);
   });
 
-  test('the back-end\'s Italian texts: name marked lang="it", features with their units, the category trail', async ({ page }) => {
+  test('the back-end\'s Italian texts: name marked lang="it", features with their units, the category trail', async ({
+    page,
+  }) => {
     await page.goto(`/product/fullwidth/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toHaveAttribute('lang', 'it');
     await page.getByRole('tab', { name: 'Additional information' }).click();
@@ -73,11 +91,15 @@ test.describe('product detail', () => {
     await expect(info.getByRole('rowheader', { name: 'Marca' })).toBeVisible();
     await expect(info.getByRole('row', { name: /^Peso [\d.]+ kg$/ })).toBeVisible();
     // Breadcrumb categories lead to the listing of their label path.
-    const group = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(2).getAttribute('href');
+    const group = await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link')
+      .nth(2)
+      .getAttribute('href');
     expect(group).toMatch(/^\/shop\?category=[^,&]+$/);
   });
 
-  test('the old storefront\'s /det/<name>-<sku> opens the product', async ({ page }) => {
+  test("the old storefront's /det/<name>-<sku> opens the product", async ({ page }) => {
     const response = await page.goto(`/${product.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/product/fullwidth/${escape(product.slug)}$`));
@@ -97,7 +119,10 @@ test.describe('product detail', () => {
 
   test('the gallery opens a lightbox that Escape closes', async ({ page }) => {
     await page.goto(`/product/fullwidth/${product.slug}`);
-    await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open picture 1 of/ })
+      .first()
+      .click();
     const lightbox = page.getByRole('dialog', { name: new RegExp(`^Pictures of ${escape(product.name)}`) });
     await expect(lightbox).toBeVisible();
     const counter = lightbox.getByText(/^Picture \d+ of \d+$/);
@@ -110,7 +135,9 @@ test.describe('product detail', () => {
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
     // Focus comes back to the page's picture the shopper ended on.
-    await expect(page.getByRole('button', { name: `Open picture ${count > 1 ? 2 : 1} of ${count} full screen` }).first()).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `Open picture ${count > 1 ? 2 : 1} of ${count} full screen` }).first(),
+    ).toBeFocused();
   });
 
   test('an anonymous shopper is asked to log in to review', async ({ page }) => {
@@ -119,7 +146,10 @@ test.describe('product detail', () => {
     const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
     const login = panel.getByRole('link', { name: 'Log in to write a review' });
     await expect(login).toBeVisible();
-    await expect(login).toHaveAttribute('href', new RegExp(`^/pages/login\\?next=${escape(encodeURIComponent(`/product/fullwidth/${product.slug}`))}`));
+    await expect(login).toHaveAttribute(
+      'href',
+      new RegExp(`^/pages/login\\?next=${escape(encodeURIComponent(`/product/fullwidth/${product.slug}`))}`),
+    );
     await expect(panel.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   });
 
@@ -172,14 +202,22 @@ test.describe('product detail', () => {
     const ld = data.find((d) => d['@type'] === 'Product') as { name: string; sku: string; offers: unknown } | undefined;
     expect(ld?.name).toBe(product.name);
     expect(ld?.sku).toBe(product.sku);
-    const offers = (Array.isArray(ld?.offers) ? ld.offers : [ld?.offers]) as Array<{ price: string; priceCurrency: string; sku: string }>;
+    const offers = (Array.isArray(ld?.offers) ? ld.offers : [ld?.offers]) as Array<{
+      price: string;
+      priceCurrency: string;
+      sku: string;
+    }>;
     const offer = offers.find((o) => o.sku === product.sku) ?? offers[0]!;
     expect(offer.priceCurrency).toBe('EUR');
     expect(Number(offer.price)).toBeCloseTo(unitPrice(product), 2);
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> } | undefined;
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as
+      { itemListElement: Array<{ name: string }> } | undefined;
     expect(crumbs?.itemListElement.at(-1)?.name).toBe(product.name);
     // The canonical URL is the same for every layout.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/fullwidth/${escape(product.slug)}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/product/fullwidth/${escape(product.slug)}$`),
+    );
   });
 
   test('axe finds no serious or critical problem on the page, the reviews tab or the lightbox', async ({ page }) => {
@@ -187,7 +225,10 @@ test.describe('product detail', () => {
     await expectNoSeriousA11yIssues(page, { include: 'main', label: 'product page' });
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     await expectNoSeriousA11yIssues(page, { include: 'main', label: 'reviews tab' });
-    await page.getByRole('button', { name: /^Open picture 1 of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open picture 1 of/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yIssues(page, { include: 'dialog[open]', label: 'lightbox' });
   });

@@ -19,7 +19,9 @@ test.beforeAll(async () => {
 
 test('quick view adds the product by its own sku (one item per product, no variant choice)', async ({ page }) => {
   await openListing(page, `/shop?search_term=${encodeURIComponent(product.sku)}`);
-  const card = products(page).filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+  const card = products(page)
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+    .first();
   await card.getByRole('button', { name: 'Quick view' }).click();
   const dialog = page.getByRole('dialog', { name: product.name });
   await expect(dialog).toBeVisible();

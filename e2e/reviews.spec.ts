@@ -6,7 +6,10 @@ import { listingCall, type SeedProduct } from './support/catalogue';
 async function productWithManyReviews(): Promise<{ product: SeedProduct; total: number }> {
   const { body } = await listingCall({ page: 1, per_page: 40 });
   for (const product of body.message.products) {
-    const { body: reviews } = await backendCall<{ message: { total_reviews: number } }>('mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews', { item_code: product.sku });
+    const { body: reviews } = await backendCall<{ message: { total_reviews: number } }>(
+      'mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews',
+      { item_code: product.sku },
+    );
     if (reviews.message.total_reviews > 20) return { product, total: reviews.message.total_reviews };
   }
   throw new Error('no product with more than 20 reviews among the first 40');

@@ -66,7 +66,11 @@ test.describe('a misspelt word', () => {
     await expect(option).toContainText(/trapano/i);
     await box.press('Enter');
     await expect(page).toHaveURL(/search_term=trapno/);
-    await expect(page.getByRole('status').filter({ hasText: 'No products match “trapno”: showing results for “trapano”.' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('heading')).toContainText(/trapano/i);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No products match “trapno”: showing results for “trapano”.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('heading'),
+    ).toContainText(/trapano/i);
   });
 });

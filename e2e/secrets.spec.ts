@@ -36,7 +36,9 @@ test('a served page to a signed-in shopper carries neither the token nor the JWT
   for (const body of bodies) {
     for (const secret of [...SECRETS, jwt]) expect(body.includes(secret)).toBe(false);
   }
-  const scriptVisible = await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
+  const scriptVisible = await page.evaluate(
+    () => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+  );
   expect(scriptVisible.includes(jwt)).toBe(false);
   expect(scriptVisible).not.toContain('shop_session');
 });

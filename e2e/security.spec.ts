@@ -7,7 +7,9 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
@@ -19,9 +21,21 @@ test.describe('security headers', () => {
       const res = await request.get(path);
       const h = res.headers();
       const csp = h['content-security-policy'] ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? '';
       // Scripts only from our origin, Stripe's and the tag manager's (loaded after consent).
-      expect(scriptSrc.split(/\s+/).slice(1).filter((s) => !["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://www.googletagmanager.com'].includes(s))).toEqual([]);
+      expect(
+        scriptSrc
+          .split(/\s+/)
+          .slice(1)
+          .filter(
+            (s) =>
+              !["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://www.googletagmanager.com'].includes(s),
+          ),
+      ).toEqual([]);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -52,7 +66,11 @@ test.describe('security headers', () => {
 
   test('the policy blocks nothing the shop itself runs while a shopper fills its forms', async ({ page }) => {
     const violations = await watchPolicy(page);
-    await seedCart(page, (await inStockItems({ count: 1 })).map((i) => ({ ...i, qty: 1 })), '/pages/pay');
+    await seedCart(
+      page,
+      (await inStockItems({ count: 1 })).map((i) => ({ ...i, qty: 1 })),
+      '/pages/pay',
+    );
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations()).toEqual([]);

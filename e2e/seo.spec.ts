@@ -10,6 +10,11 @@ test('the blog’s "Read more" links name their post', async ({ page }) => {
   // Chrome puts a space where the visually hidden part starts ("Read more : …"); crawlers read the text.
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByRole('link', { name: new RegExp(`^Read more ?: ${escaped}$`) })).toBeVisible();
-  expect(await page.getByRole('link', { name: new RegExp(`^Read more ?: ${escaped}$`) }).first().textContent()).toBe(`Read more: ${title}`);
+  expect(
+    await page
+      .getByRole('link', { name: new RegExp(`^Read more ?: ${escaped}$`) })
+      .first()
+      .textContent(),
+  ).toBe(`Read more: ${title}`);
   await expect(page.getByRole('link', { name: 'Read more', exact: true })).toHaveCount(0);
 });

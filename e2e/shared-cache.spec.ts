@@ -25,7 +25,20 @@ let redis: { stop: () => void };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const args = ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  const args = [
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    '64mb',
+    '--maxmemory-policy',
+    'allkeys-lru',
+  ];
   redis = await startProcess('/usr/bin/redis-server', args, {}, async () => {
     const net = await import('node:net');
     return new Promise<boolean>((resolve) => {
@@ -39,7 +52,11 @@ test.beforeAll(async () => {
   stops.push(() => redis.stop());
   const mock = await startMock(MOCK_PORT, 'mock-backend/data/e2e-shared-cache');
   stops.push(mock.stop);
-  const env = { BACKEND_URL: `http://127.0.0.1:${MOCK_PORT}`, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, REVALIDATE_SECRET: SECRET };
+  const env = {
+    BACKEND_URL: `http://127.0.0.1:${MOCK_PORT}`,
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    REVALIDATE_SECRET: SECRET,
+  };
   const [a, b] = await Promise.all([startStorefront(PORT_A, env), startStorefront(PORT_B, env)]);
   stops.push(a.stop, b.stop);
 });
@@ -79,7 +96,11 @@ test('a tag revalidated through one instance is fresh on the other', async () =>
 });
 
 test('revalidation needs the secret', async () => {
-  const res = await fetch(`${A}/api/revalidate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"tags":["menu"]}' });
+  const res = await fetch(`${A}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"tags":["menu"]}',
+  });
   expect(res.status).toBe(403);
 });
 
@@ -99,7 +120,9 @@ test('Redis lost: pages still answer at once, only without the shared cache', as
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const base of [A, B]) {
     const started = Date.now();
-    const res = await fetch(`${base}/shop?search_term=redis-lost-${Date.now()}`, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    const res = await fetch(`${base}/shop?search_term=redis-lost-${Date.now()}`, {
+      headers: { cookie: 'NEXT_LOCALE=en' },
+    });
     expect(res.status).toBe(200);
     // The menu, in the back-end's one content language.
     expect(await res.text()).toContain('Giardino');

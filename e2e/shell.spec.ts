@@ -12,12 +12,20 @@ test.describe('the shell of every page', () => {
     // The disabled menu row is dropped.
     await expect(menu.getByRole('link', { name: 'Saldi di Natale' })).toHaveCount(0);
     // Menu entries link to the listing of their category path of labels.
-    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toHaveAttribute('href', '/shop?category=Utensili');
+    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toHaveAttribute(
+      'href',
+      '/shop?category=Utensili',
+    );
     await menu.getByRole('link', { name: 'Utensili', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', /^\/shop\?category=[^&]+$/);
     await expect(page.getByRole('contentinfo')).toContainText('Bottega');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /contatt/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /contatt/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo').locator('[lang="it"]').first()).toBeVisible();
     // Promo slides: Published and for shoppers only (not the draft, not the trade-only one).
     await expect(page.locator('[data-promo-tab]').first()).toBeVisible();
@@ -115,7 +123,9 @@ test.describe('on a phone (390 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Search products' })).toBeVisible();
-    await expect(drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Utensili', { exact: true })).toBeVisible();
+    await expect(
+      drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Utensili', { exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

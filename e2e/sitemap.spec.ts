@@ -29,7 +29,10 @@ test('every product of the catalogue is in exactly one sitemap file', async ({ r
   const products = addresses.filter((a) => a.startsWith('/product/'));
   expect(new Set(products).size).toBe(products.length);
 
-  const { body } = await listingCall<{ message: { totalCount: number; products: Array<{ slug: string }> } }>({ page: 1, per_page: 1000 });
+  const { body } = await listingCall<{ message: { totalCount: number; products: Array<{ slug: string }> } }>({
+    page: 1,
+    per_page: 1000,
+  });
   expect(body.message.totalCount).toBeLessThanOrEqual(1000);
   const expected = body.message.products.map((p) => `/product/fullwidth/${p.slug}`);
   expect(products.sort()).toEqual(expected.sort());

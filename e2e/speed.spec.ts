@@ -31,8 +31,12 @@ test('preloaded fonts stay small and still cover Slovak', async ({ page, context
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
-  const sizes = new Map(await Promise.all(fonts.map(async (r) => [new URL(r.url()).pathname, (await r.body()).length] as const)));
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const sizes = new Map(
+    await Promise.all(fonts.map(async (r) => [new URL(r.url()).pathname, (await r.body()).length] as const)),
+  );
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloaded).toHaveLength(2);
   expect([...sizes.keys()].sort()).toEqual([...preloaded].sort());
   expect(preloaded.reduce((sum, path) => sum + sizes.get(path)!, 0)).toBeLessThan(50_000);
@@ -41,7 +45,10 @@ test('preloaded fonts stay small and still cover Slovak', async ({ page, context
   await page.goto('/');
   // Slovak letters come from the Latin Extended files: drawn in them, not in a fallback.
   const drawn = await page.evaluate(async () => {
-    await Promise.all([document.fonts.load('600 40px frauncesExt', 'č'), document.fonts.load('400 40px interExt', 'č')]);
+    await Promise.all([
+      document.fonts.load('600 40px frauncesExt', 'č'),
+      document.fonts.load('400 40px interExt', 'č'),
+    ]);
     const context = document.createElement('canvas').getContext('2d')!;
     const width = (font: string) => {
       context.font = font;

@@ -21,13 +21,19 @@ test.describe('wishlist', () => {
     expect(post.status()).toBe(401);
 
     await page.goto('/shop');
-    await page.getByRole('button', { name: /^Save .+ to wishlist$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Save .+ to wishlist$/ })
+      .first()
+      .click();
     await expect(page.getByText('To add wishlist, please login')).toBeVisible();
     await page.goto('/pages/wishlist');
     await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Fwishlist$/);
   });
 
-  test('a signed-in shopper adds products, sees them in the table, removes them and sees the empty state', async ({ page, context }) => {
+  test('a signed-in shopper adds products, sees them in the table, removes them and sees the empty state', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const shopper = freshShopper('wishlist');
     await signInAs(context, shopper, await registerShopper(shopper));
@@ -37,17 +43,28 @@ test.describe('wishlist', () => {
     await page.goto('/shop');
     const first = products[0]!;
     await page.goto(`/shop?search_term=${encodeURIComponent(first.name)}`);
-    await page.getByRole('button', { name: `Save ${first.name} to wishlist` }).first().click();
+    await page
+      .getByRole('button', { name: `Save ${first.name} to wishlist` })
+      .first()
+      .click();
     await expect(page.getByText(`${first.name} is now in your wishlist.`)).toBeVisible();
     await expect.poll(() => wishlistCodes(page)).toContain(first.sku);
 
     // The route itself: add (POST with action), the new list comes back.
     const second = products[1]!;
-    const added = await page.request.post('/api/wishlist', { data: { item_code: second.sku, action: 'add' }, headers: { Origin: SHOP_URL } });
+    const added = await page.request.post('/api/wishlist', {
+      data: { item_code: second.sku, action: 'add' },
+      headers: { Origin: SHOP_URL },
+    });
     expect(added.status()).toBe(200);
-    expect(((await added.json()) as { items: Array<{ item_code: string }> }).items.map((i) => i.item_code).sort()).toEqual([first.sku, second.sku].sort());
+    expect(
+      ((await added.json()) as { items: Array<{ item_code: string }> }).items.map((i) => i.item_code).sort(),
+    ).toEqual([first.sku, second.sku].sort());
     // A cross-site page cannot change it.
-    const forged = await page.request.post('/api/wishlist', { data: { item_code: second.sku, action: 'remove' }, headers: { Origin: 'https://evil.example.com' } });
+    const forged = await page.request.post('/api/wishlist', {
+      data: { item_code: second.sku, action: 'remove' },
+      headers: { Origin: 'https://evil.example.com' },
+    });
     expect(forged.status()).toBe(403);
 
     await page.goto('/pages/wishlist');
@@ -76,12 +93,18 @@ test.describe('wishlist', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('a product saved from its card shows as saved on its own page, and can be taken off there', async ({ page, context }) => {
+  test('a product saved from its card shows as saved on its own page, and can be taken off there', async ({
+    page,
+    context,
+  }) => {
     const shopper = freshShopper('wl-product');
     await signInAs(context, shopper, await registerShopper(shopper));
     const [product] = await inStockProducts(1);
     await page.goto(`/shop?search_term=${encodeURIComponent(product!.name)}`);
-    await page.getByRole('button', { name: `Save ${product!.name} to wishlist` }).first().click();
+    await page
+      .getByRole('button', { name: `Save ${product!.name} to wishlist` })
+      .first()
+      .click();
     await expect(page.getByText(`${product!.name} is now in your wishlist.`)).toBeVisible();
     await expect.poll(() => wishlistCodes(page)).toContain(product!.sku);
 
@@ -90,7 +113,10 @@ test.describe('wishlist', () => {
     const saved = page.getByRole('main').getByRole('button', { name: 'In your wishlist' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await saved.click();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect.poll(() => wishlistCodes(page)).not.toContain(product!.sku);
   });
 

@@ -23,7 +23,12 @@ declare global {
   }
 }
 
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' } as const;
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+} as const;
 
 /** The data layer, which always starts with the Consent Mode default: everything denied. */
 export function dataLayer(): unknown[] {
@@ -40,7 +45,11 @@ export function gtag(..._args: unknown[]) {
   dataLayer().push(arguments);
 }
 
-export function trackEcommerce(event: EcommerceEvent, items: AnalyticsItem[], extra: { value?: number; transaction_id?: string; shipping?: number; coupon?: string } = {}) {
+export function trackEcommerce(
+  event: EcommerceEvent,
+  items: AnalyticsItem[],
+  extra: { value?: number; transaction_id?: string; shipping?: number; coupon?: string } = {},
+) {
   if (typeof window === 'undefined') return;
   // GA4 asks to clear the previous ecommerce object before pushing a new one.
   dataLayer().push({ ecommerce: null });

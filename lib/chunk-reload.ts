@@ -11,7 +11,8 @@ import { STORAGE_KEYS } from './storage-keys';
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
-const MESSAGE = /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const MESSAGE =
+  /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 /** ES5, self-contained: it runs before any bundle and cannot import anything. */
 export const chunkReloadGuard = `(function(){var k=${JSON.stringify(STORAGE_KEYS.chunkReload)},p=new RegExp(${JSON.stringify(MESSAGE.source)},'i');

@@ -10,7 +10,10 @@ const schema = z.object({
   BACKEND_API_KEY: z.string().min(1),
   BACKEND_API_SECRET: z.string().min(1),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   /** Secure session cookie; on by default in production, off for plain-http local runs. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +28,10 @@ const schema = z.object({
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/))
     .optional(),
   BANK_BENEFICIARY: z.string().min(1).optional(),
-  BANK_BIC: z.string().regex(/^[A-Za-z0-9]{8,11}$/).optional(),
+  BANK_BIC: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,11}$/)
+    .optional(),
   BANK_NAME: z.string().min(1).optional(),
 });
 

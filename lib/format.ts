@@ -33,7 +33,11 @@ export function formatCents(locale: string, cents: number): string {
 // review while the page hydrates), so each locale and option set gets one.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(locale: string, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  locale: string,
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const key = `${locale}:${JSON.stringify(options)}`;

@@ -51,7 +51,14 @@ function limiter(action: LimitedAction): RateLimiterAbstract {
   // With REDIS_URL every instance counts together; while Redis is unreachable each counts in its
   // own memory (the insurance limiter): a lost Redis costs precision, never a page.
   found = client
-    ? new RateLimiterRedis({ storeClient: client, useRedisPackage: true, keyPrefix: `${REDIS_PREFIX}limit:${action}`, points, duration, insuranceLimiter: memory })
+    ? new RateLimiterRedis({
+        storeClient: client,
+        useRedisPackage: true,
+        keyPrefix: `${REDIS_PREFIX}limit:${action}`,
+        points,
+        duration,
+        insuranceLimiter: memory,
+      })
     : memory;
   limiters.set(action, found);
   return found;
@@ -78,7 +85,11 @@ export async function limit(action: LimitedAction): Promise<Limited | undefined>
     return undefined;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
-      return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+      };
     }
     // The store itself failed and had no insurance: a limit that cannot count lets the shopper through.
     return undefined;

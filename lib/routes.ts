@@ -48,7 +48,10 @@ export const PRODUCT_SLUG = /^(det|b2c)\/[a-z0-9][a-z0-9-]{0,200}$/;
  * `/product/{slug}` in the default layout. The slug has a slash, so it spans two segments. Null for
  * an unknown layout or a malformed slug: the page answers 404 without asking the back-end.
  */
-export function productRoute(layout: string, slug: readonly string[] | undefined): { layout: ProductLayout; slug: string } | null {
+export function productRoute(
+  layout: string,
+  slug: readonly string[] | undefined,
+): { layout: ProductLayout; slug: string } | null {
   const whole = (parts: readonly string[]) => {
     const joined = parts.join('/');
     return PRODUCT_SLUG.test(joined) ? joined : null;

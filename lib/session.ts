@@ -31,7 +31,10 @@ const SESSION_MAX_AGE_FROM_IAT = SESSION_MAX_AGE + 24 * 60 * 60;
 export function isLiveJwt(token: string, now = Date.now()): boolean {
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return false;
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp?: unknown; iat?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
     if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return false;
     if (typeof payload.iat === 'number' && (payload.iat + SESSION_MAX_AGE_FROM_IAT) * 1000 <= now) return false;
     return true;

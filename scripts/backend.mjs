@@ -13,10 +13,18 @@ export function loadDotEnv() {
 }
 
 /** Starts the mock back-end unless BACKEND_URL points elsewhere; resolves with the env to pass on. */
-export async function ensureBackend({ port = Number(process.env.MOCK_PORT ?? 8000), products, quiet = false, reset = false, dataDir } = {}) {
+export async function ensureBackend({
+  port = Number(process.env.MOCK_PORT ?? 8000),
+  products,
+  quiet = false,
+  reset = false,
+  dataDir,
+} = {}) {
   if (process.env.BACKEND_URL) return { env: {}, stop: () => {} };
   if (!mockInstalled()) {
-    throw new Error('BACKEND_URL is not set and the mock back-end is not installed (its packages are dev dependencies): set BACKEND_URL to the Frappe site, or install without --omit=dev.');
+    throw new Error(
+      'BACKEND_URL is not set and the mock back-end is not installed (its packages are dev dependencies): set BACKEND_URL to the Frappe site, or install without --omit=dev.',
+    );
   }
   const env = {
     ...process.env,

@@ -30,7 +30,9 @@ const server = createServer((req, res) => {
   }
   if (!servePrecompressed(files, req, res)) handle(req, res);
 });
-server.listen(port, () => console.log(`storefront on http://localhost:${port} (${files.size} precompressed scripts and stylesheets)`));
+server.listen(port, () =>
+  console.log(`storefront on http://localhost:${port} (${files.size} precompressed scripts and stylesheets)`),
+);
 const stop = () => {
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref(); // a client holding a request open does not hold the stop

@@ -24,7 +24,9 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
 // a --max-old-space-size of your own in NODE_OPTIONS wins.
 const HEAP_MIB = 384;
 const nodeOptions = process.env.NODE_OPTIONS ?? '';
-const heap = nodeOptions.includes('--max-old-space-size') ? {} : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${HEAP_MIB}`.trim() };
+const heap = nodeOptions.includes('--max-old-space-size')
+  ? {}
+  : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${HEAP_MIB}`.trim() };
 // scripts/serve.mjs: Next.js's handler with the build's scripts and stylesheets precompressed.
 const code = await run(process.execPath, ['scripts/serve.mjs'], { ...backend.env, ...heap });
 backend.stop();

@@ -12,7 +12,8 @@
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
-const source = (family, subset) => `node_modules/@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`;
+const source = (family, subset) =>
+  `node_modules/@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`;
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 const characters =
@@ -34,7 +35,11 @@ mkdirSync('app/fonts', { recursive: true });
 for (const { family, axes } of fonts) {
   for (const subset of ['latin', 'latin-ext']) {
     const original = readFileSync(source(family, subset));
-    const font = await subsetFont(original, characters, { targetFormat: 'woff2', variationAxes: axes, keepFeatures: FEATURES });
+    const font = await subsetFont(original, characters, {
+      targetFormat: 'woff2',
+      variationAxes: axes,
+      keepFeatures: FEATURES,
+    });
     writeFileSync(`app/fonts/${family}-${subset}.woff2`, font);
     console.log(`app/fonts/${family}-${subset}.woff2: ${original.length} → ${font.length} bytes`);
   }

@@ -33,7 +33,10 @@ function chromium() {
     return 1;
   }
   console.log('Installing Debian’s chromium (browser journeys) and redis-server (shared-cache journey)…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core redis-server >/dev/null', { stdio: 'inherit' });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core redis-server >/dev/null',
+    { stdio: 'inherit' },
+  );
   return existsSync(path) ? 0 : 1;
 }
 
@@ -66,7 +69,13 @@ await step('chromium', async () => chromium());
 await step('types', () => run('npm', ['run', '--silent', 'typecheck']));
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 await step('unit tests (vitest)', async () => {
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORTS}/vitest.json`,
+  ]);
   readVitest();
   return code;
 });
@@ -76,13 +85,19 @@ const built = await step('production build', async () => {
   rmSync(E2E_DATA, { recursive: true, force: true });
   rmSync(`${E2E_DATA}-extended`, { recursive: true, force: true });
   const backend = await ensureBackend({ port: Number(E2E_MOCK_PORT), quiet: true, reset: true, dataDir: E2E_DATA });
-  const code = await run('npx', ['next', 'build'], { ...backend.env, SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const code = await run('npx', ['next', 'build'], {
+    ...backend.env,
+    SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+  });
   backend.stop();
   return code;
 });
 if (built === 0) {
   await step('browser journeys (playwright)', async () => {
-    const code = await run('npx', ['playwright', 'test'], { PW_JSON_REPORT: `${REPORTS}/playwright.json`, E2E_MOCK_DATA_DIR: E2E_DATA });
+    const code = await run('npx', ['playwright', 'test'], {
+      PW_JSON_REPORT: `${REPORTS}/playwright.json`,
+      E2E_MOCK_DATA_DIR: E2E_DATA,
+    });
     readPlaywright();
     return code;
   });

@@ -39,7 +39,10 @@ export const useAuth = create<AuthState>()(
       partialize: ({ user }) => ({ user }),
       merge: (persisted, current) => {
         const user = (persisted as { user?: unknown } | null)?.user;
-        return { ...current, user: isAuthUser(user) ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null };
+        return {
+          ...current,
+          user: isAuthUser(user) ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null,
+        };
       },
     },
   ),

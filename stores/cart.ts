@@ -1,14 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  addLine,
-  cartTotals,
-  removeLine,
-  sanitizeCartLines,
-  setLineQuantity,
-  type CartLine,
-} from '@/lib/domain/cart';
+import { addLine, cartTotals, removeLine, sanitizeCartLines, setLineQuantity, type CartLine } from '@/lib/domain/cart';
 import { isCents, type Cents } from '@/lib/domain/money';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
@@ -33,7 +26,10 @@ export interface CartState {
   setCoupon: (coupon: { code: string; discountCents: Cents } | null) => void;
 }
 
-type StoredCart = Pick<CartState, 'lines' | 'shippingRule' | 'shippingRuleLabel' | 'shippingCents' | 'couponCode' | 'couponDiscountCents'>;
+type StoredCart = Pick<
+  CartState,
+  'lines' | 'shippingRule' | 'shippingRuleLabel' | 'shippingCents' | 'couponCode' | 'couponDiscountCents'
+>;
 
 const initial: StoredCart = {
   lines: [],
@@ -59,7 +55,12 @@ export const useCart = create<CartState>()(
       setQuantity: (sku, qty) => set((s) => ({ lines: setLineQuantity(s.lines, sku, qty) })),
       clear: () => set({ ...initial }),
       replaceLines: (lines) => set({ lines: sanitizeCartLines(lines) }),
-      setShipping: (rule) => set({ shippingRule: rule?.id ?? null, shippingRuleLabel: rule?.label ?? null, shippingCents: rule?.costCents ?? 0 }),
+      setShipping: (rule) =>
+        set({
+          shippingRule: rule?.id ?? null,
+          shippingRuleLabel: rule?.label ?? null,
+          shippingCents: rule?.costCents ?? 0,
+        }),
       setCoupon: (coupon) => set({ couponCode: coupon?.code ?? null, couponDiscountCents: coupon?.discountCents ?? 0 }),
     }),
     {
@@ -67,7 +68,14 @@ export const useCart = create<CartState>()(
       version: VERSION,
       storage: safeStorage(),
       skipHydration: true,
-      partialize: ({ lines, shippingRule, shippingRuleLabel, shippingCents, couponCode, couponDiscountCents }): StoredCart => ({
+      partialize: ({
+        lines,
+        shippingRule,
+        shippingRuleLabel,
+        shippingCents,
+        couponCode,
+        couponDiscountCents,
+      }): StoredCart => ({
         lines,
         shippingRule,
         shippingRuleLabel,
@@ -77,7 +85,9 @@ export const useCart = create<CartState>()(
       }),
       // An older cart is rare (once per browser): its converter is loaded only then.
       migrate: (persisted, version) =>
-        version >= VERSION ? (persisted as StoredCart) : import('@/lib/domain/cart-migration').then((m) => m.cartFromVersion1(persisted) as unknown as StoredCart),
+        version >= VERSION
+          ? (persisted as StoredCart)
+          : import('@/lib/domain/cart-migration').then((m) => m.cartFromVersion1(persisted) as unknown as StoredCart),
       // Whatever was stored (hand-edited, corrupt) is read field by field; lines through the domain's sanitiser.
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Record<string, unknown>;

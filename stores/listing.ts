@@ -62,7 +62,13 @@ function sessionJsonStorage() {
 function isTab(value: unknown): value is ListingTab<TabProduct> {
   if (!value || typeof value !== 'object') return false;
   const t = value as Record<string, unknown>;
-  return typeof t.key === 'string' && typeof t.route === 'string' && t.route.startsWith('/') && typeof t.type === 'string' && typeof t.is_new_search === 'boolean';
+  return (
+    typeof t.key === 'string' &&
+    typeof t.route === 'string' &&
+    t.route.startsWith('/') &&
+    typeof t.type === 'string' &&
+    typeof t.is_new_search === 'boolean'
+  );
 }
 
 /** A stored value that is not a well-formed tab list resets to no tabs (ARCHITECTURE.md rule 5). */
@@ -71,7 +77,10 @@ export function sanitizeListingState(value: unknown): ListingState<TabProduct> {
   if (!value || typeof value !== 'object') return initial;
   const v = value as Record<string, unknown>;
   if (!Array.isArray(v.tabs)) return initial;
-  const tabs = v.tabs.filter(isTab).map((t) => ({ ...t, data: t.data && typeof t.data === 'object' && Array.isArray(t.data.products) ? t.data : null }));
+  const tabs = v.tabs.filter(isTab).map((t) => ({
+    ...t,
+    data: t.data && typeof t.data === 'object' && Array.isArray(t.data.products) ? t.data : null,
+  }));
   const index = typeof v.activeIndex === 'number' && Number.isInteger(v.activeIndex) ? v.activeIndex : -1;
   return {
     tabs,
@@ -87,7 +96,9 @@ export const useListing = create<ListingStore>()(
       dispatch: (action) =>
         set((state) => {
           const next = listingReducer<TabProduct>(state, action);
-          return next === state ? state : { tabs: next.tabs, activeIndex: next.activeIndex, filterSearch: next.filterSearch };
+          return next === state
+            ? state
+            : { tabs: next.tabs, activeIndex: next.activeIndex, filterSearch: next.filterSearch };
         }),
     }),
     {

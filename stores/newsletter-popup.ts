@@ -40,7 +40,9 @@ export const useNewsletterPopup = create<NewsletterPopupState>()(
       // A foreign or corrupt value counts as "unseen" rather than breaking the page.
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as { status?: unknown; at?: unknown };
-        const status = STATUSES.includes(p.status as NewsletterPopupStatus) ? (p.status as NewsletterPopupStatus) : 'unseen';
+        const status = STATUSES.includes(p.status as NewsletterPopupStatus)
+          ? (p.status as NewsletterPopupStatus)
+          : 'unseen';
         return { ...current, status, at: typeof p.at === 'number' ? p.at : null };
       },
     },

@@ -58,7 +58,10 @@ export const useReviewDrafts = create<ReviewDraftsState>()(
       skipHydration: true,
       partialize: ({ drafts }) => ({ drafts }),
       migrate: (persisted) => ({ drafts: sanitizeDrafts((persisted as { drafts?: unknown } | null)?.drafts) }),
-      merge: (persisted, current) => ({ ...current, drafts: sanitizeDrafts((persisted as { drafts?: unknown } | null)?.drafts) }),
+      merge: (persisted, current) => ({
+        ...current,
+        drafts: sanitizeDrafts((persisted as { drafts?: unknown } | null)?.drafts),
+      }),
     },
   ),
 );

@@ -40,7 +40,10 @@ export const useTopNotice = create<NoticeState>()(
       version: 1,
       storage: safeStorage(),
       skipHydration: true,
-      merge: (persisted, current) => ({ ...current, hidden: (persisted as { hidden?: unknown } | null)?.hidden === true }),
+      merge: (persisted, current) => ({
+        ...current,
+        hidden: (persisted as { hidden?: unknown } | null)?.hidden === true,
+      }),
     },
   ),
 );

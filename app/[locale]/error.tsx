@@ -8,7 +8,9 @@ import { Link } from '@/i18n/navigation';
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => {
-    console.error(JSON.stringify({ level: 'error', event: 'page.error', digest: error.digest, message: error.message }));
+    console.error(
+      JSON.stringify({ level: 'error', event: 'page.error', digest: error.digest, message: error.message }),
+    );
   }, [error]);
   return (
     <section className="container" style={{ textAlign: 'center', paddingBlock: 'var(--space-16)' }}>

@@ -54,7 +54,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       {data.unavailable && <HomeUnavailable />}
       {data.bestSellers.length > 0 && (
         <Suspense>
-          <HomeSection id="home-best" title={t('bestTitle')} subtitle={t('bestSubtitle')} more={{ href: '/shop', label: t('viewAll') }}>
+          <HomeSection
+            id="home-best"
+            title={t('bestTitle')}
+            subtitle={t('bestSubtitle')}
+            more={{ href: '/shop', label: t('viewAll') }}
+          >
             <ProductRow products={data.bestSellers} label={t('bestTitle')} />
           </HomeSection>
         </Suspense>
@@ -79,14 +84,24 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       )}
       {data.featured.length > 0 && (
         <Suspense>
-          <HomeSection id="home-featured" title={t('featuredTitle')} subtitle={t('featuredSubtitle')} more={{ href: '/shop?order_by=rating', label: t('viewAll') }}>
+          <HomeSection
+            id="home-featured"
+            title={t('featuredTitle')}
+            subtitle={t('featuredSubtitle')}
+            more={{ href: '/shop?order_by=rating', label: t('viewAll') }}
+          >
             <ProductRow products={data.featured} label={t('featuredTitle')} />
           </HomeSection>
         </Suspense>
       )}
       {data.latest.length > 0 && (
         <Suspense>
-          <HomeSection id="home-latest" title={t('latestTitle')} subtitle={t('latestSubtitle')} more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}>
+          <HomeSection
+            id="home-latest"
+            title={t('latestTitle')}
+            subtitle={t('latestSubtitle')}
+            more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}
+          >
             <ProductRow products={data.latest} label={t('latestTitle')} />
           </HomeSection>
         </Suspense>

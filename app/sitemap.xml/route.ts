@@ -12,7 +12,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export async function GET() {
   const base = siteUrl();
   const files = await generateSitemaps();
-  const entries = files.map(({ id }) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/sitemap/${id}.xml`)}</loc></sitemap>`);
+  const entries = files.map(
+    ({ id }) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/sitemap/${id}.xml`)}</loc></sitemap>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -46,7 +46,9 @@ async function productPaths(n: number): Promise<string[]> {
   const { first, last } = listingPagesOf(n, PLAN);
   const paths: string[] = [];
   for (let page = first; page <= last; page += PARALLEL) {
-    const batch = await Promise.all(Array.from({ length: Math.min(PARALLEL, last - page + 1) }, (_, i) => listProductSlugs(page + i, PLAN.pageSize)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(PARALLEL, last - page + 1) }, (_, i) => listProductSlugs(page + i, PLAN.pageSize)),
+    );
     for (const result of batch) {
       if (!result.ok) throw new Error(`sitemap ${PRODUCTS}${n}: listing page unreadable (${result.error.kind})`);
       paths.push(...result.data.products.map((p) => productHref(p.slug)));
@@ -70,7 +72,11 @@ const MAX_POSTS = 1_000;
 const POSTS_PER_PAGE = 50;
 
 async function pageEntries(base: string): Promise<MetadataRoute.Sitemap> {
-  const entries: MetadataRoute.Sitemap = STATIC_PATHS.map(({ path, priority, changeFrequency }) => ({ url: `${base}${path}`, priority, changeFrequency }));
+  const entries: MetadataRoute.Sitemap = STATIC_PATHS.map(({ path, priority, changeFrequency }) => ({
+    url: `${base}${path}`,
+    priority,
+    changeFrequency,
+  }));
   for (let page = 1; entries.length < STATIC_PATHS.length + MAX_POSTS; page++) {
     const result = await listBlogPosts({ page, limit: POSTS_PER_PAGE });
     if (!result.ok) {
@@ -79,7 +85,12 @@ async function pageEntries(base: string): Promise<MetadataRoute.Sitemap> {
     }
     for (const post of result.data) {
       const lastModified = Number.isNaN(Date.parse(post.publishedOn)) ? undefined : post.publishedOn;
-      entries.push({ url: `${base}${blogPostHref(post.route)}`, lastModified, priority: 0.5, changeFrequency: 'monthly' });
+      entries.push({
+        url: `${base}${blogPostHref(post.route)}`,
+        lastModified,
+        priority: 0.5,
+        changeFrequency: 'monthly',
+      });
     }
     // The back-end's count is this page's rows: a short page is the last one.
     if (result.data.length < POSTS_PER_PAGE) break;

@@ -8,18 +8,35 @@
 // LAUNCHER_DEFAULTS=1 keeps chrome-launcher's flags exactly, to compare.
 import * as chromeLauncher from 'chrome-launcher';
 
-const OUR_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+const OUR_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
 
 export function launchChrome() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (process.env.LAUNCHER_DEFAULTS) return chromeLauncher.launch({ chromePath, chromeFlags: OUR_FLAGS });
   const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
     flag.startsWith('--disable-features=')
-      ? '--disable-features=' + flag.slice('--disable-features='.length).split(',').filter((f) => f !== 'RenderDocument').join(',')
+      ? '--disable-features=' +
+        flag
+          .slice('--disable-features='.length)
+          .split(',')
+          .filter((f) => f !== 'RenderDocument')
+          .join(',')
       : flag,
   );
-  return chromeLauncher.launch({ chromePath, ignoreDefaultFlags: true, chromeFlags: [...defaults, '--disable-setuid-sandbox', ...OUR_FLAGS] });
+  return chromeLauncher.launch({
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...defaults, '--disable-setuid-sandbox', ...OUR_FLAGS],
+  });
 }
 
 export const launcherNote = () =>
-  process.env.LAUNCHER_DEFAULTS ? "chrome-launcher's default flags (RenderDocument disabled)" : 'RenderDocument enabled as Chrome ships it (see bench/lib/chrome.mjs)';
+  process.env.LAUNCHER_DEFAULTS
+    ? "chrome-launcher's default flags (RenderDocument disabled)"
+    : 'RenderDocument enabled as Chrome ships it (see bench/lib/chrome.mjs)';

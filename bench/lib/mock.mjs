@@ -18,13 +18,20 @@ function run(args, { waitFor } = {}) {
       out += d;
       if (waitFor && out.includes(waitFor)) resolve(out);
     });
-    child.on('exit', (code) => (code === 0 && !waitFor ? resolve(out) : reject(new Error(`mock exited with ${code}:\n${out}`))));
+    child.on('exit', (code) =>
+      code === 0 && !waitFor ? resolve(out) : reject(new Error(`mock exited with ${code}:\n${out}`)),
+    );
   });
   return { child, ready };
 }
 
 /** Sources that decide what a seeded database contains. */
-const SEED_SOURCES = ['mock-backend/src/seed', 'mock-backend/src/catalogue/schema.ts', 'mock-backend/src/routes/reviews.ts', 'mock-backend/src/db.ts'];
+const SEED_SOURCES = [
+  'mock-backend/src/seed',
+  'mock-backend/src/catalogue/schema.ts',
+  'mock-backend/src/routes/reviews.ts',
+  'mock-backend/src/db.ts',
+];
 
 function newestSource(paths = SEED_SOURCES) {
   let newest = 0;
@@ -45,13 +52,16 @@ export async function seedMock({ products, dataDir, reseed = false }) {
   if (!reseed && existsSync(file) && statSync(file).mtimeMs > newestSource()) return 0;
   reseed = reseed || existsSync(file);
   const t0 = performance.now();
-  await run(['--products', String(products), '--data-dir', dataDir, '--seed-only', ...(reseed ? ['--reset'] : [])]).ready;
+  await run(['--products', String(products), '--data-dir', dataDir, '--seed-only', ...(reseed ? ['--reset'] : [])])
+    .ready;
   return (performance.now() - t0) / 1000;
 }
 
 /** Start the mock; `stop()` ends it. */
 export async function startMock({ products, dataDir, port }) {
-  const { child, ready } = run(['--products', String(products), '--data-dir', dataDir, '--port', String(port)], { waitFor: 'listening on' });
+  const { child, ready } = run(['--products', String(products), '--data-dir', dataDir, '--port', String(port)], {
+    waitFor: 'listening on',
+  });
   await ready;
   return {
     base: `http://127.0.0.1:${port}`,
@@ -64,9 +74,13 @@ export async function startMock({ products, dataDir, port }) {
 
 /** Milliseconds for one GET of /api/method/<path>?<params>, body read and checked. */
 export async function timedCall(base, path, params, lang = 'en') {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/method/${path}?${qs}`, { headers: { Authorization: TOKEN, 'Accept-Language': lang } });
+  const res = await fetch(`${base}/api/method/${path}?${qs}`, {
+    headers: { Authorization: TOKEN, 'Accept-Language': lang },
+  });
   const body = await res.json();
   const ms = performance.now() - t0;
   if (res.status !== 200) throw new Error(`${path} ${qs}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);

@@ -33,11 +33,26 @@ export async function warmUp(url, headers = {}) {
  * Runs `fn(base, { mockBase })` against a fresh production server and its mock. Ports: the options,
  * else BENCH_PORT / BENCH_MOCK_PORT, else 3200 / 8200. With BASE_URL (and MOCK_URL) set, uses those.
  */
-export async function withStorefront(fn, { port = Number(process.env.BENCH_PORT ?? 3200), mockPort = Number(process.env.BENCH_MOCK_PORT ?? 8200), env = {} } = {}) {
-  if (process.env.BASE_URL) return fn(process.env.BASE_URL.replace(/\/$/, ''), { mockBase: process.env.MOCK_URL ?? 'http://127.0.0.1:8000' });
+export async function withStorefront(
+  fn,
+  {
+    port = Number(process.env.BENCH_PORT ?? 3200),
+    mockPort = Number(process.env.BENCH_MOCK_PORT ?? 8200),
+    env = {},
+  } = {},
+) {
+  if (process.env.BASE_URL)
+    return fn(process.env.BASE_URL.replace(/\/$/, ''), { mockBase: process.env.MOCK_URL ?? 'http://127.0.0.1:8000' });
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort), MOCK_DATA_DIR: 'mock-backend/data/bench', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_PORT: String(mockPort),
+      MOCK_DATA_DIR: 'mock-backend/data/bench',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -43,7 +43,9 @@ export async function AccountLayout({
   const pages = await getTranslations('Pages');
   const trail = [
     { label: common('home'), href: '/' },
-    ...(section === 'dashboard' && crumbs.length === 0 ? [{ label: pages('account') }] : [{ label: pages('account'), href: '/pages/account' }, ...crumbs]),
+    ...(section === 'dashboard' && crumbs.length === 0
+      ? [{ label: pages('account') }]
+      : [{ label: pages('account'), href: '/pages/account' }, ...crumbs]),
   ];
   return (
     <div className="container">

@@ -7,8 +7,18 @@ import { log } from '@/lib/log';
 import { addressFormSchema } from './address-schema';
 import { fieldErrors, type ErrorKey } from './schemas';
 
-type AddressField = 'full_name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'pincode' | 'country' | 'phone';
-const FIELDS: readonly AddressField[] = ['full_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country', 'phone'];
+type AddressField =
+  'full_name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'pincode' | 'country' | 'phone';
+const FIELDS: readonly AddressField[] = [
+  'full_name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'pincode',
+  'country',
+  'phone',
+];
 
 export type AddressActionResult =
   | { ok: true }
@@ -23,7 +33,12 @@ function failure(error: BackendError, event: string): AddressActionResult {
   if (error.kind === 'unauthorised') return { ok: false, reason: 'signed-out' };
   if (error.kind === 'not-found') return { ok: false, reason: 'not-found' };
   // The back-end's own sentence ("Address Line 1 is mandatory"); a refusal that embeds the request is not shown.
-  if (error.kind === 'rejected') return { ok: false, reason: 'rejected', message: error.message && error.message.length < 200 ? error.message : undefined };
+  if (error.kind === 'rejected')
+    return {
+      ok: false,
+      reason: 'rejected',
+      message: error.message && error.message.length < 200 ? error.message : undefined,
+    };
   log.warn(event, { kind: error.kind, status: error.status });
   return { ok: false, reason: 'unavailable' };
 }

@@ -16,7 +16,15 @@ import styles from './address-book.module.css';
  * after every change the page is refreshed from the back-end; the form keeps what was typed
  * until the back-end accepts it.
  */
-export function AddressBook({ addresses, countries, names }: { addresses: Address[]; countries: Country[]; names: { first_name: string; last_name: string } }) {
+export function AddressBook({
+  addresses,
+  countries,
+  names,
+}: {
+  addresses: Address[];
+  countries: Country[];
+  names: { first_name: string; last_name: string };
+}) {
   const t = useTranslations('Account');
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
@@ -43,7 +51,12 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
       router.replace(`/pages/login?next=${encodeURIComponent('/pages/address')}&expired=1`);
       return;
     }
-    const text = result.reason === 'rejected' ? result.message || t('addressRejected') : result.reason === 'not-found' ? t('addressGone') : t('unavailable');
+    const text =
+      result.reason === 'rejected'
+        ? result.message || t('addressRejected')
+        : result.reason === 'not-found'
+          ? t('addressGone')
+          : t('unavailable');
     setStatus(text);
     toast.error(text, { toastId: 'address-error' });
     if (result.reason === 'not-found') router.refresh();
@@ -104,10 +117,18 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
             // Address names hold spaces ("Mario Rossi-Shipping"): not usable in an id reference.
             const titleId = `address-${i}`;
             return (
-              <li key={a.name} className={`${styles.card} ${a.is_primary_address ? styles.primary : ''}`} aria-labelledby={titleId}>
+              <li
+                key={a.name}
+                className={`${styles.card} ${a.is_primary_address ? styles.primary : ''}`}
+                aria-labelledby={titleId}
+              >
                 <div className={styles.badges}>
-                  <span className={styles.badge}>{a.address_type === 'Billing' ? t('typeBilling') : t('typeShipping')}</span>
-                  {a.is_primary_address && <span className={`${styles.badge} ${styles.badgeDefault}`}>{t('defaultAddress')}</span>}
+                  <span className={styles.badge}>
+                    {a.address_type === 'Billing' ? t('typeBilling') : t('typeShipping')}
+                  </span>
+                  {a.is_primary_address && (
+                    <span className={`${styles.badge} ${styles.badgeDefault}`}>{t('defaultAddress')}</span>
+                  )}
                 </div>
                 <h3 id={titleId} className={styles.name}>
                   {a.title || a.city}
@@ -130,14 +151,23 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
                       >
                         {t('deleteYes')}
                       </button>
-                      <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setConfirming(null)}>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', { small: true })}
+                        onClick={() => setConfirming(null)}
+                      >
                         {t('deleteNo')}
                       </button>
                     </div>
                   </div>
                 ) : (
                   <div className={styles.actions}>
-                    <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setEditing(a.name)} aria-describedby={titleId}>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', { small: true })}
+                      onClick={() => setEditing(a.name)}
+                      aria-describedby={titleId}
+                    >
                       {t('edit')}
                     </button>
                     {!a.is_primary_address && (
@@ -151,7 +181,12 @@ export function AddressBook({ addresses, countries, names }: { addresses: Addres
                         {t('setDefault')}
                       </button>
                     )}
-                    <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setConfirming(a.name)} aria-describedby={titleId}>
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', { small: true })}
+                      onClick={() => setConfirming(a.name)}
+                      aria-describedby={titleId}
+                    >
                       {t('delete')}
                     </button>
                   </div>

@@ -16,7 +16,11 @@ export interface Country {
   code: string;
 }
 
-function initialValues(address: Address | null, countries: Country[], fallback: { first_name: string; last_name: string }): AddressFormInput {
+function initialValues(
+  address: Address | null,
+  countries: Country[],
+  fallback: { first_name: string; last_name: string },
+): AddressFormInput {
   // The back-end spells countries by name ("Italy"); the form's choice is the country's code.
   const byName = countries.find((c) => c.name.toLowerCase() === (address?.country ?? '').toLowerCase());
   return {
@@ -76,8 +80,20 @@ export function AddressForm({
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <TextField label={t('addressFullName')} autoComplete="name" required error={errorText(errors.full_name)} {...field('full_name')} />
-      <TextField label={t('addressLine1')} autoComplete="address-line1" required error={errorText(errors.address_line1)} {...field('address_line1')} />
+      <TextField
+        label={t('addressFullName')}
+        autoComplete="name"
+        required
+        error={errorText(errors.full_name)}
+        {...field('full_name')}
+      />
+      <TextField
+        label={t('addressLine1')}
+        autoComplete="address-line1"
+        required
+        error={errorText(errors.address_line1)}
+        {...field('address_line1')}
+      />
       <TextField
         label={t('addressLine2')}
         autoComplete="address-line2"
@@ -86,11 +102,29 @@ export function AddressForm({
         {...field('address_line2')}
       />
       <div className={styles.row}>
-        <TextField label={t('city')} autoComplete="address-level2" required error={errorText(errors.city)} {...field('city')} />
-        <TextField label={t('postcode')} autoComplete="postal-code" required error={errorText(errors.pincode)} {...field('pincode')} />
+        <TextField
+          label={t('city')}
+          autoComplete="address-level2"
+          required
+          error={errorText(errors.city)}
+          {...field('city')}
+        />
+        <TextField
+          label={t('postcode')}
+          autoComplete="postal-code"
+          required
+          error={errorText(errors.pincode)}
+          {...field('pincode')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label={t('province')} autoComplete="address-level1" optionalLabel={t('optional')} error={errorText(errors.state)} {...field('state')} />
+        <TextField
+          label={t('province')}
+          autoComplete="address-level1"
+          optionalLabel={t('optional')}
+          error={errorText(errors.state)}
+          {...field('state')}
+        />
         <SelectField label={t('country')} autoComplete="country" required error={countryError} {...field('country')}>
           {countries.map((c) => (
             <option key={c.code} value={c.code.toUpperCase()}>
@@ -99,15 +133,33 @@ export function AddressForm({
           ))}
         </SelectField>
       </div>
-      <TextField label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" optionalLabel={t('optional')} error={errorText(errors.phone)} {...field('phone')} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        optionalLabel={t('optional')}
+        error={errorText(errors.phone)}
+        {...field('phone')}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('addressType')}</legend>
         <label className={styles.check}>
-          <input type="radio" name="address_type" value="Shipping" defaultChecked={defaults.address_type === 'Shipping'} />
+          <input
+            type="radio"
+            name="address_type"
+            value="Shipping"
+            defaultChecked={defaults.address_type === 'Shipping'}
+          />
           {t('typeShipping')}
         </label>
         <label className={styles.check}>
-          <input type="radio" name="address_type" value="Billing" defaultChecked={defaults.address_type === 'Billing'} />
+          <input
+            type="radio"
+            name="address_type"
+            value="Billing"
+            defaultChecked={defaults.address_type === 'Billing'}
+          />
           {t('typeBilling')}
         </label>
       </fieldset>

@@ -10,5 +10,7 @@ export function addressLines(a: {
 }): string[] {
   const city = [a.pincode, a.city].filter(Boolean).join(' ');
   const cityLine = a.state ? `${city} (${a.state})` : city;
-  return [a.company_name, a.address_line1, a.address_line2, cityLine, a.country].filter((l): l is string => Boolean(l && l.trim()));
+  return [a.company_name, a.address_line1, a.address_line2, cityLine, a.country].filter((l): l is string =>
+    Boolean(l && l.trim()),
+  );
 }

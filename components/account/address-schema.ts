@@ -18,7 +18,10 @@ export const addressFormSchema = z
     city: required(80),
     state: z.string().trim().max(80, 'tooLong'),
     pincode: required(10),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'required'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'required'),
     phone: z
       .string()
       .trim()

@@ -7,14 +7,7 @@ import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
 import { limit, type Limited } from '@/lib/rate-limit';
 import { clearSession, writeSession } from '@/lib/session';
-import {
-  fieldErrors,
-  forgotSchema,
-  registerSchema,
-  resetSchema,
-  signInSchema,
-  type ErrorKey,
-} from './schemas';
+import { fieldErrors, forgotSchema, registerSchema, resetSchema, signInSchema, type ErrorKey } from './schemas';
 import type { DisplayUser } from './session';
 
 /**
@@ -34,7 +27,11 @@ export type SignInResult =
 
 const ACCOUNT_HOME = '/pages/account';
 
-async function displayUser(jwt: string, fallbackEmail: string, names?: { first_name: string; last_name: string }): Promise<DisplayUser> {
+async function displayUser(
+  jwt: string,
+  fallbackEmail: string,
+  names?: { first_name: string; last_name: string },
+): Promise<DisplayUser> {
   const info = await getUserInfo(jwt);
   if (info.ok) return { first_name: info.data.first_name, last_name: info.data.last_name, email: info.data.email };
   log.warn('account.user-info-failed', { kind: info.error.kind });
@@ -43,7 +40,8 @@ async function displayUser(jwt: string, fallbackEmail: string, names?: { first_n
 
 export async function signInAction(input: unknown, next: unknown): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email', 'password'] as const) };
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email', 'password'] as const) };
   const { email, password } = parsed.data;
   const limited = await limit('sign-in');
   if (limited) return limited;
@@ -72,17 +70,26 @@ export type RegisterResult =
 export async function registerAction(input: unknown, next: unknown): Promise<RegisterResult> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['first_name', 'last_name', 'email', 'password'] as const) };
+    return {
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: fieldErrors(parsed.error, ['first_name', 'last_name', 'email', 'password'] as const),
+    };
   }
   const limited = await limit('register');
   if (limited) return limited;
   const result = await registerCustomer(parsed.data);
   if (!result.ok) {
     const { kind, status, excType, message } = result.error;
-    if (status === 409 || excType === 'DuplicateEntryError' || (message && /already (exists|registered)/i.test(message))) {
+    if (
+      status === 409 ||
+      excType === 'DuplicateEntryError' ||
+      (message && /already (exists|registered)/i.test(message))
+    ) {
       return { ok: false, reason: 'exists' };
     }
-    if (kind === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds: result.error.retryAfterSeconds };
+    if (kind === 'rate-limited')
+      return { ok: false, reason: 'rate-limited', retryAfterSeconds: result.error.retryAfterSeconds };
     if (kind === 'rejected') return { ok: false, reason: 'rejected', message };
     log.warn('account.register-failed', { kind, status });
     return { ok: false, reason: 'unavailable' };
@@ -98,7 +105,8 @@ export async function logoutAction(): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason: 'try-later' } | Limited | { ok: false; reason: 'unavailable' };
+export type ForgotResult =
+  { ok: true } | Invalid<'email'> | { ok: false; reason: 'try-later' } | Limited | { ok: false; reason: 'unavailable' };
 
 /**
  * Sends the reset link. Whether the address has an account or not (the back-end answers 404 for
@@ -108,7 +116,8 @@ export type ForgotResult = { ok: true } | Invalid<'email'> | { ok: false; reason
  */
 export async function requestResetAction(input: unknown): Promise<ForgotResult> {
   const parsed = forgotSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email'] as const) };
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['email'] as const) };
   const limited = await limit('password-reset');
   if (limited) return limited;
   const result = await requestPasswordReset(parsed.data.email, await requestIp(), await getLocale());
@@ -139,7 +148,12 @@ export type ResetResult =
  */
 export async function resetPasswordAction(input: unknown): Promise<ResetResult> {
   const parsed = resetSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['password', 'confirm', 'key'] as const) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: fieldErrors(parsed.error, ['password', 'confirm', 'key'] as const),
+    };
   const limited = await limit('password-reset');
   if (limited) return limited;
   const result = await resetPasswordWithKey(parsed.data.key, parsed.data.password);

@@ -34,10 +34,18 @@ export async function AuthShell({
       <section className={styles.card} aria-labelledby="auth-title">
         {tab && (
           <nav className={styles.tabs} aria-label={t('authTabs')}>
-            <Link href={{ pathname: '/pages/login', query }} className={styles.tab} aria-current={tab === 'login' ? 'page' : undefined}>
+            <Link
+              href={{ pathname: '/pages/login', query }}
+              className={styles.tab}
+              aria-current={tab === 'login' ? 'page' : undefined}
+            >
               {t('signInTab')}
             </Link>
-            <Link href={{ pathname: '/pages/register', query }} className={styles.tab} aria-current={tab === 'register' ? 'page' : undefined}>
+            <Link
+              href={{ pathname: '/pages/register', query }}
+              className={styles.tab}
+              aria-current={tab === 'register' ? 'page' : undefined}
+            >
               {t('registerTab')}
             </Link>
           </nav>

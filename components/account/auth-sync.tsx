@@ -15,7 +15,12 @@ export function AuthSync({ user }: { user: DisplayUser | null }) {
       await useAuth.persist.rehydrate();
       if (user) {
         const current = useAuth.getState().user;
-        if (!current || current.email !== user.email || current.first_name !== user.first_name || current.last_name !== user.last_name) {
+        if (
+          !current ||
+          current.email !== user.email ||
+          current.first_name !== user.first_name ||
+          current.last_name !== user.last_name
+        ) {
           useAuth.getState().setUser(user);
         }
       } else {

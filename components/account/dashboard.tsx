@@ -13,7 +13,15 @@ import styles from './dashboard.module.css';
  * account details, each a door to its own page. A part the back-end could not give says so
  * without hiding the rest.
  */
-export async function Dashboard({ user, orders, addresses }: { user: DisplayUser; orders: Result<Order[]>; addresses: Result<Address[]> }) {
+export async function Dashboard({
+  user,
+  orders,
+  addresses,
+}: {
+  user: DisplayUser;
+  orders: Result<Order[]>;
+  addresses: Result<Address[]>;
+}) {
   const t = await getTranslations('AccountPages');
   const locale = await getLocale();
   const primary = addresses.ok ? (addresses.data.find((a) => a.is_primary_address) ?? addresses.data[0] ?? null) : null;

@@ -51,9 +51,16 @@ export async function Downloads({ orders }: { orders: Order[] }) {
               </Link>
             </th>
             <td className={styles.cellDate}>{formatDate(locale, o.creation)}</td>
-            <td className={`${styles.num} ${styles.cellTotal}`}>{o.total !== null ? formatMoney(locale, o.total) : '—'}</td>
+            <td className={`${styles.num} ${styles.cellTotal}`}>
+              {o.total !== null ? formatMoney(locale, o.total) : '—'}
+            </td>
             <td className={styles.rowActions}>
-              <a href={`/api/orders/${encodeURIComponent(o.name)}/invoice`} className={buttonClass('secondary', { small: true })} target="_blank" rel="noopener">
+              <a
+                href={`/api/orders/${encodeURIComponent(o.name)}/invoice`}
+                className={buttonClass('secondary', { small: true })}
+                target="_blank"
+                rel="noopener"
+              >
                 {t('invoicePdf')}
                 <span className="visually-hidden"> {o.name}</span>
               </a>

@@ -17,7 +17,8 @@ export const ERROR_KEYS = [
   'orderNumber',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
-export const isErrorKey = (v: unknown): v is ErrorKey => typeof v === 'string' && (ERROR_KEYS as readonly string[]).includes(v);
+export const isErrorKey = (v: unknown): v is ErrorKey =>
+  typeof v === 'string' && (ERROR_KEYS as readonly string[]).includes(v);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -46,12 +46,27 @@ export function ForgotForm() {
       {failure && (
         <FormAlert id="forgot-alert">
           {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'rate-limited' && (
+            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+          )}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
-      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email)} {...field('email')} />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
+      <TextField
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errorText(errors.email)}
+        {...field('email')}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? t('sending') : t('resetSubmit')}
       </button>
       <p className={styles.small}>

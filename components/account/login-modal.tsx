@@ -27,7 +27,11 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const index = TABS.indexOf(tab);
     const next =
-      event.key === 'Home' ? TABS[0]! : event.key === 'End' ? TABS[TABS.length - 1]! : TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+      event.key === 'Home'
+        ? TABS[0]!
+        : event.key === 'End'
+          ? TABS[TABS.length - 1]!
+          : TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
     setTab(next);
     tabRefs.current[next]?.focus();
   }
@@ -65,7 +69,11 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         ))}
       </div>
       <div className={styles.body} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-        {tab === 'login' ? <SignInForm onDone={onClose} idPrefix="modal-login" /> : <RegisterForm onDone={onClose} idPrefix="modal-register" />}
+        {tab === 'login' ? (
+          <SignInForm onDone={onClose} idPrefix="modal-login" />
+        ) : (
+          <RegisterForm onDone={onClose} idPrefix="modal-register" />
+        )}
         <p className={styles.more}>
           <Link href={tab === 'login' ? '/pages/login' : '/pages/register'} onClick={onClose}>
             {t('openFullPage')}

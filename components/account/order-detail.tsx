@@ -75,12 +75,20 @@ export async function OrderDetail({ order }: { order: Order }) {
           </div>
         </dl>
         {order.payable && (
-          <Link href={{ pathname: '/pages/pay-stripe', query: { order: order.name } }} className={buttonClass('primary')}>
+          <Link
+            href={{ pathname: '/pages/pay-stripe', query: { order: order.name } }}
+            className={buttonClass('primary')}
+          >
             {t('payNow')}
           </Link>
         )}
         {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
-        <a href={`/api/orders/${encodeURIComponent(order.name)}/invoice`} className={buttonClass('dark')} target="_blank" rel="noopener">
+        <a
+          href={`/api/orders/${encodeURIComponent(order.name)}/invoice`}
+          className={buttonClass('dark')}
+          target="_blank"
+          rel="noopener"
+        >
           <Icon name="arrow-up" size={18} className={styles.download} />
           {t('downloadInvoice')}
           <span className="visually-hidden"> ({t('pdfNewTab')})</span>
@@ -116,7 +124,9 @@ export async function OrderDetail({ order }: { order: Order }) {
                   </th>
                   <td className={styles.num}>{item.qty}</td>
                   <td className={styles.num}>{money(item.rate)}</td>
-                  <td className={styles.num}>{money(item.amount ?? (item.rate !== null ? item.rate * item.qty : null))}</td>
+                  <td className={styles.num}>
+                    {money(item.amount ?? (item.rate !== null ? item.rate * item.qty : null))}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,16 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { filterOrders, groupByMonth, PERIODS, searchOrders, STATUS_TABS, tabCounts, type OrderQuery, type StatusTab } from '@/lib/domain/order-filters';
+import {
+  filterOrders,
+  groupByMonth,
+  PERIODS,
+  searchOrders,
+  STATUS_TABS,
+  tabCounts,
+  type OrderQuery,
+  type StatusTab,
+} from '@/lib/domain/order-filters';
 import { OrderStatusBadge } from './order-status';
 import { EmptyState } from './unavailable';
 import styles from './order-history.module.css';
@@ -54,7 +63,15 @@ export async function OrderHistory({ orders, query, now }: { orders: Order[]; qu
           <label htmlFor="orders-q" className={styles.label}>
             {t('searchLabel')}
           </label>
-          <input id="orders-q" name="q" type="search" defaultValue={query.q} placeholder={t('searchPlaceholder')} className={styles.input} maxLength={100} />
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={t('searchPlaceholder')}
+            className={styles.input}
+            maxLength={100}
+          />
         </div>
         <div className={styles.filter}>
           <label htmlFor="orders-period" className={styles.label}>
@@ -78,7 +95,11 @@ export async function OrderHistory({ orders, query, now }: { orders: Order[]; qu
         <ul>
           {STATUS_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={{ pathname: '/pages/orders', query: queryFor(query, tab) }} className={styles.tab} aria-current={tab === query.status ? 'page' : undefined}>
+              <Link
+                href={{ pathname: '/pages/orders', query: queryFor(query, tab) }}
+                className={styles.tab}
+                aria-current={tab === query.status ? 'page' : undefined}
+              >
                 {t(`tab.${tab}`)} <span className={styles.count}>{counts[tab]}</span>
               </Link>
             </li>
@@ -155,7 +176,10 @@ export async function OrderHistory({ orders, query, now }: { orders: Order[]; qu
                       {order.total !== null ? formatMoney(locale, order.total) : '—'}
                     </td>
                     <td className={styles.rowActions}>
-                      <Link href={`/pages/orders/${encodeURIComponent(order.name)}`} className={buttonClass('secondary', { small: true })}>
+                      <Link
+                        href={`/pages/orders/${encodeURIComponent(order.name)}`}
+                        className={buttonClass('secondary', { small: true })}
+                      >
                         {t('view')}
                         <span className="visually-hidden"> {order.name}</span>
                       </Link>

@@ -15,12 +15,18 @@ export function OrderTimeline({ entries, headingId }: { entries: TimelineEntry[]
       {entries.map((entry, i) => {
         const current = i === entries.length - 1;
         return (
-          <li key={`${entry.status}-${entry.date}-${i}`} className={`${styles.step} ${current ? styles.current : ''}`} aria-current={current ? 'step' : undefined}>
+          <li
+            key={`${entry.status}-${entry.date}-${i}`}
+            className={`${styles.step} ${current ? styles.current : ''}`}
+            aria-current={current ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true" />
             <div className={styles.body}>
               <p className={styles.status}>{label(entry.status)}</p>
               <p className={styles.date}>
-                <time dateTime={entry.date}>{formatDate(locale, entry.date, { dateStyle: 'long', timeStyle: 'short' })}</time>
+                <time dateTime={entry.date}>
+                  {formatDate(locale, entry.date, { dateStyle: 'long', timeStyle: 'short' })}
+                </time>
               </p>
               {entry.note && <p className={styles.note}>{entry.note}</p>}
             </div>

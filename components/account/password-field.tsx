@@ -4,7 +4,12 @@ import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/field';
 import styles from './forms.module.css';
 
-type Props = Omit<ComponentPropsWithRef<'input'>, 'className'> & { label: string; error?: string; hint?: string; optionalLabel?: string };
+type Props = Omit<ComponentPropsWithRef<'input'>, 'className'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+};
 
 /** A password input with a show/hide button, so a shopper on a phone can check what was typed. */
 export function PasswordField(props: Props) {

@@ -26,7 +26,13 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
     return {
       ok: false,
       reason: 'invalid',
-      fieldErrors: fieldErrors(parsed.error, ['first_name', 'last_name', 'current_password', 'new_password', 'confirm_password'] as const),
+      fieldErrors: fieldErrors(parsed.error, [
+        'first_name',
+        'last_name',
+        'current_password',
+        'new_password',
+        'confirm_password',
+      ] as const),
     };
   }
   const { first_name, last_name, current_password, new_password } = parsed.data;
@@ -39,7 +45,11 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
 
   // The password first: when the current one is wrong, nothing at all has changed yet.
   if (new_password !== '') {
-    const change = await updateUserPassword({ user_email: me.data.email, old_password: current_password, new_password });
+    const change = await updateUserPassword({
+      user_email: me.data.email,
+      old_password: current_password,
+      new_password,
+    });
     if (!change.ok) {
       const { kind, message, status, excType } = change.error;
       // A wrong current password is 401 AuthenticationError: a refused input, not a refused
@@ -48,7 +58,8 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
         return { ok: false, reason: 'invalid', fieldErrors: { current_password: 'currentWrong' } };
       }
       if (kind === 'unauthorised') return { ok: false, reason: 'signed-out' };
-      if (kind === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds: change.error.retryAfterSeconds };
+      if (kind === 'rate-limited')
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: change.error.retryAfterSeconds };
       if (kind === 'rejected') return { ok: false, reason: 'rejected', message, passwordChanged: false };
       log.warn('account.password-failed', { kind, status });
       return { ok: false, reason: 'unavailable', passwordChanged: false };
@@ -59,7 +70,8 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
   if (!names.ok) {
     const { kind, message, status } = names.error;
     if (kind === 'unauthorised') return { ok: false, reason: 'signed-out' };
-    if (kind === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds: names.error.retryAfterSeconds };
+    if (kind === 'rate-limited')
+      return { ok: false, reason: 'rate-limited', retryAfterSeconds: names.error.retryAfterSeconds };
     if (kind === 'rejected') return { ok: false, reason: 'rejected', message, passwordChanged: new_password !== '' };
     log.warn('account.profile-failed', { kind, status });
     return { ok: false, reason: 'unavailable', passwordChanged: new_password !== '' };

@@ -28,7 +28,13 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
   const [names, setNames] = useState({ first: user.first_name, last: user.last_name });
   const displayName = `${names.first} ${names.last}`.trim() || user.email;
   const { form, field, errors, failure, pending } = useActionForm({
-    defaults: { first_name: user.first_name, last_name: user.last_name, current_password: '', new_password: '', confirm_password: '' },
+    defaults: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      current_password: '',
+      new_password: '',
+      confirm_password: '',
+    },
     schema: () => import('./schemas').then((m) => m.profileSchema),
     nativeKey: accountNativeKey,
     action: updateProfileAction,
@@ -47,12 +53,19 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
     },
   });
 
-  const currentError = errors.current_password === 'currentWrong' ? t('currentWrong') : errorText(errors.current_password);
+  const currentError =
+    errors.current_password === 'currentWrong' ? t('currentWrong') : errorText(errors.current_password);
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? 'profile-alert' : saved ? 'profile-saved' : undefined}>
+    <form
+      className={styles.form}
+      {...form}
+      aria-describedby={failure ? 'profile-alert' : saved ? 'profile-saved' : undefined}
+    >
       {failure && (
         <FormAlert id="profile-alert">
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'rate-limited' && (
+            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+          )}
           {failure.reason === 'rejected' && <p>{failure.message || t('detailsRejected')}</p>}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
           {'passwordChanged' in failure && failure.passwordChanged && <p>{t('passwordChangedNamesFailed')}</p>}
@@ -64,8 +77,22 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
         </FormAlert>
       )}
       <div className={styles.row}>
-        <TextField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name)} {...field('first_name')} onChange={(e) => setNames((n) => ({ ...n, first: e.target.value }))} />
-        <TextField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name)} {...field('last_name')} onChange={(e) => setNames((n) => ({ ...n, last: e.target.value }))} />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          required
+          error={errorText(errors.first_name)}
+          {...field('first_name')}
+          onChange={(e) => setNames((n) => ({ ...n, first: e.target.value }))}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          required
+          error={errorText(errors.last_name)}
+          {...field('last_name')}
+          onChange={(e) => setNames((n) => ({ ...n, last: e.target.value }))}
+        />
       </div>
       <TextField label={t('displayName')} value={displayName} readOnly hint={t('displayNameHint')} />
       <TextField label={t('email')} type="email" value={user.email} readOnly hint={t('emailHint')} />
@@ -73,7 +100,13 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('passwordChange')}</legend>
         <p className={styles.small}>{t('passwordChangeHint')}</p>
-        <PasswordField label={t('currentPassword')} autoComplete="current-password" optionalLabel={t('optional')} error={currentError} {...field('current_password')} />
+        <PasswordField
+          label={t('currentPassword')}
+          autoComplete="current-password"
+          optionalLabel={t('optional')}
+          error={currentError}
+          {...field('current_password')}
+        />
         <PasswordField
           label={t('newPassword')}
           autoComplete="new-password"

@@ -14,7 +14,15 @@ import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
 
 /** Registration (`create_customer_and_user`, see docs/backend/account.md): the new shopper is signed in straight away. */
-export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: string; onDone?: () => void; idPrefix?: string }) {
+export function RegisterForm({
+  next,
+  onDone,
+  idPrefix = 'register',
+}: {
+  next?: string;
+  onDone?: () => void;
+  idPrefix?: string;
+}) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
@@ -47,15 +55,37 @@ export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: s
         <FormAlert id={alertId}>
           {failure.reason === 'rejected' && <p>{t('registerRejected')}</p>}
           {failure.reason === 'rejected' && failure.message && <p>{failure.message}</p>}
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'rate-limited' && (
+            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+          )}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
       <div className={styles.row}>
-        <TextField label={t('firstName')} autoComplete="given-name" required error={errorText(errors.first_name)} {...field('first_name')} />
-        <TextField label={t('lastName')} autoComplete="family-name" required error={errorText(errors.last_name)} {...field('last_name')} />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          required
+          error={errorText(errors.first_name)}
+          {...field('first_name')}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          required
+          error={errorText(errors.last_name)}
+          {...field('last_name')}
+        />
       </div>
-      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={emailError} {...field('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={emailError}
+        {...field('email')}
+      />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"
@@ -64,7 +94,12 @@ export function RegisterForm({ next, onDone, idPrefix = 'register' }: { next?: s
         error={errorText(errors.password)}
         {...field('password')}
       />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? t('registering') : t('registerSubmit')}
       </button>
     </form>

@@ -65,7 +65,9 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
             </p>
           )}
           {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
-          {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'rate-limited' && (
+            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+          )}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
@@ -78,8 +80,19 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
         error={errorText(errors.password)}
         {...field('password')}
       />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" required error={errorText(errors.confirm)} {...field('confirm')} />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={errorText(errors.confirm)}
+        {...field('confirm')}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? t('saving') : t('resetSave')}
       </button>
     </form>

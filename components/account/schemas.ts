@@ -9,7 +9,13 @@ import { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-k
 export { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-keys';
 
 const required = (max = 140) => z.string().trim().min(1, 'required').max(max, 'tooLong');
-const email = z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')).transform((v) => v.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(254, 'tooLong')
+  .pipe(z.email('email'))
+  .transform((v) => v.toLowerCase());
 const newPassword = z.string().min(PASSWORD_MIN, 'passwordShort').max(PASSWORD_MAX, 'passwordLong');
 
 export const signInSchema = z.object({
@@ -53,8 +59,10 @@ export const profileSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.new_password === '') return;
-    if (v.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'currentRequired' });
-    if (v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'passwordMismatch' });
+    if (v.current_password === '')
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'currentRequired' });
+    if (v.confirm_password !== v.new_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'passwordMismatch' });
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 

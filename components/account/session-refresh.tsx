@@ -15,7 +15,10 @@ interface MeAnswer {
  * Offline, what the browser shows is kept.
  */
 export function SessionRefresh() {
-  const { data, error } = useSWR<unknown>('/api/account/me', getJson, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useSWR<unknown>('/api/account/me', getJson, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) {
@@ -27,7 +30,9 @@ export function SessionRefresh() {
   useEffect(() => {
     const u = (data as MeAnswer | undefined)?.user;
     if (u && typeof u.email === 'string') {
-      useAuth.getState().setUser({ first_name: String(u.first_name ?? ''), last_name: String(u.last_name ?? ''), email: u.email });
+      useAuth
+        .getState()
+        .setUser({ first_name: String(u.first_name ?? ''), last_name: String(u.last_name ?? ''), email: u.email });
     }
   }, [data]);
   return null;

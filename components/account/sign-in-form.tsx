@@ -18,7 +18,15 @@ import styles from './forms.module.css';
  * session cookie; this island only receives display fields for the `auth` store. One message for
  * any wrong credentials; a clear one for the rate limit.
  */
-export function SignInForm({ next, onDone, idPrefix = 'login' }: { next?: string; onDone?: () => void; idPrefix?: string }) {
+export function SignInForm({
+  next,
+  onDone,
+  idPrefix = 'login',
+}: {
+  next?: string;
+  onDone?: () => void;
+  idPrefix?: string;
+}) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
@@ -44,7 +52,9 @@ export function SignInForm({ next, onDone, idPrefix = 'login' }: { next?: string
       {failure && (
         <FormAlert id={alertId}>
           {failure.reason === 'credentials' && <p>{t('signInFailed')}</p>}
-          {failure.reason === 'rate-limited' && <p>{t('signInRateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+          {failure.reason === 'rate-limited' && (
+            <p>{t('signInRateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+          )}
           {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
         </FormAlert>
       )}
@@ -57,9 +67,20 @@ export function SignInForm({ next, onDone, idPrefix = 'login' }: { next?: string
         error={errorText(errors.email)}
         {...field('email')}
       />
-      <PasswordField label={t('password')} autoComplete="current-password" required error={errorText(errors.password)} {...field('password')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        error={errorText(errors.password)}
+        {...field('password')}
+      />
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={buttonClass('primary', { block: true })}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? t('signingIn') : t('signInSubmit')}
         </button>
       </div>

@@ -23,7 +23,8 @@ export type TrackResult =
  */
 export async function trackOrderAction(input: unknown): Promise<TrackResult> {
   const parsed = trackSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['order_number', 'email'] as const) };
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, ['order_number', 'email'] as const) };
   const limited = await limit('order-tracking');
   if (limited) return limited;
   const result = await trackOrder(parsed.data.order_number.toUpperCase(), parsed.data.email);

@@ -55,11 +55,17 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
 
   return (
     <div className={styles.track}>
-      <form className={`${formStyles.form} ${styles.form}`} {...form} aria-describedby={failure ? 'track-alert' : undefined}>
+      <form
+        className={`${formStyles.form} ${styles.form}`}
+        {...form}
+        aria-describedby={failure ? 'track-alert' : undefined}
+      >
         {failure && (
           <FormAlert id="track-alert">
             {failure.reason === 'no-match' && <p>{t('trackNoMatch')}</p>}
-            {failure.reason === 'rate-limited' && <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
             {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
           </FormAlert>
         )}
@@ -73,8 +79,21 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
           error={errorText(errors.order_number)}
           {...field('order_number')}
         />
-        <TextField label={t('orderEmail')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email)} {...field('email')} />
-        <button type="submit" className={buttonClass('primary', { block: true })} disabled={pending} aria-busy={pending || undefined}>
+        <TextField
+          label={t('orderEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email)}
+          {...field('email')}
+        />
+        <button
+          type="submit"
+          className={buttonClass('primary', { block: true })}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? t('tracking') : t('trackSubmit')}
         </button>
       </form>

@@ -24,7 +24,17 @@ export async function AccountUnavailable({ retryHref }: { retryHref: string }) {
 }
 
 /** An empty list (orders, wishlist, addresses): what it means and the way forward. */
-export function EmptyState({ icon, title, text, action }: { icon: IconName; title: string; text?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: IconName;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.state}>
       <span className={styles.icon}>

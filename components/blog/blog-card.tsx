@@ -7,7 +7,17 @@ import { blogHref, blogPostHref } from './blog-params';
 import styles from './blog-card.module.css';
 
 /** A post in the blog list: cover, category, date, title, excerpt clamped to 4 lines. */
-export async function BlogCard({ post, categoryTitle, locale, priority = false }: { post: BlogPost; categoryTitle: string; locale: string; priority?: boolean }) {
+export async function BlogCard({
+  post,
+  categoryTitle,
+  locale,
+  priority = false,
+}: {
+  post: BlogPost;
+  categoryTitle: string;
+  locale: string;
+  priority?: boolean;
+}) {
   const t = await getTranslations('Blog');
   const href = blogPostHref(post.route);
   const titleId = `post-${post.name}`;
@@ -17,7 +27,15 @@ export async function BlogCard({ post, categoryTitle, locale, priority = false }
       {post.cover && (
         <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
           {/* eslint-disable-next-line @next/next/no-img-element -- a cover from the back-end's /files, of any size */}
-          <img src={post.cover} alt="" width={800} height={500} loading={priority ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+          <img
+            src={post.cover}
+            alt=""
+            width={800}
+            height={500}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+          />
         </Link>
       )}
       <div className={styles.body}>
@@ -27,7 +45,9 @@ export async function BlogCard({ post, categoryTitle, locale, priority = false }
               {categoryTitle}
             </Link>
           )}
-          {post.publishedOn && <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn, { dateStyle: 'long' })}</time>}
+          {post.publishedOn && (
+            <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn, { dateStyle: 'long' })}</time>
+          )}
         </p>
         <h2 id={titleId} className={styles.title} lang={lang}>
           <Link href={href}>{post.title}</Link>
@@ -43,7 +63,9 @@ export async function BlogCard({ post, categoryTitle, locale, priority = false }
               : {post.title}
             </span>
           </Link>
-          <span className={styles.facts}>{post.readTime > 0 && <span>{t('readTime', { minutes: post.readTime })}</span>}</span>
+          <span className={styles.facts}>
+            {post.readTime > 0 && <span>{t('readTime', { minutes: post.readTime })}</span>}
+          </span>
         </p>
       </div>
     </article>

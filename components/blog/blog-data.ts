@@ -1,5 +1,11 @@
 import 'server-only';
-import { countBlogPosts, listBlogCategories, listBloggerNames, listBlogPosts, listBlogTags } from '@/lib/backend/content';
+import {
+  countBlogPosts,
+  listBlogCategories,
+  listBloggerNames,
+  listBlogPosts,
+  listBlogTags,
+} from '@/lib/backend/content';
 import type { BlogPost, BlogTag } from '@/lib/backend/schemas/content';
 
 /**
@@ -24,7 +30,12 @@ export interface BlogExtras {
 export const RECENT_POSTS = 3;
 
 export async function loadBlogExtras(): Promise<BlogExtras> {
-  const [categories, recent, tags, authors] = await Promise.all([listBlogCategories(), listBlogPosts({ limit: RECENT_POSTS }), listBlogTags(), listBloggerNames()]);
+  const [categories, recent, tags, authors] = await Promise.all([
+    listBlogCategories(),
+    listBlogPosts({ limit: RECENT_POSTS }),
+    listBlogTags(),
+    listBloggerNames(),
+  ]);
   const counted = categories.ok
     ? await Promise.all(
         categories.data.map(async (c) => {

@@ -15,7 +15,19 @@ import styles from './blog-list.module.css';
  * The posts for the current filters and page, with their empty and error states. `total` comes
  * from a separate count; without it the list still offers the next page when this one is full.
  */
-export async function BlogList({ posts, total, params, extras, locale }: { posts: Result<BlogPost[]>; total: number | null; params: BlogParams; extras: BlogExtras; locale: string }) {
+export async function BlogList({
+  posts,
+  total,
+  params,
+  extras,
+  locale,
+}: {
+  posts: Result<BlogPost[]>;
+  total: number | null;
+  params: BlogParams;
+  extras: BlogExtras;
+  locale: string;
+}) {
   const t = await getTranslations('Blog');
   const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
@@ -33,12 +45,17 @@ export async function BlogList({ posts, total, params, extras, locale }: { posts
   }
 
   const count = total ?? posts.data.length;
-  const pages = total === null ? params.page + (posts.data.length === BLOG_PAGE_SIZE ? 1 : 0) : pageCount(total, BLOG_PAGE_SIZE);
+  const pages =
+    total === null ? params.page + (posts.data.length === BLOG_PAGE_SIZE ? 1 : 0) : pageCount(total, BLOG_PAGE_SIZE);
   return (
     <>
       {(params.category || tagLabel) && (
         <div className={styles.filter}>
-          <p>{params.category ? t('filteredCategory', { name: categoryTitle(extras, params.category), count }) : t('filteredTag', { name: tagLabel ?? '', count })}</p>
+          <p>
+            {params.category
+              ? t('filteredCategory', { name: categoryTitle(extras, params.category), count })
+              : t('filteredTag', { name: tagLabel ?? '', count })}
+          </p>
           <Link href={blogHref({ page: 1 })} className={buttonClass('ghost', { small: true })}>
             <Icon name="close" size={16} />
             {t('clearFilter')}
@@ -57,7 +74,12 @@ export async function BlogList({ posts, total, params, extras, locale }: { posts
         <ul className={styles.grid}>
           {posts.data.map((post, i) => (
             <li key={post.name}>
-              <BlogCard post={post} categoryTitle={categoryTitle(extras, post.category)} locale={locale} priority={i < 2} />
+              <BlogCard
+                post={post}
+                categoryTitle={categoryTitle(extras, post.category)}
+                locale={locale}
+                priority={i < 2}
+              />
             </li>
           ))}
         </ul>

@@ -22,7 +22,12 @@ export async function BlogPagination({ params, pages }: { params: BlogParams; pa
       <ul className={styles.pages}>
         {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
           <li key={page}>
-            <Link href={blogHref(params, { page })} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={t('pageNumber', { page })}>
+            <Link
+              href={blogHref(params, { page })}
+              className={styles.page}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={t('pageNumber', { page })}
+            >
               {page}
             </Link>
           </li>

@@ -51,7 +51,9 @@ export function blogPostHref(route: string): string {
 export function blogRouteOf(path: readonly string[]): string | null {
   if (path.length !== 2) return null;
   const [category, slug] = path;
-  return category && slug && SLUG.test(category) && /^[a-z0-9][a-z0-9-]{0,160}$/.test(slug) ? `blog/${category}/${slug}` : null;
+  return category && slug && SLUG.test(category) && /^[a-z0-9][a-z0-9-]{0,160}$/.test(slug)
+    ? `blog/${category}/${slug}`
+    : null;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -33,12 +33,24 @@ export async function BlogPostPage({ post, locale }: { post: BlogPostData; local
           publisher: 'Bottega',
         })}
       />
-      <JsonLd data={breadcrumbJsonLd([{ name: home.label, url: `${base}/` }, { name: t('title'), url: `${base}/pages/blog` }, { name: post.title }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: home.label, url: `${base}/` },
+          { name: t('title'), url: `${base}/pages/blog` },
+          { name: post.title },
+        ])}
+      />
       <div className="container">
         <Breadcrumb items={[home, { label: t('title'), href: '/pages/blog' }, { label: post.title }]} />
       </div>
       <BlogLayout sidebar={<BlogSidebar extras={extras} locale={locale} />}>
-        <BlogPost post={post} author={author} categoryTitle={categoryTitle(extras, post.category)} tags={tags} locale={locale}>
+        <BlogPost
+          post={post}
+          author={author}
+          categoryTitle={categoryTitle(extras, post.category)}
+          tags={tags}
+          locale={locale}
+        >
           <CommentsThread
             route={post.route}
             closed={post.commentsClosed}

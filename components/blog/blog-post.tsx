@@ -39,7 +39,9 @@ export async function BlogPost({
               {categoryTitle}
             </Link>
           )}
-          {post.publishedOn && <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn, { dateStyle: 'long' })}</time>}
+          {post.publishedOn && (
+            <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn, { dateStyle: 'long' })}</time>
+          )}
           {post.readTime > 0 && <span>{t('readTime', { minutes: post.readTime })}</span>}
         </p>
         <h1 id="post-title" className={styles.title} lang={lang}>

@@ -7,7 +7,15 @@ import { blogHref, blogPostHref, type BlogParams } from './blog-params';
 import styles from './blog-sidebar.module.css';
 
 /** Categories with counts, recent posts and, when the back-end has them, tags. */
-export async function BlogSidebar({ extras, params, locale }: { extras: BlogExtras; params?: BlogParams; locale: string }) {
+export async function BlogSidebar({
+  extras,
+  params,
+  locale,
+}: {
+  extras: BlogExtras;
+  params?: BlogParams;
+  locale: string;
+}) {
   const t = await getTranslations('Blog');
   const lang = contentLang(locale);
   return (
@@ -19,13 +27,19 @@ export async function BlogSidebar({ extras, params, locale }: { extras: BlogExtr
           </h2>
           <ul className={styles.categories}>
             <li>
-              <Link href={blogHref({ page: 1 })} aria-current={params && !params.category && !params.tag ? 'page' : undefined}>
+              <Link
+                href={blogHref({ page: 1 })}
+                aria-current={params && !params.category && !params.tag ? 'page' : undefined}
+              >
                 {t('allPosts')}
               </Link>
             </li>
             {extras.categories.map((c) => (
               <li key={c.name}>
-                <Link href={blogHref({ page: 1, category: c.name })} aria-current={params?.category === c.name ? 'page' : undefined}>
+                <Link
+                  href={blogHref({ page: 1, category: c.name })}
+                  aria-current={params?.category === c.name ? 'page' : undefined}
+                >
                   <span lang={lang}>{c.title}</span>
                   <span className={styles.count} aria-hidden="true">
                     {c.count}
@@ -74,7 +88,12 @@ export async function BlogSidebar({ extras, params, locale }: { extras: BlogExtr
           <ul className={styles.tags}>
             {extras.tags.map((tag) => (
               <li key={tag.name}>
-                <Link href={blogHref({ page: 1, tag: tag.name })} className={styles.tag} aria-current={params?.tag === tag.name ? 'page' : undefined} lang={lang}>
+                <Link
+                  href={blogHref({ page: 1, tag: tag.name })}
+                  className={styles.tag}
+                  aria-current={params?.tag === tag.name ? 'page' : undefined}
+                  lang={lang}
+                >
                   {tag.label}
                 </Link>
               </li>

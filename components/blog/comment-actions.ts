@@ -8,7 +8,14 @@ import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
 import { limit } from '@/lib/rate-limit';
 import { readSessionJwt } from '@/lib/session';
-import { COMMENT_ERROR_KEYS, guestCommentSchema, shopperCommentSchema, type CommentErrorKey, type CommentField, type CommentResult } from './comment-schema';
+import {
+  COMMENT_ERROR_KEYS,
+  guestCommentSchema,
+  shopperCommentSchema,
+  type CommentErrorKey,
+  type CommentField,
+  type CommentResult,
+} from './comment-schema';
 
 const COMMENT_FIELDS: readonly CommentField[] = ['comment', 'comment_by', 'comment_email'];
 
@@ -28,7 +35,16 @@ export async function postComment(route: unknown, input: unknown, asShopper: boo
   if (asShopper && !jwt) return { ok: false, reason: 'session-expired' };
   const parsed = jwt ? shopperCommentSchema.safeParse(input) : guestCommentSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<CommentField, CommentErrorKey>(parsed.error.issues, COMMENT_FIELDS, COMMENT_ERROR_KEYS, 'errorCommentShort') };
+    return {
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: fieldErrors<CommentField, CommentErrorKey>(
+        parsed.error.issues,
+        COMMENT_FIELDS,
+        COMMENT_ERROR_KEYS,
+        'errorCommentShort',
+      ),
+    };
   }
 
   const limited = await limit('review');
@@ -36,14 +52,21 @@ export async function postComment(route: unknown, input: unknown, asShopper: boo
   let identity: { by: string; email: string };
   if (jwt) {
     const account = await getUserInfo(jwt);
-    if (!account.ok) return { ok: false, reason: account.error.kind === 'unauthorised' ? 'session-expired' : 'unavailable' };
-    identity = { by: `${account.data.first_name} ${account.data.last_name}`.trim() || account.data.email, email: account.data.email };
+    if (!account.ok)
+      return { ok: false, reason: account.error.kind === 'unauthorised' ? 'session-expired' : 'unavailable' };
+    identity = {
+      by: `${account.data.first_name} ${account.data.last_name}`.trim() || account.data.email,
+      email: account.data.email,
+    };
   } else {
     const guest = guestCommentSchema.parse(input);
     identity = { by: guest.comment_by, email: guest.comment_email };
   }
 
-  const result = await addComment({ post: post.data, comment: parsed.data.comment, ...identity, replyTo: parsed.data.reply_to }, await requestIp());
+  const result = await addComment(
+    { post: post.data, comment: parsed.data.comment, ...identity, replyTo: parsed.data.reply_to },
+    await requestIp(),
+  );
   if (!result.ok) {
     const { error } = result;
     if (error.kind === 'rate-limited') return { ok: false, reason: 'rate-limited' };

@@ -10,7 +10,15 @@ import { useAuth } from '@/stores/auth';
 import type { BlogComment } from '@/lib/backend/schemas/content';
 import { postComment } from './comment-actions';
 import { blogPostHref } from './blog-params';
-import { COMMENT_ERROR_KEYS, COMMENT_LIMITS, guestCommentSchema, shopperCommentSchema, type CommentErrorKey, type CommentResult, type GuestCommentValues } from './comment-schema';
+import {
+  COMMENT_ERROR_KEYS,
+  COMMENT_LIMITS,
+  guestCommentSchema,
+  shopperCommentSchema,
+  type CommentErrorKey,
+  type CommentResult,
+  type GuestCommentValues,
+} from './comment-schema';
 import { threadComments } from '@/lib/domain/comment-tree';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import styles from './comments-thread.module.css';
@@ -18,7 +26,10 @@ import styles from './comments-thread.module.css';
 type NoticeKey = 'published' | 'sessionExpired' | 'rateLimited' | 'unavailable' | 'notFound' | 'rejected' | 'closed';
 type Notice = { tone: 'success' | 'danger' | 'info'; key: NoticeKey };
 
-const FAILURE_NOTICE: Record<Exclude<Exclude<CommentResult, { ok: true } | { reason: 'invalid' }>['reason'], 'session-expired'>, NoticeKey> = {
+const FAILURE_NOTICE: Record<
+  Exclude<Exclude<CommentResult, { ok: true } | { reason: 'invalid' }>['reason'], 'session-expired'>,
+  NoticeKey
+> = {
   'rate-limited': 'rateLimited',
   unavailable: 'unavailable',
   'not-found': 'notFound',
@@ -68,13 +79,22 @@ export function CommentsThread({
     formState: { errors },
   } = useForm<GuestCommentValues>({
     // One schema per mode, the same the server action parses again.
-    resolver: zodResolver(asShopper ? (shopperCommentSchema as unknown as typeof guestCommentSchema) : guestCommentSchema, undefined, { raw: true }),
+    resolver: zodResolver(
+      asShopper ? (shopperCommentSchema as unknown as typeof guestCommentSchema) : guestCommentSchema,
+      undefined,
+      { raw: true },
+    ),
     defaultValues: { comment: '', comment_by: '', comment_email: '' },
     mode: 'onSubmit',
   });
 
   const errorText = (key: string | undefined) =>
-    key ? t(COMMENT_ERROR_KEYS.includes(key as CommentErrorKey) ? (key as CommentErrorKey) : 'errorCommentShort', COMMENT_LIMITS) : undefined;
+    key
+      ? t(
+          COMMENT_ERROR_KEYS.includes(key as CommentErrorKey) ? (key as CommentErrorKey) : 'errorCommentShort',
+          COMMENT_LIMITS,
+        )
+      : undefined;
 
   const answer = (comment: BlogComment) => {
     setReplyTo(comment);
@@ -101,7 +121,8 @@ export function CommentsThread({
         return;
       }
       if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof GuestCommentValues, { message: key }, { shouldFocus: true });
+        for (const [field, key] of Object.entries(result.fieldErrors))
+          setError(field as keyof GuestCommentValues, { message: key }, { shouldFocus: true });
         return;
       }
       if (result.reason === 'session-expired') {
@@ -130,7 +151,12 @@ export function CommentsThread({
         </p>
         <div className={styles.text} lang={lang} dangerouslySetInnerHTML={{ __html: c.html }} />
         {replies && !closed && (
-          <button type="button" className={styles.replyButton} onClick={() => answer(c)} aria-label={t('replyTo', { name: c.by })}>
+          <button
+            type="button"
+            className={styles.replyButton}
+            onClick={() => answer(c)}
+            aria-label={t('replyTo', { name: c.by })}
+          >
             {t('reply')}
           </button>
         )}
@@ -189,10 +215,18 @@ export function CommentsThread({
               </p>
             )}
             {asShopper && user ? (
-              <p className={styles.identity}>{t('postingAs', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</p>
+              <p className={styles.identity}>
+                {t('postingAs', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}
+              </p>
             ) : (
               <div className={styles.row}>
-                <TextField label={t('name')} autoComplete="name" required error={errorText(errors.comment_by?.message)} {...register('comment_by')} />
+                <TextField
+                  label={t('name')}
+                  autoComplete="name"
+                  required
+                  error={errorText(errors.comment_by?.message)}
+                  {...register('comment_by')}
+                />
                 <TextField
                   label={t('email')}
                   type="email"
@@ -205,9 +239,21 @@ export function CommentsThread({
                 />
               </div>
             )}
-            <TextAreaField label={t('comment')} required rows={5} hint={t('commentHint')} error={errorText(errors.comment?.message)} {...register('comment')} />
+            <TextAreaField
+              label={t('comment')}
+              required
+              rows={5}
+              hint={t('commentHint')}
+              error={errorText(errors.comment?.message)}
+              {...register('comment')}
+            />
             <div>
-              <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
+              <button
+                type="submit"
+                className={buttonClass('primary')}
+                disabled={pending}
+                aria-busy={pending || undefined}
+              >
                 {pending ? t('sending') : replyTo ? t('submitReply') : t('submit')}
               </button>
             </div>

@@ -5,7 +5,15 @@ import type { CartLineImage } from '@/lib/domain/cart';
 import styles from './added-toast.module.css';
 
 /** The add-to-cart confirmation: picture, name, "has been added to your cart!", View Cart, Checkout. */
-export function AddedToast({ name, variantLabel, image }: { name: string; variantLabel?: string | null; image?: CartLineImage | null }) {
+export function AddedToast({
+  name,
+  variantLabel,
+  image,
+}: {
+  name: string;
+  variantLabel?: string | null;
+  image?: CartLineImage | null;
+}) {
   const t = useTranslations('Toast');
   return (
     <div className={styles.toast}>

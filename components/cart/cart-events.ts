@@ -16,15 +16,26 @@ function analyticsItem(line: CartLine, quantity = line.qty): AnalyticsItem {
 }
 
 /** The event's value, summed in cents and given in euro as GA4 wants it. */
-function track(event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout', units: Units[], extra: { coupon?: string } = {}): void {
+function track(
+  event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout',
+  units: Units[],
+  extra: { coupon?: string } = {},
+): void {
   if (units.length === 0) return;
   const value = fromCents(units.reduce((sum, u) => sum + u.line.priceCents * u.quantity, 0));
-  trackEcommerce(event, units.map((u) => analyticsItem(u.line, u.quantity)), { value, ...extra });
+  trackEcommerce(
+    event,
+    units.map((u) => analyticsItem(u.line, u.quantity)),
+    { value, ...extra },
+  );
 }
 
 /** `remove_from_cart` for lines (or units of a line) taken out of the cart. */
 export function trackRemoval(removed: Array<{ line: CartLine; quantity?: number }>): void {
-  track('remove_from_cart', removed.map(({ line, quantity = line.qty }) => ({ line, quantity })));
+  track(
+    'remove_from_cart',
+    removed.map(({ line, quantity = line.qty }) => ({ line, quantity })),
+  );
 }
 
 /** A quantity change: more units are `add_to_cart`, fewer are `remove_from_cart` (GA4's convention). */
@@ -33,6 +44,14 @@ export function trackQuantityChange(line: CartLine, nextQty: number): void {
   if (delta !== 0) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ line, quantity: Math.abs(delta) }]);
 }
 
-export function trackCartEvent(event: 'view_cart' | 'begin_checkout', lines: readonly CartLine[], extra: { coupon?: string } = {}): void {
-  track(event, lines.map((line) => ({ line, quantity: line.qty })), extra);
+export function trackCartEvent(
+  event: 'view_cart' | 'begin_checkout',
+  lines: readonly CartLine[],
+  extra: { coupon?: string } = {},
+): void {
+  track(
+    event,
+    lines.map((line) => ({ line, quantity: line.qty })),
+    extra,
+  );
 }

@@ -25,32 +25,32 @@ export function CartTotals({
   const locale = useLocale();
   return (
     <div className={styles.wrap}>
-    <dl className={styles.totals} aria-busy={updating || undefined}>
-      <div className={styles.row}>
-        <dt>{t('subtotal')}</dt>
-        <dd>{formatCents(locale, subtotalCents)}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt>
-          {t('shipping')}
-          {shippingLabel && <span className={styles.sub}>{shippingLabel}</span>}
-        </dt>
-        <dd>{shippingCents === 0 ? t('free') : formatCents(locale, shippingCents)}</dd>
-      </div>
-      {discountCents > 0 && (
-        <div className={styles.row} data-discount="">
-          <dt>
-            {t('discount')}
-            {couponCode && <span className={styles.sub}>{couponCode}</span>}
-          </dt>
-          <dd>−{formatCents(locale, discountCents)}</dd>
+      <dl className={styles.totals} aria-busy={updating || undefined}>
+        <div className={styles.row}>
+          <dt>{t('subtotal')}</dt>
+          <dd>{formatCents(locale, subtotalCents)}</dd>
         </div>
-      )}
-      <div className={styles.row} data-total="">
-        <dt>{t('total')}</dt>
-        <dd>{formatCents(locale, totalCents)}</dd>
-      </div>
-    </dl>
+        <div className={styles.row}>
+          <dt>
+            {t('shipping')}
+            {shippingLabel && <span className={styles.sub}>{shippingLabel}</span>}
+          </dt>
+          <dd>{shippingCents === 0 ? t('free') : formatCents(locale, shippingCents)}</dd>
+        </div>
+        {discountCents > 0 && (
+          <div className={styles.row} data-discount="">
+            <dt>
+              {t('discount')}
+              {couponCode && <span className={styles.sub}>{couponCode}</span>}
+            </dt>
+            <dd>−{formatCents(locale, discountCents)}</dd>
+          </div>
+        )}
+        <div className={styles.row} data-total="">
+          <dt>{t('total')}</dt>
+          <dd>{formatCents(locale, totalCents)}</dd>
+        </div>
+      </dl>
       <p className={styles.vat}>{t('vatIncluded')}</p>
     </div>
   );

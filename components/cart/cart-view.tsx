@@ -22,7 +22,9 @@ import styles from './cart-view.module.css';
 import notices from './cart-notices.module.css';
 
 // Shown only when the server's prices differ from the stored ones: its code loads then.
-const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), { ssr: false });
+const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), {
+  ssr: false,
+});
 
 /** The cart page: lines, quantities, remove, remove all, coupon, shipping estimate, totals. */
 export function CartView() {
@@ -129,7 +131,11 @@ export function CartView() {
                     <span className={styles.sku}>{t('sku', { sku: line.sku })}</span>
                     {state !== undefined && (
                       <span className={styles.stock}>
-                        {state === 'gone' ? t('unavailable') : state === 0 ? t('outOfStock') : t('onlyLeft', { count: state })}
+                        {state === 'gone'
+                          ? t('unavailable')
+                          : state === 0
+                            ? t('outOfStock')
+                            : t('onlyLeft', { count: state })}
                       </span>
                     )}
                   </div>
@@ -154,7 +160,12 @@ export function CartView() {
                       <strong>{formatCents(locale, line.priceCents * line.qty)}</strong>
                     </div>
                   </div>
-                  <button type="button" className={styles.remove} onClick={() => remove(line.sku)} aria-label={t('remove', { name: line.name })}>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => remove(line.sku)}
+                    aria-label={t('remove', { name: line.name })}
+                  >
                     <Icon name="trash" size={20} />
                   </button>
                 </li>
@@ -172,12 +183,20 @@ export function CartView() {
                 <button type="button" className={buttonClass('primary', { small: true })} onClick={clearAll}>
                   {t('removeAllYes')}
                 </button>
-                <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setConfirmClear(false)}>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', { small: true })}
+                  onClick={() => setConfirmClear(false)}
+                >
                   {t('cancel')}
                 </button>
               </div>
             ) : (
-              <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setConfirmClear(true)}>
+              <button
+                type="button"
+                className={buttonClass('ghost', { small: true })}
+                onClick={() => setConfirmClear(true)}
+              >
                 <Icon name="trash" size={16} />
                 {t('removeAll')}
               </button>

@@ -12,7 +12,15 @@ const KNOWN_REASONS = new Set(['missing', 'invalid', 'expired', 'not_started', '
  * The coupon code box (apply_coupon_code). A refusal is shown next to the field in the shopper's
  * language when the back-end gives a known reason, else with the back-end's own message.
  */
-export function CouponForm({ coupon, description, unavailable }: { coupon: CouponState; description?: string | null; unavailable?: boolean }) {
+export function CouponForm({
+  coupon,
+  description,
+  unavailable,
+}: {
+  coupon: CouponState;
+  description?: string | null;
+  unavailable?: boolean;
+}) {
   const t = useTranslations('Cart');
   const id = useId();
   const [code, setCode] = useState('');
@@ -68,7 +76,12 @@ export function CouponForm({ coupon, description, unavailable }: { coupon: Coupo
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className={buttonClass('dark', { small: true })} disabled={coupon.pending !== null || unavailable} aria-busy={coupon.pending !== null || undefined}>
+          <button
+            type="submit"
+            className={buttonClass('dark', { small: true })}
+            disabled={coupon.pending !== null || unavailable}
+            aria-busy={coupon.pending !== null || undefined}
+          >
             {coupon.pending !== null ? t('couponApplying') : t('couponApply')}
           </button>
         </div>

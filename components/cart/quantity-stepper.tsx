@@ -10,7 +10,15 @@ import styles from './quantity-stepper.module.css';
  * − [qty] + for a cart line, 1..99 (docs/decisions.md "quantity"). Typing is committed on blur or
  * Enter; a value outside 1..99 is refused with a message next to the box and stays as typed.
  */
-export function QuantityStepper({ qty, name, onChange }: { qty: number; name: string; onChange: (qty: number) => void }) {
+export function QuantityStepper({
+  qty,
+  name,
+  onChange,
+}: {
+  qty: number;
+  name: string;
+  onChange: (qty: number) => void;
+}) {
   const t = useTranslations('Cart');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -39,7 +47,13 @@ export function QuantityStepper({ qty, name, onChange }: { qty: number; name: st
   return (
     <div className={styles.wrap}>
       <div className={styles.stepper} data-invalid={invalid || undefined}>
-        <button type="button" className={styles.button} onClick={() => step(-1)} disabled={qty <= MIN_QTY} aria-label={t('decrease', { name })}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => step(-1)}
+          disabled={qty <= MIN_QTY}
+          aria-label={t('decrease', { name })}
+        >
           <Icon name="minus" size={16} />
         </button>
         <input
@@ -71,7 +85,13 @@ export function QuantityStepper({ qty, name, onChange }: { qty: number; name: st
             }
           }}
         />
-        <button type="button" className={styles.button} onClick={() => step(1)} disabled={qty >= MAX_QTY} aria-label={t('increase', { name })}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => step(1)}
+          disabled={qty >= MAX_QTY}
+          aria-label={t('increase', { name })}
+        >
           <Icon name="plus" size={16} />
         </button>
       </div>

@@ -68,7 +68,10 @@ export function ShippingEstimate({
         <div className={styles.free}>
           <p className={styles.freeText}>
             {remaining > 0
-              ? t('freeShippingLeft', { amount: formatCents(locale, remaining), threshold: formatCents(locale, threshold) })
+              ? t('freeShippingLeft', {
+                  amount: formatCents(locale, remaining),
+                  threshold: formatCents(locale, threshold),
+                })
               : t('freeShippingReached', { threshold: formatCents(locale, threshold) })}
           </p>
           <div className={styles.meter} aria-hidden="true">

@@ -16,7 +16,8 @@ export type AddResult = { ok: true; added: number } | { ok: false; reason: 'inva
 
 /** The first picture of the variant, else of the product, in the shape a cart line stores. */
 function lineImage(product: Product, variant: Variant | null): CartLineImage | null {
-  const picture = variant?.pictures?.[0] ?? product.small_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0];
+  const picture =
+    variant?.pictures?.[0] ?? product.small_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0];
   return picture ? { url: picture.url, width: picture.width, height: picture.height } : null;
 }
 
@@ -69,9 +70,16 @@ export function useAddToCart() {
         return { ok: false, reason: 'limit' };
       }
       useCart.getState().addLine(line, added);
-      toast(createElement(AddedToast, { name: line.name, variantLabel: line.variant_label ?? null, image: line.image ?? null }), {
-        toastId: `added-${line.sku}-${Date.now()}`,
-      });
+      toast(
+        createElement(AddedToast, {
+          name: line.name,
+          variantLabel: line.variant_label ?? null,
+          image: line.image ?? null,
+        }),
+        {
+          toastId: `added-${line.sku}-${Date.now()}`,
+        },
+      );
       trackEcommerce(
         'add_to_cart',
         [

@@ -57,7 +57,10 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
       const change = reconcileCart(state, quote, pendingRef.current);
       if (change.lines) state.replaceLines(change.lines);
       if (change.priceChanges.length > 0) {
-        setChanges((previous) => [...previous.filter((p) => !change.priceChanges.some((n) => n.sku === p.sku)), ...change.priceChanges]);
+        setChanges((previous) => [
+          ...previous.filter((p) => !change.priceChanges.some((n) => n.sku === p.sku)),
+          ...change.priceChanges,
+        ]);
       }
       if (change.shipping) state.setShipping(change.shipping);
       if (change.coupon !== undefined) state.setCoupon(change.coupon);
@@ -79,7 +82,13 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
         coupon,
         locale,
       }) as Promise<Quote>,
-    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 1000, onSuccess: adoptAnswer },
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      dedupingInterval: 1000,
+      onSuccess: adoptAnswer,
+    },
   );
   // An answer for an older cart (kept while the new one loads) is not shown for an empty one.
   const quote = data && lines.length > 0 ? data : undefined;

@@ -23,17 +23,30 @@ export function ActiveFilters({
   if (!hasFilters(params)) return null;
   const chips: { key: string; label: string; patch: Partial<ListingParams> }[] = [];
   if (params.wishlist) chips.push({ key: 'w', label: t('chipWishlist'), patch: { wishlist: false } });
-  if (params.search_term) chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
+  if (params.search_term)
+    chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
   if (params.on_sale) chips.push({ key: 's', label: t('filterOnSale'), patch: { on_sale: false } });
   if (params.in_stock) chips.push({ key: 'i', label: t('filterInStock'), patch: { in_stock: false } });
-  if (params.category) chips.push({ key: 'c', label: t('chipCategory', { category: categoryLabel ?? params.category }), patch: { category: '' } });
+  if (params.category)
+    chips.push({
+      key: 'c',
+      label: t('chipCategory', { category: categoryLabel ?? params.category }),
+      patch: { category: '' },
+    });
   for (const [key, value] of Object.entries(params.features)) {
-    chips.push({ key, label: t('chipFeature', { feature: featureLabels[key] ?? key, value }), patch: withFeature(params, key, '') });
+    chips.push({
+      key,
+      label: t('chipFeature', { feature: featureLabels[key] ?? key, value }),
+      patch: withFeature(params, key, ''),
+    });
   }
   if (params.min_price !== null || params.max_price !== null) {
     const label =
       params.min_price !== null && params.max_price !== null
-        ? t('chipPriceBetween', { min: formatMoney(locale, params.min_price), max: formatMoney(locale, params.max_price) })
+        ? t('chipPriceBetween', {
+            min: formatMoney(locale, params.min_price),
+            max: formatMoney(locale, params.max_price),
+          })
         : params.min_price !== null
           ? t('chipPriceFrom', { min: formatMoney(locale, params.min_price) })
           : t('chipPriceUpTo', { max: formatMoney(locale, params.max_price as number) });
@@ -45,7 +58,12 @@ export function ActiveFilters({
       <ul className={styles.chips}>
         {chips.map((c) => (
           <li key={c.key}>
-            <Link href={listingHref(basePath, params, c.patch)} prefetch={false} className={styles.chip} aria-label={t('chipRemove', { filter: c.label })}>
+            <Link
+              href={listingHref(basePath, params, c.patch)}
+              prefetch={false}
+              className={styles.chip}
+              aria-label={t('chipRemove', { filter: c.label })}
+            >
               {c.label}
               <Icon name="close" size={14} />
             </Link>
@@ -54,7 +72,12 @@ export function ActiveFilters({
       </ul>
       {chips.length > 1 && (
         <Link
-          href={listingHref(basePath, { ...DEFAULT_PARAMS, order_by: params.order_by, per_page: params.per_page, view: params.view })}
+          href={listingHref(basePath, {
+            ...DEFAULT_PARAMS,
+            order_by: params.order_by,
+            per_page: params.per_page,
+            view: params.view,
+          })}
           prefetch={false}
           className={styles.clear}
         >

@@ -32,7 +32,11 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
         navigation={slides.length > 1}
         pagination={slides.length > 1 ? { clickable: true } : false}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: t('sliderPrevious'), nextSlideMessage: t('sliderNext'), paginationBulletMessage: t('sliderGoTo', { index: '{{index}}' }) }}
+        a11y={{
+          prevSlideMessage: t('sliderPrevious'),
+          nextSlideMessage: t('sliderNext'),
+          paginationBulletMessage: t('sliderGoTo', { index: '{{index}}' }),
+        }}
         spaceBetween={16}
         slidesPerView={1}
         breakpoints={{ 768: { slidesPerView: Math.min(2, slides.length) } }}
@@ -42,7 +46,14 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
           <SwiperSlide key={slide.key} className={styles.slide} data-tone={i % 3}>
             {slide.image && (
               // eslint-disable-next-line @next/next/no-img-element -- decorative banner art from /files; sized by CSS
-              <img src={slide.image} alt="" className={styles.image} width={800} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={slide.image}
+                alt=""
+                className={styles.image}
+                width={800}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             )}
             <div className={styles.text}>
               <p className={styles.title}>{slide.title}</p>

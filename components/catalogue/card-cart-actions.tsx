@@ -31,7 +31,13 @@ export function CardCartActions({ product, describedBy }: { product: Product; de
     <>
       <div className={styles.row}>
         {needsChoice ? (
-          <button type="button" className={buttonClass('dark', { small: true, className: styles.main })} onClick={() => openModal(modalId)} aria-describedby={describedBy} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={buttonClass('dark', { small: true, className: styles.main })}
+            onClick={() => openModal(modalId)}
+            aria-describedby={describedBy}
+            aria-haspopup="dialog"
+          >
             {t('cardSelectOptions')}
           </button>
         ) : (
@@ -46,7 +52,13 @@ export function CardCartActions({ product, describedBy }: { product: Product; de
             {available ? t('cardAddToCart') : t('cardOutOfStock')}
           </button>
         )}
-        <button type="button" className={buttonClass('secondary', { small: true, className: styles.quick })} onClick={() => openModal(modalId)} aria-describedby={describedBy} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={buttonClass('secondary', { small: true, className: styles.quick })}
+          onClick={() => openModal(modalId)}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+        >
           {t('cardQuickView')}
         </button>
       </div>

@@ -3,7 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { brandFirst, isBrandFacet, narrowCategories, narrowFacets, type FacetFeature, type FacetValue } from '@/lib/domain/facet-filter';
+import {
+  brandFirst,
+  isBrandFacet,
+  narrowCategories,
+  narrowFacets,
+  type FacetFeature,
+  type FacetValue,
+} from '@/lib/domain/facet-filter';
 import { hydrateListing, useListing } from '@/stores/listing';
 import { listingHref, withFeature, type ListingParams } from './listing-params';
 import { OfferFilters } from './offer-filters';
@@ -152,30 +159,36 @@ export function FacetFilters({
     const listId = `${searchId}-${facet.key}-list`;
     return (
       <>
-      <ul className={styles.chips} id={listId}>
-        {shown.map((v) => {
-          const active = v.value === current;
-          const href = listingHref(basePath, params, withFeature(params, facet.key, active ? '' : v.value));
-          return (
-            <li key={v.value}>
-              <Link href={href} prefetch={false} className={styles.chip} aria-current={active ? 'true' : undefined}>
-                <span className={styles.optionLabel} lang={lang}>
-                  {v.value}
-                </span>
-                <span className={styles.count}>
-                  <span className="visually-hidden">{countLabels[v.count] ?? v.count}</span>
-                  <span aria-hidden="true">{v.count}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      {!narrowing && all.length > FACET_PREVIEW + 2 && (
-        <button type="button" className={styles.more} aria-expanded={open} aria-controls={listId} onClick={() => setExpanded((e) => ({ ...e, [facet.key]: !open }))}>
-          {open ? t('filterShowFewer') : t('filterShowAll', { count: all.length })}
-        </button>
-      )}
+        <ul className={styles.chips} id={listId}>
+          {shown.map((v) => {
+            const active = v.value === current;
+            const href = listingHref(basePath, params, withFeature(params, facet.key, active ? '' : v.value));
+            return (
+              <li key={v.value}>
+                <Link href={href} prefetch={false} className={styles.chip} aria-current={active ? 'true' : undefined}>
+                  <span className={styles.optionLabel} lang={lang}>
+                    {v.value}
+                  </span>
+                  <span className={styles.count}>
+                    <span className="visually-hidden">{countLabels[v.count] ?? v.count}</span>
+                    <span aria-hidden="true">{v.count}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {!narrowing && all.length > FACET_PREVIEW + 2 && (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => ({ ...e, [facet.key]: !open }))}
+          >
+            {open ? t('filterShowFewer') : t('filterShowAll', { count: all.length })}
+          </button>
+        )}
       </>
     );
   };
@@ -205,7 +218,13 @@ export function FacetFilters({
         </p>
       )}
       <div className={styles.groups}>
-        {!narrowing && section('offers', t('filterShowOnly'), <OfferFilters basePath={basePath} params={params} />, params.on_sale || params.in_stock)}
+        {!narrowing &&
+          section(
+            'offers',
+            t('filterShowOnly'),
+            <OfferFilters basePath={basePath} params={params} />,
+            params.on_sale || params.in_stock,
+          )}
         {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
         {shownFacets.map((f) =>
           // The brand is named in the shopper's language; other feature names are the back-end's.
@@ -213,7 +232,8 @@ export function FacetFilters({
             ? section(f.key, t('filterBrand'), facetList(f), Boolean(params.features[f.key]))
             : section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang),
         )}
-        {priceFilter && section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}
+        {priceFilter &&
+          section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}
       </div>
     </div>
   );

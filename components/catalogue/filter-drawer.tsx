@@ -59,7 +59,14 @@ export function FilterDrawer({
 
   return (
     <div className={`${styles.slot} ${mode === 'drawer' ? styles.drawerMode : styles.sidebarMode}`}>
-      <a href="#shop-filters" role="button" className={styles.toggle} aria-controls="shop-filters" aria-expanded={open} onClick={toggle}>
+      <a
+        href="#shop-filters"
+        role="button"
+        className={styles.toggle}
+        aria-controls="shop-filters"
+        aria-expanded={open}
+        onClick={toggle}
+      >
         <Icon name="menu" size={18} />
         {t('filtersButton')}
         {activeCount > 0 && <span className={styles.badge}>{t('filtersActive', { count: activeCount })}</span>}
@@ -76,7 +83,13 @@ export function FilterDrawer({
         <div className={styles.head}>
           <h2 className={styles.title}>{t('filtersTitle')}</h2>
           {/* Without JavaScript, "#" clears the :target and so closes the panel. */}
-          <a href="#" role="button" className={styles.close} onClick={(e) => (e.preventDefault(), close())} aria-label={t('filtersClose')}>
+          <a
+            href="#"
+            role="button"
+            className={styles.close}
+            onClick={(e) => (e.preventDefault(), close())}
+            aria-label={t('filtersClose')}
+          >
             <Icon name="close" size={20} />
           </a>
         </div>

@@ -85,9 +85,12 @@ export function InfiniteProducts({
   useEffect(() => {
     const node = sentinel.current;
     if (!node || done || status === 'error' || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [done, status, loadMore]);
@@ -99,19 +102,31 @@ export function InfiniteProducts({
 
   return (
     <>
-      <ul className={`${gridStyles.grid} ${view === 'list' ? gridStyles.list : ''}`} style={{ '--cols': columns } as CSSProperties} aria-label={label}>
+      <ul
+        className={`${gridStyles.grid} ${view === 'list' ? gridStyles.list : ''}`}
+        style={{ '--cols': columns } as CSSProperties}
+        aria-label={label}
+      >
         {children}
         {more.map((m) => m.card)}
       </ul>
       <div ref={sentinel} className={styles.footer}>
-        <p className={styles.progress}>{t('infiniteProgress', { shown: initialIds.length + more.length, total: totalCount })}</p>
+        <p className={styles.progress}>
+          {t('infiniteProgress', { shown: initialIds.length + more.length, total: totalCount })}
+        </p>
         {status === 'error' && (
           <p className={styles.error} role="alert">
             {t('loadMoreFailed')}
           </p>
         )}
         {!done && (
-          <Link href={listingHref(basePath, params, { page: page + 1 })} className={buttonClass('secondary')} onClick={onClick} aria-disabled={status === 'loading' || undefined} scroll={false}>
+          <Link
+            href={listingHref(basePath, params, { page: page + 1 })}
+            className={buttonClass('secondary')}
+            onClick={onClick}
+            aria-disabled={status === 'loading' || undefined}
+            scroll={false}
+          >
             {status === 'loading' ? t('loadingMore') : status === 'error' ? t('loadMoreRetry') : t('loadMore')}
           </Link>
         )}

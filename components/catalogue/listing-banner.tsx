@@ -15,7 +15,15 @@ export interface BannerData {
  * the content column, `boxed` sits in a framed box beside the text; without a picture it is a
  * plain heading. The h1 of the page lives here.
  */
-export function ListingBanner({ banner, style, subtitle }: { banner: BannerData; style: 'wide' | 'boxed'; subtitle?: ReactNode }) {
+export function ListingBanner({
+  banner,
+  style,
+  subtitle,
+}: {
+  banner: BannerData;
+  style: 'wide' | 'boxed';
+  subtitle?: ReactNode;
+}) {
   const picture = banner.image ?? banner.imageMobile;
   if (!picture) {
     return (
@@ -36,7 +44,15 @@ export function ListingBanner({ banner, style, subtitle }: { banner: BannerData;
     <header className={`${styles.banner} ${style === 'boxed' ? styles.boxed : styles.wide}`}>
       <picture className={styles.media}>
         {banner.imageMobile && banner.image && <source media="(max-width: 767px)" srcSet={banner.imageMobile} />}
-        <img src={picture} alt="" className={styles.image} width={1600} height={400} fetchPriority="high" decoding="async" />
+        <img
+          src={picture}
+          alt=""
+          className={styles.image}
+          width={1600}
+          height={400}
+          fetchPriority="high"
+          decoding="async"
+        />
       </picture>
       <div className={styles.text}>
         <h1 className={styles.title} lang={banner.lang}>

@@ -46,7 +46,8 @@ const listingKey = (params: ListingParams) => KEY_PREFIX + Buffer.from(listingSe
  */
 export const MAX_KEY_LENGTH = 200;
 
-const cacheable = (params: ListingParams) => !params.search_term && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
+const cacheable = (params: ListingParams) =>
+  !params.search_term && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
 
 /**
  * Where the proxy sends a listing request (`/{locale}/shop…` after the locale rewrite), or null
@@ -84,7 +85,9 @@ export async function cachedListingTarget(
  */
 export function readCachedListing(layoutSegment: string, key: string): CachedListing | null {
   const layout = readLayoutSegment(layoutSegment);
-  const params = parseListingParams(new URLSearchParams(Buffer.from(key.slice(KEY_PREFIX.length), 'base64url').toString()));
+  const params = parseListingParams(
+    new URLSearchParams(Buffer.from(key.slice(KEY_PREFIX.length), 'base64url').toString()),
+  );
   // Re-encoding must give the key back: that rules out other prefixes, padding and any
   // non-canonical query (another order, a default written out, an unknown parameter).
   if (!layout || !cacheable(params) || listingKey(params) !== key) return null;

@@ -10,7 +10,11 @@ import { listingSearch, type ListingParams } from './listing-params';
 export async function listingMetadata(locale: string, basePath: string, params: ListingParams): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const canonicalSearch = listingSearch({ ...params, order_by: 'default', per_page: 12, view: null });
-  const title = params.search_term ? t('titleSearch', { term: params.search_term }) : params.wishlist ? t('titleWishlist') : t('title');
+  const title = params.search_term
+    ? t('titleSearch', { term: params.search_term })
+    : params.wishlist
+      ? t('titleWishlist')
+      : t('title');
   return {
     title: params.page > 1 ? t('metaTitlePaged', { title, page: params.page }) : title,
     description: t('metaDescription'),

@@ -5,7 +5,15 @@
  * writes it back canonically. Pure: used by server components, client islands and route handlers.
  */
 import type { ListingQuery } from '@/lib/backend/catalogue';
-import { DEFAULT_PAGE_SIZE, FEATURE_KEY, PAGE_SIZES, SORT_OPTIONS, VIEW_MODES, type ListingParams, type PageSize } from '@/lib/domain/listing-url';
+import {
+  DEFAULT_PAGE_SIZE,
+  FEATURE_KEY,
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  VIEW_MODES,
+  type ListingParams,
+  type PageSize,
+} from '@/lib/domain/listing-url';
 
 export * from '@/lib/domain/listing-url';
 
@@ -64,7 +72,10 @@ const MAX_FEATURES = 8;
 function readFeatures(raw: RawSearchParams | null | undefined): Record<string, string> {
   const keys = raw instanceof URLSearchParams ? [...raw.keys()] : Object.keys(raw ?? {});
   const out: Record<string, string> = {};
-  for (const key of [...new Set(keys)].filter((k) => FEATURE_KEY.test(k)).sort().slice(0, MAX_FEATURES)) {
+  for (const key of [...new Set(keys)]
+    .filter((k) => FEATURE_KEY.test(k))
+    .sort()
+    .slice(0, MAX_FEATURES)) {
     const value = readText(raw instanceof URLSearchParams ? raw.get(key) : raw?.[key], 120);
     if (value) out[key] = value;
   }
@@ -134,7 +145,9 @@ export function categoryValue(url: string): string {
 
 /** Page numbers to show: the first, the last and two either side of the current one; null is a gap. */
 export function pageWindow(current: number, pages: number): (number | null)[] {
-  const shown = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= pages));
+  const shown = new Set(
+    [1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= pages),
+  );
   const sorted = [...shown].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((p, i) => {

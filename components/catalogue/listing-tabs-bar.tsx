@@ -79,11 +79,23 @@ export function ListingTabsBar({
             const active = i === activeIndex;
             return (
               <li key={tab.route} className={styles.tab} data-active={active || undefined}>
-                <Link href={tab.route} data-tab="" className={styles.link} aria-current={active ? 'page' : undefined} onKeyDown={(e) => onKeyDown(e, i)} prefetch={false}>
+                <Link
+                  href={tab.route}
+                  data-tab=""
+                  className={styles.link}
+                  aria-current={active ? 'page' : undefined}
+                  onKeyDown={(e) => onKeyDown(e, i)}
+                  prefetch={false}
+                >
                   <span className={styles.key}>{label(tab.key)}</span>
                   {tab.data && <span className={styles.count}>{tab.data.totalCount}</span>}
                 </Link>
-                <button type="button" className={styles.remove} onClick={() => remove(i)} aria-label={t('tabRemove', { tab: label(tab.key) })}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => remove(i)}
+                  aria-label={t('tabRemove', { tab: label(tab.key) })}
+                >
                   <Icon name="close" size={14} />
                 </button>
               </li>

@@ -19,7 +19,10 @@ export type LoadedListing = Listing & { correctedTerm?: string };
  * cached page only for a menu category: menu-categories.ts), so their 404 is never cached. When
  * the menu cannot be read, the listing is asked anyway: the back-end's answer, not a false 404.
  */
-export async function loadListing(locale: string, params: ListingParams): Promise<Result<LoadedListing> | 'unknown-category'> {
+export async function loadListing(
+  locale: string,
+  params: ListingParams,
+): Promise<Result<LoadedListing> | 'unknown-category'> {
   let categoryDetail: string | undefined;
   if (params.category) {
     const menu = await getMenu(locale);
@@ -36,5 +39,7 @@ export async function loadListing(locale: string, params: ListingParams): Promis
   const corrected = await correctSearch(locale, params.search_term, query.category);
   if (!corrected) return result;
   const retry = await listProducts(locale, { ...query, search_term: corrected });
-  return retry.ok && retry.data.totalCount > 0 ? { ok: true, data: { ...retry.data, correctedTerm: corrected } } : result;
+  return retry.ok && retry.data.totalCount > 0
+    ? { ok: true, data: { ...retry.data, correctedTerm: corrected } }
+    : result;
 }

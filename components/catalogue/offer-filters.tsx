@@ -18,7 +18,12 @@ export function OfferFilters({ basePath, params }: { basePath: string; params: L
     <ul className={styles.options}>
       {options.map((o) => (
         <li key={o.key}>
-          <Link href={listingHref(basePath, params, { [o.key]: !o.active })} prefetch={false} className={styles.option} aria-current={o.active ? 'true' : undefined}>
+          <Link
+            href={listingHref(basePath, params, { [o.key]: !o.active })}
+            prefetch={false}
+            className={styles.option}
+            aria-current={o.active ? 'true' : undefined}
+          >
             <span className={styles.box} aria-hidden="true">
               {o.active && <Icon name="check" size={14} />}
             </span>

@@ -34,7 +34,12 @@ export function Pagination({ basePath, params, pages }: { basePath: string; para
             </li>
           ) : (
             <li key={page}>
-              <Link href={href(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={t('pageNumber', { page })}>
+              <Link
+                href={href(page)}
+                className={styles.page}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={t('pageNumber', { page })}
+              >
                 {page}
               </Link>
             </li>

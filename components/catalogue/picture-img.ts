@@ -23,5 +23,11 @@ export function pictureImg(picture: Picture, sizes?: string): PictureImg {
     sizes,
     unoptimized: /\.svg(?:$|[?#])/i.test(picture.url),
   });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width: Number(props.width), height: Number(props.height) };
+  return {
+    src: props.src,
+    srcSet: props.srcSet,
+    sizes: props.sizes,
+    width: Number(props.width),
+    height: Number(props.height),
+  };
 }

@@ -19,7 +19,15 @@ function parsePrice(text: string): number | null {
  * `max_price_all`). A GET form with two number fields, so it works without JavaScript; with it,
  * two sliders move the same values and the form navigates without a full reload.
  */
-export function PriceFilter({ basePath, params, bounds }: { basePath: string; params: ListingParams; bounds: { min: number; max: number } }) {
+export function PriceFilter({
+  basePath,
+  params,
+  bounds,
+}: {
+  basePath: string;
+  params: ListingParams;
+  bounds: { min: number; max: number };
+}) {
   const t = useTranslations('Listing');
   const locale = useLocale();
   const router = useRouter();
@@ -34,7 +42,9 @@ export function PriceFilter({ basePath, params, bounds }: { basePath: string; pa
   const sliderMax = Math.max(Math.min(maxValue ?? hi, hi), lo);
 
   // Everything else in the URL travels along as hidden fields; the page goes back to 1.
-  const hidden = [...new URLSearchParams(listingSearch(patchParams(params, { min_price: null, max_price: null, page: 1 })))].filter(([k]) => k !== 'page');
+  const hidden = [
+    ...new URLSearchParams(listingSearch(patchParams(params, { min_price: null, max_price: null, page: 1 }))),
+  ].filter(([k]) => k !== 'page');
   const active = params.min_price !== null || params.max_price !== null;
 
   function submit(event: FormEvent) {
@@ -74,29 +84,63 @@ export function PriceFilter({ basePath, params, bounds }: { basePath: string; pa
           aria-valuetext={formatMoney(locale, sliderMax)}
         />
         <span className={styles.track} aria-hidden="true">
-          <span className={styles.fill} style={{ left: `${((sliderMin - lo) / (hi - lo)) * 100}%`, right: `${100 - ((sliderMax - lo) / (hi - lo)) * 100}%` }} />
+          <span
+            className={styles.fill}
+            style={{
+              left: `${((sliderMin - lo) / (hi - lo)) * 100}%`,
+              right: `${100 - ((sliderMax - lo) / (hi - lo)) * 100}%`,
+            }}
+          />
         </span>
       </div>
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-min`}>{t('priceMin')}</label>
-          <input id={`${id}-min`} name="min_price" type="number" inputMode="decimal" min={0} step="any" placeholder={String(lo)} value={minText} onChange={(e) => setMinText(e.target.value)} className={styles.input} />
+          <input
+            id={`${id}-min`}
+            name="min_price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(lo)}
+            value={minText}
+            onChange={(e) => setMinText(e.target.value)}
+            className={styles.input}
+          />
         </div>
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
         <div className={styles.field}>
           <label htmlFor={`${id}-max`}>{t('priceMax')}</label>
-          <input id={`${id}-max`} name="max_price" type="number" inputMode="decimal" min={0} step="any" placeholder={String(hi)} value={maxText} onChange={(e) => setMaxText(e.target.value)} className={styles.input} />
+          <input
+            id={`${id}-max`}
+            name="max_price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(hi)}
+            value={maxText}
+            onChange={(e) => setMaxText(e.target.value)}
+            className={styles.input}
+          />
         </div>
       </div>
-      <p className={styles.rangeText}>{t('priceRange', { min: formatMoney(locale, sliderMin), max: formatMoney(locale, sliderMax) })}</p>
+      <p className={styles.rangeText}>
+        {t('priceRange', { min: formatMoney(locale, sliderMin), max: formatMoney(locale, sliderMax) })}
+      </p>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('dark', { small: true })}>
           {t('priceApply')}
         </button>
         {active && (
-          <Link href={listingHref(basePath, params, { min_price: null, max_price: null })} prefetch={false} className={styles.reset}>
+          <Link
+            href={listingHref(basePath, params, { min_price: null, max_price: null })}
+            prefetch={false}
+            className={styles.reset}
+          >
             {t('priceReset')}
           </Link>
         )}

@@ -11,7 +11,10 @@ export function toCardProduct(product: Product): Product {
   return {
     ...product,
     description: '',
-    short_description: product.short_description.length > 280 ? `${product.short_description.slice(0, 277)}…` : product.short_description,
+    short_description:
+      product.short_description.length > 280
+        ? `${product.short_description.slice(0, 277)}…`
+        : product.short_description,
     small_pictures: product.small_pictures.slice(0, 1),
     main_pictures: [],
     large_pictures: product.large_pictures.slice(0, 1),
@@ -26,6 +29,10 @@ export function inStock(product: Pick<Product, 'stock' | 'variants'>): boolean {
 }
 
 /** The picture a card shows: the 350 px gallery size when there is one, else the next best. */
-export function cardPicture(product: Pick<Product, 'gallery_pictures' | 'main_pictures' | 'large_pictures' | 'small_pictures'>): Picture | undefined {
-  return product.gallery_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0] ?? product.small_pictures[0];
+export function cardPicture(
+  product: Pick<Product, 'gallery_pictures' | 'main_pictures' | 'large_pictures' | 'small_pictures'>,
+): Picture | undefined {
+  return (
+    product.gallery_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0] ?? product.small_pictures[0]
+  );
 }

@@ -23,7 +23,15 @@ const SIZES = {
  * stock, add to cart (variant products open the quick view), wishlist, quick view. Renders on the
  * server; only the buttons are client islands. Also used for related products on the product page.
  */
-export function ProductCard({ product, priority = false, layout = 'grid' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list' }) {
+export function ProductCard({
+  product,
+  priority = false,
+  layout = 'grid',
+}: {
+  product: Product;
+  priority?: boolean;
+  layout?: 'grid' | 'list';
+}) {
   const t = useTranslations('Product');
   const href = productHref(product.slug);
   const nameId = `card-${product.id}-name`;
@@ -37,7 +45,13 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
     <article className={layout === 'list' ? `${styles.card} ${styles.list}` : styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
         <Link href={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
-          <ProductPicture picture={cardPicture(product)} alt="" sizes={SIZES[layout]} priority={priority} className={styles.picture} />
+          <ProductPicture
+            picture={cardPicture(product)}
+            alt=""
+            sizes={SIZES[layout]}
+            priority={priority}
+            className={styles.picture}
+          />
         </Link>
         {/* The back-end's is_hot/is_new are constants (always true): only Sale says something. */}
         {hasAnnouncedReduction(product) && (
@@ -60,13 +74,19 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
         </h3>
         {product.reviews > 0 && (
           <p className={styles.rating}>
-            <span className={styles.stars} style={{ '--rating': product.ratings } as CSSProperties} aria-hidden="true" />
+            <span
+              className={styles.stars}
+              style={{ '--rating': product.ratings } as CSSProperties}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{t('cardRating', { rating: product.ratings.toFixed(1) })}</span>
             <span className={styles.reviews}>{t('cardReviews', { count: product.reviews })}</span>
           </p>
         )}
         <ProductPrice product={product} />
-        <p className={available ? styles.inStock : styles.outOfStock}>{available ? t('cardInStock') : t('cardOutOfStock')}</p>
+        <p className={available ? styles.inStock : styles.outOfStock}>
+          {available ? t('cardInStock') : t('cardOutOfStock')}
+        </p>
         {layout === 'list' && product.short_description && (
           <p className={styles.summary} lang={lang}>
             {product.short_description}

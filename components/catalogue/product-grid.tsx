@@ -8,9 +8,25 @@ import styles from './product-grid.module.css';
 export const PRIORITY_CARDS = 4;
 
 /** The products as a grid of cards or a list (a `<ul>`, so screen readers announce how many). */
-export function ProductGrid({ products, view, columns, children, label }: { products: Product[]; view: ViewMode; columns: number; children?: ReactNode; label: string }) {
+export function ProductGrid({
+  products,
+  view,
+  columns,
+  children,
+  label,
+}: {
+  products: Product[];
+  view: ViewMode;
+  columns: number;
+  children?: ReactNode;
+  label: string;
+}) {
   return (
-    <ul className={`${styles.grid} ${view === 'list' ? styles.list : ''}`} style={{ '--cols': columns } as CSSProperties} aria-label={label}>
+    <ul
+      className={`${styles.grid} ${view === 'list' ? styles.list : ''}`}
+      style={{ '--cols': columns } as CSSProperties}
+      aria-label={label}
+    >
       <ProductItems products={products} view={view} />
       {children}
     </ul>

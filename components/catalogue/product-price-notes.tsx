@@ -15,14 +15,24 @@ export type LawfulPriceItem = Pick<Variant, 'lowest_price_30_days' | 'net_quanti
  * (docs/backend/catalogue.md, "Prices"). The callers work the figures out (lib/domain), so the buy
  * box's client bundle carries only the rules it uses.
  */
-export function ProductPriceNotes({ unit, unitFrom = false, reduction }: { unit: UnitPrice | null; unitFrom?: boolean; reduction: Reduction | null }) {
+export function ProductPriceNotes({
+  unit,
+  unitFrom = false,
+  reduction,
+}: {
+  unit: UnitPrice | null;
+  unitFrom?: boolean;
+  reduction: Reduction | null;
+}) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const unitText = unit && { price: formatCents(locale, unit.cents), unit: unit.unit };
   return (
     <>
       <small className={styles.notes}>
-        {unitText && <span className={styles.unit}>{unitFrom ? t('unitPriceFrom', unitText) : t('unitPrice', unitText)}</span>}
+        {unitText && (
+          <span className={styles.unit}>{unitFrom ? t('unitPriceFrom', unitText) : t('unitPrice', unitText)}</span>
+        )}
         <span>{t('vatIncluded')}</span>
       </small>
       {reduction && (

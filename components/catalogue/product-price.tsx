@@ -15,7 +15,15 @@ type PricedProduct = Pick<Product, 'price' | 'sale_price' | 'variants'> & Lawful
  * A reduction ("-N %") is announced only against the lowest price of the last 30 days, which is
  * then shown struck through; without it the price stands alone. With `variant`, that variant's.
  */
-export function ProductPrice({ product, variant, size = 'md' }: { product: PricedProduct; variant?: Variant | null; size?: 'md' | 'lg' }) {
+export function ProductPrice({
+  product,
+  variant,
+  size = 'md',
+}: {
+  product: PricedProduct;
+  variant?: Variant | null;
+  size?: 'md' | 'lg';
+}) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const money = (n: number) => formatMoney(locale, n);
@@ -36,14 +44,19 @@ export function ProductPrice({ product, variant, size = 'md' }: { product: Price
               <span className={styles.current}>{money(range.max)}</span>
             </span>
           </p>
-          <ProductPriceNotes unit={lowestUnitPrice(product.variants.map((v) => ({ ...v, price: effectivePrice(v) })))} unitFrom reduction={null} />
+          <ProductPriceNotes
+            unit={lowestUnitPrice(product.variants.map((v) => ({ ...v, price: effectivePrice(v) })))}
+            unitFrom
+            reduction={null}
+          />
         </div>
       );
     }
   }
 
   // One price: the variant's, or the product's, or the variant every other one costs the same as.
-  const item: PriceFields & LawfulPriceItem = variant ?? product.variants.find((v) => effectivePrice(v) === priceRange(product).min) ?? product;
+  const item: PriceFields & LawfulPriceItem =
+    variant ?? product.variants.find((v) => effectivePrice(v) === priceRange(product).min) ?? product;
   const price = effectivePrice(item) ?? effectivePrice(product);
   if (price === null) return <p className={className}>{t('cardPriceUnavailable')}</p>;
   const reduction = announcedReduction(price, item.lowest_price_30_days);

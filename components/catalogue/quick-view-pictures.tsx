@@ -33,10 +33,22 @@ export function QuickViewPictures({ pictures, name }: { pictures: readonly Pictu
       </ul>
       {many && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => page(-1)} disabled={atStart} aria-label={t('cardPreviousPicture')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => page(-1)}
+            disabled={atStart}
+            aria-label={t('cardPreviousPicture')}
+          >
             <Icon name="chevron-left" size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => page(1)} disabled={atEnd} aria-label={t('cardNextPicture')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => page(1)}
+            disabled={atEnd}
+            aria-label={t('cardNextPicture')}
+          >
             <Icon name="chevron-right" size={22} />
           </button>
           <p className={styles.counter} aria-live="polite">

@@ -41,7 +41,12 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
   const stock = variant ? variant.stock : product.stock;
   const available = stock > 0;
   const variantPictures = variant?.pictures ?? [];
-  const pictures = variantPictures.length > 0 ? variantPictures : product.gallery_pictures.length > 0 ? product.gallery_pictures : [...product.large_pictures, ...product.small_pictures].slice(0, 1);
+  const pictures =
+    variantPictures.length > 0
+      ? variantPictures
+      : product.gallery_pictures.length > 0
+        ? product.gallery_pictures
+        : [...product.large_pictures, ...product.small_pictures].slice(0, 1);
 
   function step(delta: number) {
     const base = qtyValid ? qty : MIN_QTY;
@@ -86,7 +91,13 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
             <label htmlFor={qtyId} className="visually-hidden">
               {t('cardQuantity')}
             </label>
-            <button type="button" className={styles.step} onClick={() => step(-1)} aria-label={t('cardQuantityLess')} disabled={qtyValid && qty <= MIN_QTY}>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => step(-1)}
+              aria-label={t('cardQuantityLess')}
+              disabled={qtyValid && qty <= MIN_QTY}
+            >
               <Icon name="minus" size={16} />
             </button>
             <input
@@ -100,11 +111,21 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
               aria-describedby={qtyValid ? undefined : qtyErrorId}
               maxLength={2}
             />
-            <button type="button" className={styles.step} onClick={() => step(1)} aria-label={t('cardQuantityMore')} disabled={qtyValid && qty >= MAX_QTY}>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => step(1)}
+              aria-label={t('cardQuantityMore')}
+              disabled={qtyValid && qty >= MAX_QTY}
+            >
               <Icon name="plus" size={16} />
             </button>
           </div>
-          <button type="submit" className={buttonClass('primary', { className: styles.add })} disabled={!available || !qtyValid}>
+          <button
+            type="submit"
+            className={buttonClass('primary', { className: styles.add })}
+            disabled={!available || !qtyValid}
+          >
             <Icon name="cart" size={18} />
             {available ? t('cardAddToCart') : t('cardOutOfStock')}
           </button>

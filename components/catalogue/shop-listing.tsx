@@ -14,7 +14,16 @@ import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
 import { ListingBanner, type BannerData } from './listing-banner';
 import type { LoadedListing } from './load-listing';
-import { categoryValue, DEFAULT_PARAMS, FEATURE_KEY, hasFilters, listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
+import {
+  categoryValue,
+  DEFAULT_PARAMS,
+  FEATURE_KEY,
+  hasFilters,
+  listingHref,
+  listingSearch,
+  tabRoute,
+  type ListingParams,
+} from './listing-params';
 import { offeredSorts } from './sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
@@ -50,7 +59,10 @@ export async function ShopListing({
   const view = params.view ?? layout.view;
   const search = listingSearch(params);
   const here = search ? `${basePath}?${search}` : basePath;
-  const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), href: '/' }, { label: t('breadcrumbShop'), href: '/shop' }];
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumbHome'), href: '/' },
+    { label: t('breadcrumbShop'), href: '/shop' },
+  ];
 
   // The wishlist listing needs a signed-in shopper; after signing in they come back here.
   if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {
@@ -58,7 +70,12 @@ export async function ShopListing({
   }
 
   if (!result.ok) {
-    log.error('listing.failed', { path: basePath, query: search, kind: result.error.kind, status: result.error.status });
+    log.error('listing.failed', {
+      path: basePath,
+      query: search,
+      kind: result.error.kind,
+      status: result.error.status,
+    });
     return (
       <div className={`container ${styles.page}`}>
         <Breadcrumb items={crumbs} />
@@ -70,9 +87,16 @@ export async function ShopListing({
 
   const data = result.data;
   const detail = data.menu_category_detail;
-  const categories: CategoryOption[] = data.category.map((c) => ({ ...c, value: categoryValue(c.url) })).filter((c) => c.value !== '');
-  const currentCategory = categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
-  for (const node of data.category_tree) crumbs.push({ label: node.label, href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }) });
+  const categories: CategoryOption[] = data.category
+    .map((c) => ({ ...c, value: categoryValue(c.url) }))
+    .filter((c) => c.value !== '');
+  const currentCategory =
+    categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
+  for (const node of data.category_tree)
+    crumbs.push({
+      label: node.label,
+      href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }),
+    });
   if (data.category_tree.length === 0 && params.category && currentCategory) crumbs.push({ label: currentCategory });
   if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
   else crumbs[1] = { label: t('breadcrumbShop') };
@@ -83,7 +107,8 @@ export async function ShopListing({
     : params.wishlist
       ? t('titleWishlist')
       : detail?.title || detail?.label || currentCategory || t('title');
-  const fromBackend = !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
+  const fromBackend =
+    !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
   const banner: BannerData = {
     title,
     lang: fromBackend ? contentLang(locale) : undefined,
@@ -95,30 +120,64 @@ export async function ShopListing({
   // The back-end sends feature facets only when the whole result is one product family.
   const facets: FacetGroup[] = data.features
     .filter((f) => FEATURE_KEY.test(f.key))
-    .map((f) => ({ key: f.key, label_field: f.label_field || f.key, type: f.type ?? '', uom: f.uom, facet_results: f.facet_results.filter((v) => v.value !== '') }))
+    .map((f) => ({
+      key: f.key,
+      label_field: f.label_field || f.key,
+      type: f.type ?? '',
+      uom: f.uom,
+      facet_results: f.facet_results.filter((v) => v.value !== ''),
+    }))
     .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]));
+  const featureLabels = Object.fromEntries(
+    facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]),
+  );
 
   const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
   const priceFilter =
-    data.min_price_all !== null || data.max_price_all !== null || params.min_price !== null || params.max_price !== null ? (
-      <PriceFilter key={`${params.min_price}-${params.max_price}`} basePath={basePath} params={params} bounds={bounds} />
+    data.min_price_all !== null ||
+    data.max_price_all !== null ||
+    params.min_price !== null ||
+    params.max_price !== null ? (
+      <PriceFilter
+        key={`${params.min_price}-${params.max_price}`}
+        basePath={basePath}
+        params={params}
+        bounds={bounds}
+      />
     ) : undefined;
   const arrangement = layout.filters === 'dropdowns' ? 'dropdowns' : layout.filters === 'panel' ? 'columns' : 'stack';
   // Plural labels are formatted here: the first plural formatted in the browser costs ~30 ms of
   // ICU set-up on the main thread while the listing hydrates.
-  const counts = new Set([...categories.map((c) => c.count), ...facets.flatMap((f) => f.facet_results.map((v) => v.count))]);
+  const counts = new Set([
+    ...categories.map((c) => c.count),
+    ...facets.flatMap((f) => f.facet_results.map((v) => v.count)),
+  ]);
   const countLabels = Object.fromEntries([...counts].map((count) => [count, t('filterCountLabel', { count })]));
   const filters = (
-    <FacetFilters basePath={basePath} params={params} categories={categories} facets={facets} countLabels={countLabels} arrangement={arrangement} priceFilter={priceFilter} />
+    <FacetFilters
+      basePath={basePath}
+      params={params}
+      categories={categories}
+      facets={facets}
+      countLabels={countLabels}
+      arrangement={arrangement}
+      priceFilter={priceFilter}
+    />
   );
-  const activeCount = (params.category ? 1 : 0) + (params.on_sale ? 1 : 0) + (params.in_stock ? 1 : 0) + Object.keys(params.features).length + (params.min_price !== null || params.max_price !== null ? 1 : 0);
+  const activeCount =
+    (params.category ? 1 : 0) +
+    (params.on_sale ? 1 : 0) +
+    (params.in_stock ? 1 : 0) +
+    Object.keys(params.features).length +
+    (params.min_price !== null || params.max_price !== null ? 1 : 0);
 
   const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
   const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
   const to = from > 0 ? from + data.products.length - 1 : 0;
   const products = data.products;
-  const clearHref = hasFilters(params) ? listingHref(basePath, { ...DEFAULT_PARAMS, per_page: params.per_page, view: params.view }) : null;
+  const clearHref = hasFilters(params)
+    ? listingHref(basePath, { ...DEFAULT_PARAMS, per_page: params.per_page, view: params.view })
+    : null;
 
   const drawer =
     layout.filters === 'drawer' ? (
@@ -154,14 +213,30 @@ export async function ShopListing({
           {t('searchCorrected', { typed: params.search_term, corrected })}
         </p>
       )}
-      <ActiveFilters basePath={basePath} params={params} categoryLabel={currentCategory} featureLabels={featureLabels} />
-      <Toolbox basePath={basePath} params={params} view={view} total={data.totalCount} from={from} to={to} filters={drawer} sorts={offeredSorts()} />
+      <ActiveFilters
+        basePath={basePath}
+        params={params}
+        categoryLabel={currentCategory}
+        featureLabels={featureLabels}
+      />
+      <Toolbox
+        basePath={basePath}
+        params={params}
+        view={view}
+        total={data.totalCount}
+        from={from}
+        to={to}
+        filters={drawer}
+        sorts={offeredSorts()}
+      />
       {products.length === 0 ? (
         <ListingEmpty
           clearHref={params.wishlist && !params.search_term && activeCount === 0 ? null : clearHref}
           wishlist={params.wishlist && !params.search_term && activeCount === 0}
           searchTerm={params.search_term}
-          lastPageHref={params.page > 1 && data.totalCount > 0 ? listingHref(basePath, params, { page: Math.max(1, pages) }) : null}
+          lastPageHref={
+            params.page > 1 && data.totalCount > 0 ? listingHref(basePath, params, { page: Math.max(1, pages) }) : null
+          }
         />
       ) : layout.paging === 'infinite' ? (
         <InfiniteProducts
@@ -193,7 +268,13 @@ export async function ShopListing({
       {header}
       <ListingTabsBar
         route={tabRoute(basePath, params)}
-        tabKey={params.search_term ? tabKeyForSearch(params.search_term) : params.wishlist ? t('titleWishlist') : (currentCategory ?? tabKeyForSearch(''))}
+        tabKey={
+          params.search_term
+            ? tabKeyForSearch(params.search_term)
+            : params.wishlist
+              ? t('titleWishlist')
+              : (currentCategory ?? tabKeyForSearch(''))
+        }
         orderBy={params.order_by === 'default' ? null : params.order_by}
         layout={layoutName}
         data={{
@@ -206,8 +287,16 @@ export async function ShopListing({
         }}
       />
       {sidebar ? (
-        <div className={`${styles.columns} ${layout.filters === 'right' ? styles.right : styles.left}`} data-locale={locale}>
-          <FilterDrawer mode="sidebar" side={layout.filters === 'right' ? 'right' : 'left'} activeCount={activeCount} resetKey={search}>
+        <div
+          className={`${styles.columns} ${layout.filters === 'right' ? styles.right : styles.left}`}
+          data-locale={locale}
+        >
+          <FilterDrawer
+            mode="sidebar"
+            side={layout.filters === 'right' ? 'right' : 'left'}
+            activeCount={activeCount}
+            resetKey={search}
+          >
             {filters}
           </FilterDrawer>
           {results}
@@ -228,7 +317,14 @@ function bannerSlides(
 ): BannerSlide[] {
   const slides: BannerSlide[] = [
     // The h1 sits above the slider; the first slide carries the category's picture and words.
-    { key: 'main', title: t('sliderIntroTitle'), text: banner.description ?? t('sliderIntro'), href: null, image: banner.image, cta: null },
+    {
+      key: 'main',
+      title: t('sliderIntroTitle'),
+      text: banner.description ?? t('sliderIntro'),
+      href: null,
+      image: banner.image,
+      cta: null,
+    },
   ];
   for (const c of [...categories].sort((a, b) => b.count - a.count).slice(0, 4)) {
     slides.push({

@@ -2,7 +2,15 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { listingHref, listingSearch, PAGE_SIZES, patchParams, type ListingParams, type PageSize, type SortOption } from './listing-params';
+import {
+  listingHref,
+  listingSearch,
+  PAGE_SIZES,
+  patchParams,
+  type ListingParams,
+  type PageSize,
+  type SortOption,
+} from './listing-params';
 import styles from './toolbox.module.css';
 
 const SORT_LABEL_KEYS: Record<SortOption, string> = {
@@ -18,11 +26,21 @@ const SORT_LABEL_KEYS: Record<SortOption, string> = {
  * Sort and show-count (issue 3 toolbox). A GET form: without JavaScript the "Apply" button sends
  * it; with it, a change navigates at once (and back/forward walk through the choices).
  */
-export function SortForm({ basePath, params, sorts }: { basePath: string; params: ListingParams; sorts: readonly SortOption[] }) {
+export function SortForm({
+  basePath,
+  params,
+  sorts,
+}: {
+  basePath: string;
+  params: ListingParams;
+  sorts: readonly SortOption[];
+}) {
   const t = useTranslations('Listing');
   const router = useRouter();
   const id = useId();
-  const hidden = [...new URLSearchParams(listingSearch(patchParams(params, { order_by: 'default', per_page: 12, page: 1 })))];
+  const hidden = [
+    ...new URLSearchParams(listingSearch(patchParams(params, { order_by: 'default', per_page: 12, page: 1 }))),
+  ];
 
   const go = (patch: Partial<ListingParams>) => router.push(listingHref(basePath, params, patch), { scroll: false });
 
@@ -33,7 +51,13 @@ export function SortForm({ basePath, params, sorts }: { basePath: string; params
       ))}
       <div className={styles.control}>
         <label htmlFor={`${id}-sort`}>{t('sortLabel')}</label>
-        <select id={`${id}-sort`} name="order_by" value={params.order_by} onChange={(e) => go({ order_by: e.target.value as SortOption })} className={styles.select}>
+        <select
+          id={`${id}-sort`}
+          name="order_by"
+          value={params.order_by}
+          onChange={(e) => go({ order_by: e.target.value as SortOption })}
+          className={styles.select}
+        >
           {(sorts.includes(params.order_by) ? sorts : [...sorts, params.order_by]).map((o) => (
             <option key={o} value={o}>
               {t(SORT_LABEL_KEYS[o])}
@@ -43,7 +67,13 @@ export function SortForm({ basePath, params, sorts }: { basePath: string; params
       </div>
       <div className={styles.control}>
         <label htmlFor={`${id}-show`}>{t('showLabel')}</label>
-        <select id={`${id}-show`} name="per_page" value={params.per_page} onChange={(e) => go({ per_page: Number(e.target.value) as PageSize })} className={styles.select}>
+        <select
+          id={`${id}-show`}
+          name="per_page"
+          value={params.per_page}
+          onChange={(e) => go({ per_page: Number(e.target.value) as PageSize })}
+          className={styles.select}
+        >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -19,7 +19,11 @@ export async function correctSearch(locale: string, term: string, category?: str
   const known = new Map<string, string[]>();
   await Promise.all(
     lookups.map(async ({ word, prefixes }) => {
-      const answers = await Promise.all(prefixes.map((prefix) => listProducts(locale, { search_term: prefix, category, page: 1, per_page: CANDIDATES })));
+      const answers = await Promise.all(
+        prefixes.map((prefix) =>
+          listProducts(locale, { search_term: prefix, category, page: 1, per_page: CANDIDATES }),
+        ),
+      );
       known.set(
         word,
         answers.flatMap((a) => (a.ok ? a.data.products.flatMap((p) => searchWords(`${p.name} ${p.brand ?? ''}`)) : [])),

@@ -11,7 +11,13 @@ export interface WishlistToggleProps {
 }
 
 /** How the wishlist toggle looks, signed in or not: pressed when the product is on the list. */
-export function WishlistButton({ name, labelled = false, saved, busy, onClick }: WishlistToggleProps & { saved: boolean; busy: boolean; onClick?: () => void }) {
+export function WishlistButton({
+  name,
+  labelled = false,
+  saved,
+  busy,
+  onClick,
+}: WishlistToggleProps & { saved: boolean; busy: boolean; onClick?: () => void }) {
   const t = useTranslations('Product');
   return (
     <button

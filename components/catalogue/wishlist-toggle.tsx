@@ -7,7 +7,9 @@ import { WishlistButton, type WishlistToggleProps } from './wishlist-button';
 
 // The wishlist reader (SWR and the list) loads only for a signed-in shopper: an anonymous page,
 // every crawler and most first visits, never needs it.
-const SignedInWishlistToggle = lazy(() => import('./signed-in-wishlist-toggle').then((m) => ({ default: m.SignedInWishlistToggle })));
+const SignedInWishlistToggle = lazy(() =>
+  import('./signed-in-wishlist-toggle').then((m) => ({ default: m.SignedInWishlistToggle })),
+);
 
 /**
  * The wishlist toggle, one for the whole shop: the card's heart, or the product page's labelled
@@ -23,5 +25,12 @@ export function WishlistToggle(props: WishlistToggleProps) {
       </Suspense>
     );
   }
-  return <WishlistButton {...props} saved={false} busy={false} onClick={() => toast.info(t('cardWishlistLogin'), { toastId: 'wishlist-login' })} />;
+  return (
+    <WishlistButton
+      {...props}
+      saved={false}
+      busy={false}
+      onClick={() => toast.info(t('cardWishlistLogin'), { toastId: 'wishlist-login' })}
+    />
+  );
 }

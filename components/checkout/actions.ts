@@ -11,7 +11,8 @@ import { placeOrderWith, type PlaceOrderResult } from './place-order';
 
 export type { PlaceOrderResult } from './place-order';
 
-const localeOf = (value: unknown) => (typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale);
+const localeOf = (value: unknown) =>
+  typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;
 
 /** The Place order button (see place-order.ts): one order per checkout attempt. */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -36,7 +37,11 @@ export type CardPaymentResult =
  * The simulated card gateway (a back-end with the optional simulate_card_payment, no Stripe key):
  * only for an order this browser placed or the signed-in shopper owns, and still awaiting a card.
  */
-export async function payWithTestCard(input: { order: string; locale: string; card: TestCardInput }): Promise<CardPaymentResult> {
+export async function payWithTestCard(input: {
+  order: string;
+  locale: string;
+  card: TestCardInput;
+}): Promise<CardPaymentResult> {
   const card = testCardSchema.safeParse(input?.card);
   if (!card.success) {
     const errors: Record<string, string> = {};
@@ -52,7 +57,12 @@ export async function payWithTestCard(input: { order: string; locale: string; ca
   if (outcome.state !== 'awaiting-card') return { status: 'not-found' };
 
   const result = await chargeTestCard(
-    { order: outcome.order, card_number: card.data.card_number, expiry: card.data.expiry.replace(/\s/g, ''), cvc: card.data.cvc },
+    {
+      order: outcome.order,
+      card_number: card.data.card_number,
+      expiry: card.data.expiry.replace(/\s/g, ''),
+      cvc: card.data.cvc,
+    },
     { token: outcome.remembered?.token, quotation: outcome.remembered?.quotation },
     locale,
   );
@@ -61,5 +71,8 @@ export async function payWithTestCard(input: { order: string; locale: string; ca
     if (result.error.kind === 'rejected') return { status: 'rejected', message: result.error.message ?? null };
     return { status: 'unavailable' };
   }
-  return { status: result.data.status, next: page(result.data.status === 'succeeded' ? 'payment-success' : 'payment-failed') };
+  return {
+    status: result.data.status,
+    next: page(result.data.status === 'succeeded' ? 'payment-success' : 'payment-failed'),
+  };
 }

@@ -55,7 +55,12 @@ export function BillingSection({
           <AddressFields prefix="billing" register={register} errors={errors} countries={countries} message={message} />
         </div>
       )}
-      <CheckboxField id="invoice" label={t('invoice.request')} hint={t('invoice.requestHint')} {...register('invoice')} />
+      <CheckboxField
+        id="invoice"
+        label={t('invoice.request')}
+        hint={t('invoice.requestHint')}
+        {...register('invoice')}
+      />
       {invoice && <InvoiceFields customerType={customerType} register={register} errors={errors} message={message} />}
     </section>
   );

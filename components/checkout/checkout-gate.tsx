@@ -16,7 +16,10 @@ function Pending() {
 // The form (react-hook-form, the cart's pricing, the fields) is most of the checkout's code and
 // has nothing to show before the cart is read from storage, so it loads then, not with the page:
 // the page's shell hydrates without it, and an empty cart never loads it at all.
-const CheckoutView = dynamic(() => import('./checkout-view').then((m) => m.CheckoutView), { ssr: false, loading: Pending });
+const CheckoutView = dynamic(() => import('./checkout-view').then((m) => m.CheckoutView), {
+  ssr: false,
+  loading: Pending,
+});
 
 /**
  * The checkout until the form takes over: the loading line while the cart is read, the empty cart

@@ -9,5 +9,9 @@ import { getMessages } from 'next-intl/server';
  */
 export async function CheckoutIntl({ children }: { children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={{ Cart: messages.Cart ?? {}, Checkout: messages.Checkout ?? {} }}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={{ Cart: messages.Cart ?? {}, Checkout: messages.Checkout ?? {} }}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

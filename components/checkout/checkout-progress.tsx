@@ -29,7 +29,12 @@ export function CheckoutProgress({ current }: { current: Step }) {
           );
           const clickable = step.href !== null && state !== 'current' && current !== 'complete';
           return (
-            <li key={step.id} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={styles.step}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {clickable ? (
                 <Link href={step.href!} className={styles.link}>
                   {label}

@@ -19,7 +19,8 @@ import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { PAYMENT_METHODS } from './checkout-defaults';
 
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
 const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }));
 
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
@@ -63,7 +64,15 @@ export function taxCodeProblem(value: string): TaxCodeError | null {
   }
   const error = codiceFiscaleError(code);
   if (error === null) return null;
-  return ({ empty: 'taxCodeLength', length: 'taxCodeLength', format: 'taxCodeFormat', date: 'taxCodeDate', check: 'taxCodeCheck' } as const)[error];
+  return (
+    {
+      empty: 'taxCodeLength',
+      length: 'taxCodeLength',
+      format: 'taxCodeFormat',
+      date: 'taxCodeDate',
+      check: 'taxCodeCheck',
+    } as const
+  )[error];
 }
 
 export type VatError = 'vatLength' | 'vatFormat' | 'vatCheck' | 'vatEu';
@@ -84,7 +93,14 @@ export const checkoutSchema = z
   .object({
     // No `abort` here: an aborting issue would skip the superRefine below (zod 4), hiding the
     // conditional fields' errors until these are fixed. The form shows each field's first issue.
-    email: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'tooLong' }), z.refine(isValidPec, { error: 'email' })),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'required' }),
+        z.maxLength(254, { error: 'tooLong' }),
+        z.refine(isValidPec, { error: 'email' }),
+      ),
     first_name: required(80),
     last_name: required(80),
     company_name: optional(140),
@@ -118,18 +134,21 @@ export const checkoutSchema = z
   .check(
     z.superRefine((v, ctx) => {
       const issue = (path: Array<string>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-      if (v.shipping.pincode && !isValidPostcode(v.shipping.pincode, v.shipping.country)) issue(['shipping', 'pincode'], 'postcode');
+      if (v.shipping.pincode && !isValidPostcode(v.shipping.pincode, v.shipping.country))
+        issue(['shipping', 'pincode'], 'postcode');
 
       if (v.billing_different) {
         for (const key of ['first_name', 'last_name', 'address_line1', 'city', 'pincode'] as const) {
           if (!v.billing[key].trim()) issue(['billing', key], 'required');
         }
         if (!/^[A-Z]{2}$/.test(v.billing.country)) issue(['billing', 'country'], 'country');
-        else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country)) issue(['billing', 'pincode'], 'postcode');
+        else if (v.billing.pincode.trim() && !isValidPostcode(v.billing.pincode, v.billing.country))
+          issue(['billing', 'pincode'], 'postcode');
       }
 
       // The rule's kind is the quote's; its name already says pickup (the server checks the kind again).
-      if (isPickup({ id: v.shipping_rule, label: '', amountCents: 0 }) && !v.pickup_point) issue(['pickup_point'], 'pickupPoint');
+      if (isPickup({ id: v.shipping_rule, label: '', amountCents: 0 }) && !v.pickup_point)
+        issue(['pickup_point'], 'pickupPoint');
 
       if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
 
@@ -214,13 +233,15 @@ export function expiryInFuture(expiry: string, now: Date): boolean {
 /** The simulated card form (used when no Stripe key is configured): same schema in the form and the action. */
 export const testCardSchema = z.object({
   cardholder: required(80),
-  card_number: z.pipe(
-    z.string(),
-    z.transform((v: string) => v.replace(/[\s-]/g, '')),
-  ).check(
-    z.refine((v: string) => v.length > 0, { error: 'required', abort: true }),
-    z.refine((v: string) => luhnValid(v), { error: 'cardNumber' }),
-  ),
+  card_number: z
+    .pipe(
+      z.string(),
+      z.transform((v: string) => v.replace(/[\s-]/g, '')),
+    )
+    .check(
+      z.refine((v: string) => v.length > 0, { error: 'required', abort: true }),
+      z.refine((v: string) => luhnValid(v), { error: 'cardNumber' }),
+    ),
   expiry: z.string().check(
     z.trim(),
     z.minLength(1, { error: 'required', abort: true }),

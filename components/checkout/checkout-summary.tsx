@@ -62,7 +62,8 @@ export function CheckoutSummary({
   const noMethods = quote !== undefined && methods.length === 0;
   const problems = new Map<string, string>();
   for (const sku of quote?.missing ?? []) problems.set(sku, tc('unavailable'));
-  for (const s of quote?.short ?? []) problems.set(s.sku, s.stock === 0 ? tc('outOfStock') : tc('onlyLeft', { count: s.stock }));
+  for (const s of quote?.short ?? [])
+    problems.set(s.sku, s.stock === 0 ? tc('outOfStock') : tc('onlyLeft', { count: s.stock }));
 
   return (
     <div className={styles.summary}>
@@ -75,14 +76,23 @@ export function CheckoutSummary({
             <li key={line.sku} className={styles.summaryLine}>
               {line.image ? (
                 // eslint-disable-next-line @next/next/no-img-element -- small back-end SVG drawing
-                <img src={line.image.url} alt="" width={48} height={48} className={styles.summaryThumb} loading="lazy" />
+                <img
+                  src={line.image.url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className={styles.summaryThumb}
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.summaryThumb} />
               )}
               <span className={styles.summaryName}>
                 {line.name}
                 {line.variant_label && <span className={styles.muted}>{line.variant_label}</span>}
-                <span className={styles.muted}>{t('summary.qty', { qty: line.qty, price: formatCents(locale, unit) })}</span>
+                <span className={styles.muted}>
+                  {t('summary.qty', { qty: line.qty, price: formatCents(locale, unit) })}
+                </span>
                 {problems.has(line.sku) && <span className={styles.problem}>{problems.get(line.sku)}</span>}
               </span>
               <span className={styles.summaryAmount}>{formatCents(locale, unit * line.qty)}</span>
@@ -124,7 +134,13 @@ export function CheckoutSummary({
             .map((m) => (
               <label key={m} className={styles.method} data-checked={paymentMethod === m || undefined}>
                 <span className={styles.methodHead}>
-                  <input type="radio" value={m} form={formId} {...paymentRegistration} aria-describedby={`method-${m}-hint`} />
+                  <input
+                    type="radio"
+                    value={m}
+                    form={formId}
+                    {...paymentRegistration}
+                    aria-describedby={`method-${m}-hint`}
+                  />
                   <span className={styles.methodName}>{t(`methods.${m}`)}</span>
                 </span>
                 <span id={`method-${m}-hint`} className={styles.methodHint}>
@@ -133,7 +149,9 @@ export function CheckoutSummary({
               </label>
             ))
         )}
-        {quote && !noMethods && !methods.includes('stripe') && <p className={styles.methodHint}>{t('methods.stripeUnavailable')}</p>}
+        {quote && !noMethods && !methods.includes('stripe') && (
+          <p className={styles.methodHint}>{t('methods.stripeUnavailable')}</p>
+        )}
         {paymentError && <p className={styles.inlineError}>{paymentError}</p>}
       </fieldset>
 

@@ -11,8 +11,8 @@ import type { SavedAddress } from './saved-address';
 let validation: Promise<Resolver<CheckoutInput, unknown, CheckoutValues>> | undefined;
 
 export function loadCheckoutValidation() {
-  return (validation ??= Promise.all([import('@/components/ui/form-resolver'), import('./checkout-schema')]).then(([{ zodResolver }, { checkoutSchema }]) =>
-    zodResolver(checkoutSchema),
+  return (validation ??= Promise.all([import('@/components/ui/form-resolver'), import('./checkout-schema')]).then(
+    ([{ zodResolver }, { checkoutSchema }]) => zodResolver(checkoutSchema),
   ));
 }
 

@@ -32,7 +32,9 @@ const FORM_ID = 'checkout-form';
 function errorPaths(node: unknown, prefix = ''): string[] {
   if (!node || typeof node !== 'object') return [];
   if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => (key === 'ref' ? [] : errorPaths(value, prefix ? `${prefix}.${key}` : key)));
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'ref' ? [] : errorPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Focus goes to the first field in error in page order (form.elements), not in registration order. */
@@ -89,9 +91,11 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   // The quote decides the shipping rule and the payment methods the form may hold.
   useEffect(() => {
     if (!quote) return;
-    if (quote.rule && quote.rule !== getValues('shipping_rule')) setValue('shipping_rule', quote.rule, { shouldValidate: isSubmitted });
+    if (quote.rule && quote.rule !== getValues('shipping_rule'))
+      setValue('shipping_rule', quote.rule, { shouldValidate: isSubmitted });
     const methods = quote.paymentMethods;
-    if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod)) setValue('payment_method', methods[0]!);
+    if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod))
+      setValue('payment_method', methods[0]!);
   }, [quote, getValues, setValue, isSubmitted]);
 
   // Local Pickup with one point only: that point is the answer, already chosen.
@@ -105,12 +109,17 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   useEffect(() => {
     if (lines.length > 0 && !begun.current) {
       begun.current = true;
-      trackCartEvent('begin_checkout', lines, useCart.getState().couponCode ? { coupon: useCart.getState().couponCode! } : {});
+      trackCartEvent(
+        'begin_checkout',
+        lines,
+        useCart.getState().couponCode ? { coupon: useCart.getState().couponCode! } : {},
+      );
     }
   }, [lines]);
 
   // The cart emptied after the form was shown (another tab), and no order was placed here.
-  if (lines.length === 0 && !placed) return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
+  if (lines.length === 0 && !placed)
+    return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 
   const invalidCount = errorPaths(errors).length;
   return (
@@ -128,7 +137,13 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
         </div>
       )}
       <div className={styles.layout}>
-        <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)} aria-describedby="checkout-required-note">
+        <form
+          id={FORM_ID}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
+          aria-describedby="checkout-required-note"
+        >
           <p id="checkout-required-note" className={styles.requiredNote}>
             {t('requiredNote')}
           </p>
@@ -151,10 +166,22 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
             <h2 id="checkout-shipping" className={styles.sectionTitle}>
               {t('sections.shippingAddress')}
             </h2>
-            <AddressFields prefix="shipping" register={register} errors={errors} countries={countries} message={message} />
+            <AddressFields
+              prefix="shipping"
+              register={register}
+              errors={errors}
+              countries={countries}
+              message={message}
+            />
           </section>
 
-          {pickup && <PickupPointSection points={pickupPoints} registration={register('pickup_point')} error={message(errors.pickup_point)} />}
+          {pickup && (
+            <PickupPointSection
+              points={pickupPoints}
+              registration={register('pickup_point')}
+              error={message(errors.pickup_point)}
+            />
+          )}
 
           <BillingSection
             billingDifferent={billingDifferent}
@@ -171,7 +198,12 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
               <h2 id="checkout-account" className={styles.sectionTitle}>
                 {t('sections.account')}
               </h2>
-              <CheckboxField id="create_account" label={t('createAccount')} hint={t('createAccountHint')} {...register('create_account')} />
+              <CheckboxField
+                id="create_account"
+                label={t('createAccount')}
+                hint={t('createAccountHint')}
+                {...register('create_account')}
+              />
               {createAccount && (
                 <TextField
                   id="password"

@@ -82,7 +82,8 @@ export async function OrderComplete({ outcome, locale }: { outcome: Found; local
       : outcome.state === 'awaiting-transfer'
         ? t('success.awaitingTransfer')
         : t('success.received');
-  const status = outcome.state === 'paid' ? t('statuses.Paid') : outcome.state === 'awaiting-transfer' ? t('statuses.ToPay') : null;
+  const status =
+    outcome.state === 'paid' ? t('statuses.Paid') : outcome.state === 'awaiting-transfer' ? t('statuses.ToPay') : null;
 
   return (
     <>
@@ -93,7 +94,9 @@ export async function OrderComplete({ outcome, locale }: { outcome: Found; local
         </span>
         <p className={styles.lead}>{t('success.title')}</p>
         <p className={styles.text}>{lead}</p>
-        {outcome.remembered?.amountDiffers && <p className={styles.text}>{t('success.amountDiffers', { amount: formatMoney(locale, amount) })}</p>}
+        {outcome.remembered?.amountDiffers && (
+          <p className={styles.text}>{t('success.amountDiffers', { amount: formatMoney(locale, amount) })}</p>
+        )}
       </div>
 
       <dl className={styles.overview}>

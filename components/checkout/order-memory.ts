@@ -53,7 +53,9 @@ const MAX_TRANSFER_HTML = 1200;
 
 function key(): Buffer {
   const config = env();
-  return createHash('sha256').update(`bottega order memory\0${config.ORDER_MEMORY_SECRET ?? config.BACKEND_API_SECRET}`).digest();
+  return createHash('sha256')
+    .update(`bottega order memory\0${config.ORDER_MEMORY_SECRET ?? config.BACKEND_API_SECRET}`)
+    .digest();
 }
 
 export function sealOrders(entries: readonly RememberedOrder[], secret: Buffer = key()): string {
@@ -114,6 +116,9 @@ export function cookieOrderMemory(): OrderMemoryStore {
 }
 
 /** The remembered order with this name, if this browser placed it. */
-export async function rememberedOrder(order: string, store: OrderMemoryStore = cookieOrderMemory()): Promise<RememberedOrder | null> {
+export async function rememberedOrder(
+  order: string,
+  store: OrderMemoryStore = cookieOrderMemory(),
+): Promise<RememberedOrder | null> {
   return (await store.read()).find((e) => e.order === order) ?? null;
 }

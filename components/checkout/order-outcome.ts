@@ -55,7 +55,11 @@ export function stateFromStatus(status: PaymentStatus, method: 'transfer' | 'str
  * docstatus 0 is a Draft: an online payment not made yet. 2 is cancelled. A submitted order is
  * paid when `paid` says YES or a Payment Request of it is Paid.
  */
-export function stateFromDocs(order: SalesOrderDoc, requests: ReadonlyArray<{ status?: string | null }>, method: 'transfer' | 'stripe' | null): OrderState {
+export function stateFromDocs(
+  order: SalesOrderDoc,
+  requests: ReadonlyArray<{ status?: string | null }>,
+  method: 'transfer' | 'stripe' | null,
+): OrderState {
   if (order.docstatus === 2) return 'cancelled';
   if (order.paid || requests.some((r) => r.status === 'Paid')) return 'paid';
   if (order.docstatus === 0) return 'awaiting-card';

@@ -20,7 +20,9 @@ function alreadyTracked(order: string): boolean {
 function remember(order: string): void {
   try {
     const list = JSON.parse(localStorage.getItem(TRACKED_KEY) ?? '[]') as unknown;
-    const next = [...(Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []), order].slice(-20);
+    const next = [...(Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []), order].slice(
+      -20,
+    );
     localStorage.setItem(TRACKED_KEY, JSON.stringify(next));
   } catch {
     /* storage blocked: the event may be sent again on reload, nothing else */
@@ -39,8 +41,18 @@ export function OrderPlacedEffects({ order, value }: { order: string; value: num
     const { lines, shippingCents, couponCode } = useCart.getState();
     if (!alreadyTracked(order)) {
       remember(order);
-      const items = lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: fromCents(l.priceCents), quantity: l.qty }));
-      trackEcommerce('purchase', items, { transaction_id: order, value, shipping: fromCents(shippingCents), ...(couponCode ? { coupon: couponCode } : {}) });
+      const items = lines.map((l) => ({
+        item_id: l.sku,
+        item_name: l.name,
+        price: fromCents(l.priceCents),
+        quantity: l.qty,
+      }));
+      trackEcommerce('purchase', items, {
+        transaction_id: order,
+        value,
+        shipping: fromCents(shippingCents),
+        ...(couponCode ? { coupon: couponCode } : {}),
+      });
     }
     useCart.getState().clear();
     endCheckoutAttempt();

@@ -16,7 +16,8 @@ import { TestCardForm } from './test-card-form';
 import styles from './payment-pages.module.css';
 
 type Param = string | string[] | undefined;
-const one = (value: Param) => (typeof value === 'string' && value.length > 0 && value.length <= 140 ? value : undefined);
+const one = (value: Param) =>
+  typeof value === 'string' && value.length > 0 && value.length <= 140 ? value : undefined;
 const link = (page: string, order: string) => `/pages/${page}?order=${encodeURIComponent(order)}`;
 
 async function outcomeOf(order: Param, locale: string): Promise<OrderOutcome> {
@@ -29,7 +30,15 @@ async function outcomeOf(order: Param, locale: string): Promise<OrderOutcome> {
  * secret payment_request gave this browser, else the back-end's simulated gateway, else a line
  * saying card payment cannot be taken (no second payment_request is ever made for a secret).
  */
-async function CardForm({ outcome, locale, amountLabel }: { outcome: Extract<OrderOutcome, { found: true }>; locale: string; amountLabel: string }) {
+async function CardForm({
+  outcome,
+  locale,
+  amountLabel,
+}: {
+  outcome: Extract<OrderOutcome, { found: true }>;
+  locale: string;
+  amountLabel: string;
+}) {
   const t = await getTranslations('Checkout');
   const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
   const secret = outcome.remembered?.clientSecret;
@@ -46,7 +55,8 @@ async function CardForm({ outcome, locale, amountLabel }: { outcome: Extract<Ord
       />
     );
   }
-  if (!publishableKey && (await availablePaymentMethods()).includes('stripe')) return <TestCardForm order={outcome.order} amountLabel={amountLabel} />;
+  if (!publishableKey && (await availablePaymentMethods()).includes('stripe'))
+    return <TestCardForm order={outcome.order} amountLabel={amountLabel} />;
   return (
     <div className={styles.panel} data-tone="neutral">
       <p className={styles.text}>{t('pay.cardUnavailable', { order: outcome.order })}</p>

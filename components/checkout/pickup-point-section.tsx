@@ -10,7 +10,15 @@ import checkout from './checkout.module.css';
  * error announced and tied to the group). With one point only (no store list), that point is
  * already chosen and shown as the shop's address.
  */
-export function PickupPointSection({ points, registration, error }: { points: PickupPoint[]; registration: UseFormRegisterReturn; error?: string }) {
+export function PickupPointSection({
+  points,
+  registration,
+  error,
+}: {
+  points: PickupPoint[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   const t = useTranslations('Checkout');
   const errorId = 'pickup_point-error';
   return (
@@ -18,7 +26,12 @@ export function PickupPointSection({ points, registration, error }: { points: Pi
       <h2 id="checkout-pickup" className={checkout.sectionTitle}>
         {t('pickup.title')}
       </h2>
-      <fieldset className={styles.points} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={styles.points}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend className={styles.legend}>{points.length > 1 ? t('pickup.lead') : t('pickup.onlyPoint')}</legend>
         {points.map((point) => (
           <label key={point.id} className={styles.point}>

@@ -56,14 +56,23 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 
 /** A failed payment_request whose answer says it did nothing (so it may be asked again). */
 function paymentSurelyNotMade(error: BackendError): boolean {
-  if (error.kind === 'rejected' || error.kind === 'not-found' || error.kind === 'rate-limited' || error.kind === 'unauthorised' || error.kind === 'absent') return true;
+  if (
+    error.kind === 'rejected' ||
+    error.kind === 'not-found' ||
+    error.kind === 'rate-limited' ||
+    error.kind === 'unauthorised' ||
+    error.kind === 'absent'
+  )
+    return true;
   // A 5xx is a Frappe exception: its transaction was rolled back. A timeout or a lost connection is not known.
   return error.kind === 'unavailable' && typeof error.status === 'number';
 }
 
 function nextPage(entry: RememberedOrder): string {
   const order = encodeURIComponent(entry.order ?? '');
-  return entry.gateway === 'stripe' ? `/pages/pay-stripe?order=${order}` : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
+  return entry.gateway === 'stripe'
+    ? `/pages/pay-stripe?order=${order}`
+    : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
 }
 
 /**
@@ -108,14 +117,24 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   if (prior?.order) return { status: 'placed', order: prior.order, next: nextPage(prior), user: null };
   if (prior?.paymentAskedAt) return { status: 'unconfirmed' };
 
-  const quoted = await computeQuote({ lines, country: form.shipping.country, shippingRule: form.shipping_rule, coupon, locale });
-  if (!quoted.ok) return quoted.error.kind === 'rejected' ? { status: 'rejected', message: quoted.error.message ?? null } : { status: 'unavailable' };
+  const quoted = await computeQuote({
+    lines,
+    country: form.shipping.country,
+    shippingRule: form.shipping_rule,
+    coupon,
+    locale,
+  });
+  if (!quoted.ok)
+    return quoted.error.kind === 'rejected'
+      ? { status: 'rejected', message: quoted.error.message ?? null }
+      : { status: 'unavailable' };
   const { quote, countryName } = quoted;
   if (quote.blocked) return { status: 'cart-problem', quote };
   if (quote.totalCents !== expectedTotalCents || quote.priceChanges.length > 0 || quote.rule !== form.shipping_rule) {
     return { status: 'price-changed', quote };
   }
-  if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout) return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
+  if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout)
+    return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
   if (!quote.paymentMethods.includes(form.payment_method)) return { status: 'no-payment-method' };
   const pickup = await chosenPickupPoint(quote, form.pickup_point);
   if (pickup === 'missing') return { status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
@@ -126,11 +145,17 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   let customer = 'Guest';
   if (form.create_account && !jwt) {
     const created = await createCustomerAtCheckout(
-      { email: form.email.toLowerCase(), first_name: form.first_name, last_name: form.last_name, password: form.password },
+      {
+        email: form.email.toLowerCase(),
+        first_name: form.first_name,
+        last_name: form.last_name,
+        password: form.password,
+      },
       locale,
     );
     if (!created.ok) {
-      if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError') return { status: 'account-exists' };
+      if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError')
+        return { status: 'account-exists' };
       if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
       return { status: 'unavailable' };
     }
@@ -148,7 +173,9 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
 
   const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
   const billingCountry =
-    !form.billing_different || form.billing.country === form.shipping.country ? countryName : await countryNameOf(form.billing.country, locale);
+    !form.billing_different || form.billing.country === form.shipping.country
+      ? countryName
+      : await countryNameOf(form.billing.country, locale);
   // Only enabled addresses: a removed one is disabled on the back-end, and is never reused.
   const saved = jwt && customer !== 'Guest' ? await listAddresses(jwt) : null;
   const savedName = saved?.ok ? matchingSavedAddress(saved.data, form.shipping, countryName) : null;
@@ -162,7 +189,10 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   void _password;
   void _create;
   void _method;
-  const digest = createHash('sha256').update(JSON.stringify({ content, request, coupon: quote.coupon?.code ?? null })).digest('base64url').slice(0, 22);
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ content, request, coupon: quote.coupon?.code ?? null }))
+    .digest('base64url')
+    .slice(0, 22);
 
   let quotation = prior && prior.content === digest ? prior.quotation : null;
   if (!quotation) {
@@ -181,7 +211,10 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   let discountAtCheckoutCents = 0;
   if (quote.coupon) {
     const applied = await applyCouponToQuotation(quotation, quote.coupon.code, locale);
-    if (!applied.ok) return applied.refused ? { status: 'coupon-refused', code: quote.coupon.code, message: applied.message } : { status: 'unavailable' };
+    if (!applied.ok)
+      return applied.refused
+        ? { status: 'coupon-refused', code: quote.coupon.code, message: applied.message }
+        : { status: 'unavailable' };
     if (applied.data.grandTotal !== null && toCents(applied.data.grandTotal) > shownCents) {
       log.warn('checkout.total-above-quote', { shown: shownCents, backend: toCents(applied.data.grandTotal) });
       return { status: 'total-changed', totalCents: toCents(applied.data.grandTotal) };
@@ -198,13 +231,16 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     if (!paymentSurelyNotMade(payment.error)) return { status: 'unconfirmed' };
     memory = upsertOrder(memory, { ...asking, paymentAskedAt: undefined });
     await context.memory.write(memory);
-    return payment.error.kind === 'rejected' ? { status: 'rejected', message: payment.error.message ?? null } : { status: 'unavailable' };
+    return payment.error.kind === 'rejected'
+      ? { status: 'rejected', message: payment.error.message ?? null }
+      : { status: 'unavailable' };
   }
 
   const answer = payment.data;
   const amountCents = toCents(answer.payment_request.grand_total);
   const expectedCents = shownCents - discountAtCheckoutCents;
-  if (amountCents !== expectedCents) log.warn('checkout.amount-differs', { expected: expectedCents, backend: amountCents });
+  if (amountCents !== expectedCents)
+    log.warn('checkout.amount-differs', { expected: expectedCents, backend: amountCents });
   const placed: RememberedOrder = {
     ...asking,
     order: answer.payment_request.reference_name,
@@ -213,7 +249,9 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     currency: answer.payment_request.currency ?? 'EUR',
     clientSecret: answer.clientSecret ?? null,
     token: answer.order_token ?? null,
-    transferHtml: answer.wired_transfer_data ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' }) : null,
+    transferHtml: answer.wired_transfer_data
+      ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' })
+      : null,
     amountDiffers: amountCents !== expectedCents,
     pickup: pickup ? pickupLabel(pickup) : null,
     at: now(),

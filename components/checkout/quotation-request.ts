@@ -5,13 +5,18 @@ import type { CheckoutValues } from './checkout-schema';
 
 /** The checkout form as create_quotation reads it (docs/backend/checkout.md "placing an order"). */
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * The shopper's own saved address with exactly these fields, so the quotation reuses it instead of
  * adding one more Address to the book (create_quotation makes new ones otherwise).
  */
-export function matchingSavedAddress(saved: ReadonlyArray<Pick<Address, 'name' | 'address_line1' | 'address_line2' | 'city' | 'pincode' | 'country'>>, address: CheckoutValues['shipping'], countryName: string): string | null {
+export function matchingSavedAddress(
+  saved: ReadonlyArray<Pick<Address, 'name' | 'address_line1' | 'address_line2' | 'city' | 'pincode' | 'country'>>,
+  address: CheckoutValues['shipping'],
+  countryName: string,
+): string | null {
   const found = saved.find(
     (a) =>
       a.name &&
@@ -38,7 +43,12 @@ export function addressFields(address: CheckoutValues['shipping'], countryName: 
 export function quotationRequest(
   form: CheckoutValues,
   items: QuotationRequest['items'],
-  parties: { customer: string; shipping: QuotationAddress; billing: QuotationAddress | null; pickup?: PickupPoint | null },
+  parties: {
+    customer: string;
+    shipping: QuotationAddress;
+    billing: QuotationAddress | null;
+    pickup?: PickupPoint | null;
+  },
 ): QuotationRequest {
   const company = form.invoice && form.customer_type === 'Company';
   return {
@@ -59,7 +69,12 @@ export function quotationRequest(
     ...(form.invoice
       ? {
           business_info: company
-            ? { company_name: form.company_name, vat_number: form.vat_number, recipient_code: form.recipient_code, pec: form.pec }
+            ? {
+                company_name: form.company_name,
+                vat_number: form.vat_number,
+                recipient_code: form.recipient_code,
+                pec: form.pec,
+              }
             : { tax_code: form.tax_code },
         }
       : {}),
@@ -68,4 +83,3 @@ export function quotationRequest(
     order_comment: parties.pickup ? withPickupNote(parties.pickup, form.order_comment) : form.order_comment,
   };
 }
-

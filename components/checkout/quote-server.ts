@@ -41,8 +41,18 @@ export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
  * method, else kept for checkout (the real back-end applies coupons to quotations only).
  */
 async function couponFor(code: string, lines: readonly CartLineInput[], locale: string): Promise<QuoteCoupon> {
-  const preview = await previewCoupon(code, lines.map((l) => ({ item_code: l.sku, qty: l.qty })), locale);
-  if (preview.ok) return { code: preview.data.code, applied: true, description: preview.data.description, discountCents: toCents(preview.data.discount) };
+  const preview = await previewCoupon(
+    code,
+    lines.map((l) => ({ item_code: l.sku, qty: l.qty })),
+    locale,
+  );
+  if (preview.ok)
+    return {
+      code: preview.data.code,
+      applied: true,
+      description: preview.data.description,
+      discountCents: toCents(preview.data.discount),
+    };
   if (preview.refused) return { code, applied: false, reason: preview.reason ?? null, message: preview.message };
   return { code, applied: false, atCheckout: true };
 }
@@ -59,7 +69,9 @@ const FREE_SHIPPING_PROBE_TOTAL = 999_999;
 async function shippingRowsWithThreshold(countryName: string, total: number, locale: string) {
   const [applying, high] = await Promise.all([
     getShippingRows(countryName, total, locale),
-    total < FREE_SHIPPING_PROBE_TOTAL ? getShippingRows(countryName, FREE_SHIPPING_PROBE_TOTAL, locale) : Promise.resolve(null),
+    total < FREE_SHIPPING_PROBE_TOTAL
+      ? getShippingRows(countryName, FREE_SHIPPING_PROBE_TOTAL, locale)
+      : Promise.resolve(null),
   ]);
   if (!applying.ok) return applying;
   const extra = high?.ok ? high.data.filter((row) => row.shipping_amount === 0 && (row.price_range_from ?? 0) > 0) : [];
@@ -67,10 +79,21 @@ async function shippingRowsWithThreshold(countryName: string, total: number, loc
 }
 
 /** Asks the back-end for prices, shipping rules and the coupon, then builds the quote. */
-export async function computeQuote({ lines: sent, country, shippingRule, coupon, locale }: QuoteRequest): Promise<QuoteResult> {
+export async function computeQuote({
+  lines: sent,
+  country,
+  shippingRule,
+  coupon,
+  locale,
+}: QuoteRequest): Promise<QuoteResult> {
   const lines = mergeLinesBySku(sent);
   const [countryName, methods] = await Promise.all([countryNameOf(country, locale), availablePaymentMethods()]);
-  if (lines.length === 0) return { ok: true, quote: buildQuote({ lines: [], prices: [], rules: [], paymentMethods: methods }), countryName: countryName ?? country };
+  if (lines.length === 0)
+    return {
+      ok: true,
+      quote: buildQuote({ lines: [], prices: [], rules: [], paymentMethods: methods }),
+      countryName: countryName ?? country,
+    };
 
   const prices = await getCurrentPrices(
     lines.map((l) => l.sku),
@@ -82,7 +105,9 @@ export async function computeQuote({ lines: sent, country, shippingRule, coupon,
     const price = prices.data.find((p) => p.sku === line.sku);
     return price?.rate != null ? sum + toCents(price.rate) * line.qty : sum;
   }, 0);
-  const rows = countryName ? await shippingRowsWithThreshold(countryName, subtotal / 100, locale) : ({ ok: true, data: [] } as const);
+  const rows = countryName
+    ? await shippingRowsWithThreshold(countryName, subtotal / 100, locale)
+    : ({ ok: true, data: [] } as const);
   if (!rows.ok) return { ok: false, error: rows.error };
 
   return {

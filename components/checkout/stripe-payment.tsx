@@ -12,7 +12,15 @@ function stripe(key: string) {
   return stripePromise;
 }
 
-function PayButton({ returnUrl, failedUrl, amountLabel }: { returnUrl: string; failedUrl: string; amountLabel: string }) {
+function PayButton({
+  returnUrl,
+  failedUrl,
+  amountLabel,
+}: {
+  returnUrl: string;
+  failedUrl: string;
+  amountLabel: string;
+}) {
   const t = useTranslations('Checkout');
   const stripeApi = useStripe();
   const elements = useElements();
@@ -45,7 +53,12 @@ function PayButton({ returnUrl, failedUrl, amountLabel }: { returnUrl: string; f
           {error}
         </p>
       )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={!stripeApi || busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={!stripeApi || busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t('pay.paying') : t('pay.payNow', { amount: amountLabel })}
       </button>
     </form>

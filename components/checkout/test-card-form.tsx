@@ -44,7 +44,8 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
     mode: 'onTouched',
   });
   const { errors } = formState;
-  const message = (error: { message?: string } | undefined) => (error?.message ? (t.has(`errors.${error.message}`) ? t(`errors.${error.message}`) : error.message) : undefined);
+  const message = (error: { message?: string } | undefined) =>
+    error?.message ? (t.has(`errors.${error.message}`) ? t(`errors.${error.message}`) : error.message) : undefined;
 
   const onSubmit = async (card: TestCardInput) => {
     if (inFlight.current) return;
@@ -58,7 +59,8 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
         navigating = true;
         router.push(result.next);
       } else if (result.status === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof TestCardInput, { type: 'server', message: key });
+        for (const [field, key] of Object.entries(result.fieldErrors))
+          setError(field as keyof TestCardInput, { type: 'server', message: key });
       } else if (result.status === 'rejected') {
         setAlert(result.message ? t('pay.rejected', { message: result.message }) : t('pay.failedGeneric'));
       } else if (result.status === 'not-found') {
@@ -88,7 +90,14 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           <p className={notices.text}>{t('pay.testModeText')}</p>
         </div>
       </div>
-      <TextField id="cardholder" label={t('pay.cardholder')} required error={message(errors.cardholder)} {...register('cardholder')} autoComplete="cc-name" />
+      <TextField
+        id="cardholder"
+        label={t('pay.cardholder')}
+        required
+        error={message(errors.cardholder)}
+        {...register('cardholder')}
+        autoComplete="cc-name"
+      />
       <TextField
         id="card_number"
         label={t('pay.cardNumber')}
@@ -122,7 +131,17 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           inputMode="numeric"
           placeholder={t('pay.expiryPlaceholder')}
         />
-        <TextField id="cvc" label={t('pay.cvc')} required error={message(errors.cvc)} {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} placeholder="123" />
+        <TextField
+          id="cvc"
+          label={t('pay.cvc')}
+          required
+          error={message(errors.cvc)}
+          {...register('cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="123"
+        />
       </div>
       {alert && (
         <div className={notices.notice} data-tone="danger" role="alert">
@@ -130,7 +149,12 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           <p className={notices.title}>{alert}</p>
         </div>
       )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         <Icon name="shield" size={18} />
         {busy ? t('pay.paying') : t('pay.payNow', { amount: amountLabel })}
       </button>

@@ -41,7 +41,10 @@ type Form = UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
  */
 export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
   const signedIn = useAuth((s) => s.user !== null);
-  const { data, error } = useSWR(signedIn ? PREFILL_URL : null, fetchPrefill, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useSWR(signedIn ? PREFILL_URL : null, fetchPrefill, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const done = useRef(false);
   const settled = !signedIn || data !== undefined || error !== undefined;
 
@@ -52,7 +55,8 @@ export function useCheckoutPrefill(form: Form, countries: readonly CountryOption
     const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
       if (value === null || value === undefined || value === '') return;
       const current = getValues(path);
-      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country') return;
+      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country')
+        return;
       if (getFieldState(path).isDirty) return;
       setValue(path, value as never);
     };
@@ -63,10 +67,21 @@ export function useCheckoutPrefill(form: Form, countries: readonly CountryOption
       fill('last_name', saved.last_name);
       fill('company_name', saved.company_name);
       fill('phone', saved.phone);
-      for (const key of ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`shipping.${key}`, saved.shipping[key]);
+      for (const key of ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const)
+        fill(`shipping.${key}`, saved.shipping[key]);
       if (saved.billing_different) {
         fill('billing_different', true);
-        for (const key of ['first_name', 'last_name', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const) fill(`billing.${key}`, saved.billing[key]);
+        for (const key of [
+          'first_name',
+          'last_name',
+          'address_line1',
+          'address_line2',
+          'city',
+          'state',
+          'pincode',
+          'country',
+        ] as const)
+          fill(`billing.${key}`, saved.billing[key]);
       }
     };
     if (data) {

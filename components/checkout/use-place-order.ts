@@ -76,7 +76,10 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
         }
         case 'price-changed':
           await pricing.adopt(result.quote);
-          showAlert({ tone: 'warning', text: t('totalChanged', { total: formatCents(locale, result.quote.totalCents) }) });
+          showAlert({
+            tone: 'warning',
+            text: t('totalChanged', { total: formatCents(locale, result.quote.totalCents) }),
+          });
           break;
         case 'cart-problem':
           await pricing.adopt(result.quote);
@@ -101,11 +104,19 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
           showAlert({
             tone: 'danger',
             // The back-end's reason is a sentence, not always closed by a full stop.
-            text: result.message ? t('couponRefused', { code: result.code, message: /[.!?]$/.test(result.message) ? result.message : `${result.message}.` }) : t('couponRefusedPlain', { code: result.code }),
+            text: result.message
+              ? t('couponRefused', {
+                  code: result.code,
+                  message: /[.!?]$/.test(result.message) ? result.message : `${result.message}.`,
+                })
+              : t('couponRefusedPlain', { code: result.code }),
           });
           break;
         case 'total-changed':
-          showAlert({ tone: 'danger', text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }) });
+          showAlert({
+            tone: 'danger',
+            text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }),
+          });
           break;
         case 'unconfirmed':
           // The order may exist: the server answers this again to every retry of this attempt and never asks for a second payment.
@@ -115,10 +126,16 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
           showAlert({ tone: 'danger', text: t('noPaymentMethods') });
           break;
         case 'rate-limited':
-          showAlert({ tone: 'danger', text: tl('tryAgainIn', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }) });
+          showAlert({
+            tone: 'danger',
+            text: tl('tryAgainIn', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }),
+          });
           break;
         case 'rejected':
-          showAlert({ tone: 'danger', text: result.message ? t('rejected', { message: result.message }) : t('rejectedGeneric') });
+          showAlert({
+            tone: 'danger',
+            text: result.message ? t('rejected', { message: result.message }) : t('rejectedGeneric'),
+          });
           break;
         default:
           showAlert({ tone: 'danger', text: t('unavailable') });

@@ -9,7 +9,15 @@ import styles from './consent-banner.module.css';
  * The cookie question: accept, reject and choose side by side in one style (the law wants refusing
  * as easy as agreeing), and under "Choose" one switch per purpose. Not modal: the shop stays usable.
  */
-export function ConsentBanner({ initial, focusOnOpen, onDecide }: { initial: ConsentChoice | null; focusOnOpen: boolean; onDecide: (choice: ConsentChoice) => void }) {
+export function ConsentBanner({
+  initial,
+  focusOnOpen,
+  onDecide,
+}: {
+  initial: ConsentChoice | null;
+  focusOnOpen: boolean;
+  onDecide: (choice: ConsentChoice) => void;
+}) {
   const t = useTranslations('Consent');
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? { analytics: false, ads: false });
@@ -30,7 +38,11 @@ export function ConsentBanner({ initial, focusOnOpen, onDecide }: { initial: Con
           <legend className="visually-hidden">{t('purposes')}</legend>
           {(['analytics', 'ads'] as const).map((purpose) => (
             <label key={purpose} className={styles.purpose}>
-              <input type="checkbox" checked={choice[purpose]} onChange={(e) => setChoice({ ...choice, [purpose]: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={choice[purpose]}
+                onChange={(e) => setChoice({ ...choice, [purpose]: e.target.checked })}
+              />
               <span>
                 <strong>{t(`${purpose}Title`)}</strong>
                 <span>{t(`${purpose}Text`)}</span>

@@ -8,7 +8,8 @@ async function fetchConfig(url: string): Promise<ConsentConfig> {
   const response = await fetch(url);
   if (!response.ok) return { tagId: null };
   const body: unknown = await response.json();
-  const tagId = body && typeof body === 'object' && 'tagId' in body && typeof body.tagId === 'string' ? body.tagId : null;
+  const tagId =
+    body && typeof body === 'object' && 'tagId' in body && typeof body.tagId === 'string' ? body.tagId : null;
   return { tagId };
 }
 

@@ -21,7 +21,10 @@ export function readConsent(): ConsentChoice | null {
 
 export function saveConsent(choice: ConsentChoice) {
   try {
-    localStorage.setItem(STORAGE_KEYS.consent, JSON.stringify({ version: CONSENT_VERSION, ...choice, at: new Date().toISOString() }));
+    localStorage.setItem(
+      STORAGE_KEYS.consent,
+      JSON.stringify({ version: CONSENT_VERSION, ...choice, at: new Date().toISOString() }),
+    );
   } catch {
     // Storage refused (private mode): the choice holds for this page only.
   }

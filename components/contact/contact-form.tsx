@@ -32,7 +32,12 @@ export function ContactForm() {
   });
 
   const errorText = (key: string | undefined) =>
-    key ? t(CONTACT_ERROR_KEYS.includes(key as ContactErrorKey) ? (key as ContactErrorKey) : 'errorMessageShort', CONTACT_LIMITS) : undefined;
+    key
+      ? t(
+          CONTACT_ERROR_KEYS.includes(key as ContactErrorKey) ? (key as ContactErrorKey) : 'errorMessageShort',
+          CONTACT_LIMITS,
+        )
+      : undefined;
 
   return (
     <form className={styles.form} {...form} aria-labelledby="contact-form-title">
@@ -48,15 +53,48 @@ export function ContactForm() {
       )}
       {failure && (
         <FormAlert>
-          <p>{failure.reason === 'rate-limited' ? t('rateLimited') : failure.reason === 'rejected' && failure.message ? failure.message : t('unavailable')}</p>
+          <p>
+            {failure.reason === 'rate-limited'
+              ? t('rateLimited')
+              : failure.reason === 'rejected' && failure.message
+                ? failure.message
+                : t('unavailable')}
+          </p>
         </FormAlert>
       )}
       <div className={styles.row}>
-        <TextField label={t('name')} autoComplete="name" required error={errorText(errors.full_name)} {...field('full_name')} />
-        <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errorText(errors.email)} {...field('email')} />
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          required
+          error={errorText(errors.full_name)}
+          {...field('full_name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email)}
+          {...field('email')}
+        />
       </div>
-      <TextField label={t('subject')} required maxLength={CONTACT_LIMITS.subjectMax} error={errorText(errors.subject)} {...field('subject')} />
-      <TextAreaField label={t('message')} required rows={7} hint={t('messageHint')} error={errorText(errors.message)} {...field('message')} />
+      <TextField
+        label={t('subject')}
+        required
+        maxLength={CONTACT_LIMITS.subjectMax}
+        error={errorText(errors.subject)}
+        {...field('subject')}
+      />
+      <TextAreaField
+        label={t('message')}
+        required
+        rows={7}
+        hint={t('messageHint')}
+        error={errorText(errors.message)}
+        {...field('message')}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('sending') : t('submit')}

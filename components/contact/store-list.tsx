@@ -7,7 +7,15 @@ import { mapLink } from './map-links';
 import styles from './store-list.module.css';
 
 /** Our stores (the optional get_stores): address, opening hours, contacts, services, a map link. */
-export async function StoreList({ stores, locale, headingLevel = 2 }: { stores: Store[]; locale: string; headingLevel?: 2 | 3 }) {
+export async function StoreList({
+  stores,
+  locale,
+  headingLevel = 2,
+}: {
+  stores: Store[];
+  locale: string;
+  headingLevel?: 2 | 3;
+}) {
   const t = await getTranslations('Stores');
   const lang = contentLang(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -59,12 +67,20 @@ export async function StoreList({ stores, locale, headingLevel = 2 }: { stores: 
                 </ul>
               </>
             )}
-            {store.latitude !== null && store.longitude !== null && store.latitude !== undefined && store.longitude !== undefined && (
-              <a className={styles.map} href={mapLink(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer">
-                {t('openMap')}
-                <span className="visually-hidden"> ({t('newWindow')})</span>
-              </a>
-            )}
+            {store.latitude !== null &&
+              store.longitude !== null &&
+              store.latitude !== undefined &&
+              store.longitude !== undefined && (
+                <a
+                  className={styles.map}
+                  href={mapLink(store.latitude, store.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('openMap')}
+                  <span className="visually-hidden"> ({t('newWindow')})</span>
+                </a>
+              )}
           </article>
         </li>
       ))}

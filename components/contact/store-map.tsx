@@ -9,7 +9,13 @@ import styles from './store-map.module.css';
  */
 export async function StoreMap({ store }: { store: Store }) {
   const t = await getTranslations('Contact');
-  if (store.latitude === null || store.latitude === undefined || store.longitude === null || store.longitude === undefined) return null;
+  if (
+    store.latitude === null ||
+    store.latitude === undefined ||
+    store.longitude === null ||
+    store.longitude === undefined
+  )
+    return null;
   const place = `${store.title}, ${store.address_line1}, ${store.city}`;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="contact-map">
@@ -41,7 +47,12 @@ export async function StoreMap({ store }: { store: Store }) {
               </div>
             ))}
           </dl>
-          <a className={styles.link} href={mapLink(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.link}
+            href={mapLink(store.latitude, store.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('openMap')}
             <span className="visually-hidden"> ({t('newWindow')})</span>
           </a>

@@ -11,6 +11,9 @@ const BREADCRUMBS = /<(div|nav|ol|ul|p)\b[^>]*class="[^"]*breadcrumb[^"]*"[^>]*>
  * body, whatever its format, goes through the sanitiser, so an editor's markup cannot run script.
  */
 export function bodyHtml(body: Body, options: { headingsAs?: 'h2' | 'h3' } = {}): string {
-  const html = body.format === 'markdown' ? marked.parse(body.text, { async: false, gfm: true }) : body.text.replace(BREADCRUMBS, '');
+  const html =
+    body.format === 'markdown'
+      ? marked.parse(body.text, { async: false, gfm: true })
+      : body.text.replace(BREADCRUMBS, '');
   return sanitizeRichText(html, options);
 }

@@ -13,14 +13,29 @@ import prose from './prose.module.css';
  * sanitised: its own breadcrumbs and scripts are dropped, the shop's header stands in for them.
  * `title` replaces the page's own where the shop names the page itself (the stores page).
  */
-export async function ContentPage({ page, locale, title, children }: { page: WebPage; locale: string; title?: string; children?: ReactNode }) {
+export async function ContentPage({
+  page,
+  locale,
+  title,
+  children,
+}: {
+  page: WebPage;
+  locale: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('ContentPages');
   const updated = page.modified ? formatDate(locale, page.modified, { dateStyle: 'long' }) : '';
   const heading = title ?? page.title;
   const lang = contentLang(locale);
   return (
     <>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: heading }]} title={heading} lead={title ? undefined : page.description || undefined} lang={title ? undefined : lang} />
+      <PageHeader
+        crumbs={[{ label: t('home'), href: '/' }, { label: heading }]}
+        title={heading}
+        lead={title ? undefined : page.description || undefined}
+        lang={title ? undefined : lang}
+      />
       <ContentBody>
         <div className={prose.prose} lang={lang} dangerouslySetInnerHTML={{ __html: bodyHtml(page.body) }} />
         {children}

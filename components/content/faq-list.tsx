@@ -30,7 +30,11 @@ export async function FaqList({ entries, locale }: { entries: FaqEntry[]; locale
                 <summary className={styles.question} lang={lang}>
                   {item.question}
                 </summary>
-                <div className={styles.answer} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.answerHtml, { headingsAs: 'h3' }) }} />
+                <div
+                  className={styles.answer}
+                  lang={lang}
+                  dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.answerHtml, { headingsAs: 'h3' }) }}
+                />
               </details>
             ))}
           </div>

@@ -4,7 +4,13 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './faq-list.module.css';
 
 /** Below the FAQ: the way to ask what it does not answer. */
-export async function FaqMore({ title = 'moreTitle', text = 'moreText' }: { title?: 'moreTitle' | 'unreadableTitle'; text?: 'moreText' | 'unreadableText' }) {
+export async function FaqMore({
+  title = 'moreTitle',
+  text = 'moreText',
+}: {
+  title?: 'moreTitle' | 'unreadableTitle';
+  text?: 'moreText' | 'unreadableText';
+}) {
   const t = await getTranslations('Faq');
   return (
     <aside className={styles.more} aria-labelledby="faq-more">

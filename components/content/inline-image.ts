@@ -11,7 +11,10 @@ export async function svgDataUri(publicPath: string): Promise<string> {
   try {
     const svg = await readFile(join(process.cwd(), 'public', publicPath), 'utf8');
     // Percent-encoding only what a data URI needs is smaller than base64 for SVG text.
-    const body = svg.trim().replace(/\s+/g, ' ').replace(/[%#<>"{}|\\^`]/g, (c) => encodeURIComponent(c));
+    const body = svg
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/[%#<>"{}|\\^`]/g, (c) => encodeURIComponent(c));
     return `data:image/svg+xml,${body}`;
   } catch {
     return publicPath;

@@ -3,7 +3,19 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import styles from './page-header.module.css';
 
 /** The top of a content page: breadcrumb, title and an optional lead paragraph; `lang` marks back-end text. */
-export function PageHeader({ crumbs, title, lead, lang, children }: { crumbs: Crumb[]; title: string; lead?: string; lang?: string; children?: ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  lead,
+  lang,
+  children,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  lead?: string;
+  lang?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className="container">

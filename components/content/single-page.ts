@@ -63,7 +63,9 @@ async function loadNested(parts: string[]): Promise<SinglePage> {
 async function loadFaq(): Promise<SinglePage> {
   const faq = await getFaq();
   if (faq.ok) return faq.data.length ? { kind: 'faq', entries: faq.data } : { kind: 'faq-unreadable' };
-  return faq.error.kind === 'unauthorised' || faq.error.kind === 'not-found' ? { kind: 'faq-unreadable' } : { kind: 'unavailable' };
+  return faq.error.kind === 'unauthorised' || faq.error.kind === 'not-found'
+    ? { kind: 'faq-unreadable' }
+    : { kind: 'unavailable' };
 }
 
 /** Stores as data need the optional get_stores; without it, the shop's `where-we-are` page. */

@@ -27,7 +27,9 @@ export async function WithdrawalForm({ office }: { office: Store | null }) {
                   <br />
                   {office.address_line1}
                   <br />
-                  {[office.pincode, office.city, office.province ? `(${office.province})` : ''].filter(Boolean).join(' ')}
+                  {[office.pincode, office.city, office.province ? `(${office.province})` : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   <br />
                 </>
               )}

@@ -17,14 +17,24 @@ export async function CategoryTiles({ categories }: { categories: MenuNode[] }) 
             <a href={c.url} className={styles.tile}>
               {c.category_menu_image ? (
                 // eslint-disable-next-line @next/next/no-img-element -- SVG category art from our /files route
-                <img src={c.category_menu_image} alt="" width={96} height={96} loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  src={c.category_menu_image}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
               ) : (
                 <span className={styles.image} />
               )}
               <span className={styles.label} lang={lang}>
                 {c.label}
               </span>
-              {c.children.length > 0 && <span className={styles.count}>{t('subcategories', { count: c.children.length })}</span>}
+              {c.children.length > 0 && (
+                <span className={styles.count}>{t('subcategories', { count: c.children.length })}</span>
+              )}
             </a>
           </li>
         ))}

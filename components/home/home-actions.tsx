@@ -18,7 +18,13 @@ const categorySchema = z.string().regex(CATEGORY_PATH);
 export async function loadPopularTab(category: unknown, label: unknown): Promise<ReactNode> {
   const slug = categorySchema.safeParse(category);
   if (!slug.success) return null;
-  const result = await listProducts(await getLocale(), { category: slug.data, order_by: 'popularity', per_page: HOME_COUNTS.perTab });
+  const result = await listProducts(await getLocale(), {
+    category: slug.data,
+    order_by: 'popularity',
+    per_page: HOME_COUNTS.perTab,
+  });
   if (!result.ok || result.data.products.length === 0) return null;
-  return <ProductRow products={result.data.products} label={typeof label === 'string' ? label.slice(0, 80) : slug.data} />;
+  return (
+    <ProductRow products={result.data.products} label={typeof label === 'string' ? label.slice(0, 80) : slug.data} />
+  );
 }

@@ -16,7 +16,15 @@ export async function HomeBanners({ banners }: { banners: CategoryNode[] }) {
             <a href={b.url} className={styles.banner}>
               {b.category_banner_image && (
                 // eslint-disable-next-line @next/next/no-img-element -- SVG banner art from our /files route, nothing to optimise
-                <img src={b.category_banner_image} alt="" width={1920} height={480} loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  src={b.category_banner_image}
+                  alt=""
+                  width={1920}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
               )}
               <span className={styles.copy}>
                 <span className={styles.kicker}>{t('bannerKicker')}</span>

@@ -51,17 +51,26 @@ export async function loadHomeData(locale: string): Promise<HomeData> {
   const popularProducts = popular.ok ? popular.data.products : [];
   // Popular tabs: the categories with most products. Only the first tab's products are read
   // here; the others are rendered when the shopper opens them (home-actions.ts).
-  const tabCategories = popular.ok ? [...popular.data.category].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.tabs) : [];
-  const firstTab = tabCategories[0]
-    ? await listProducts(locale, { category: tabCategories[0].url, order_by: 'popularity', per_page: HOME_COUNTS.perTab })
-    : null;
-  const tabs = firstTab?.ok && firstTab.data.products.length > 0
-    ? tabCategories.map((c, i) => ({ slug: c.url, label: c.label, products: i === 0 ? firstTab.data.products : [] }))
+  const tabCategories = popular.ok
+    ? [...popular.data.category].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.tabs)
     : [];
+  const firstTab = tabCategories[0]
+    ? await listProducts(locale, {
+        category: tabCategories[0].url,
+        order_by: 'popularity',
+        per_page: HOME_COUNTS.perTab,
+      })
+    : null;
+  const tabs =
+    firstTab?.ok && firstTab.data.products.length > 0
+      ? tabCategories.map((c, i) => ({ slug: c.url, label: c.label, products: i === 0 ? firstTab.data.products : [] }))
+      : [];
 
   const roots: CategoryNode[] = menu.ok ? buildMenuTree(menu.data) : [];
   const withBanner = roots.filter((r) => r.category_banner_image);
-  const preferred = BANNER_PREFERENCE.map((slug) => withBanner.find((r) => r.name === slug)).filter((r): r is CategoryNode => Boolean(r));
+  const preferred = BANNER_PREFERENCE.map((slug) => withBanner.find((r) => r.name === slug)).filter(
+    (r): r is CategoryNode => Boolean(r),
+  );
   const banners = (preferred.length === BANNER_PREFERENCE.length ? preferred : withBanner).slice(0, 3);
 
   return {

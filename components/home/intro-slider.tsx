@@ -36,13 +36,25 @@ const subscribeMotion = (change: () => void) => {
  * tabbable), buttons for previous/next/each slide, and a pause button for the autoplay, which
  * never starts for shoppers who prefer reduced motion.
  */
-export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView[]; labels: SliderLabels; slideLabels: string[] }) {
+export function IntroSlider({
+  slides,
+  labels,
+  slideLabels,
+}: {
+  slides: SlideView[];
+  labels: SliderLabels;
+  slideLabels: string[];
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const loading = useRef<Promise<SwiperInstance | null> | null>(null);
   const [active, setActive] = useState(0);
   // The server renders no autoplay: it cannot know the shopper's motion preference.
-  const reduceMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const reduceMotion = useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   const [paused, setPaused] = useState(false);
   const autoplay = reduceMotion ? 'off' : paused ? 'paused' : 'playing';
   const [pointerIn, setPointerIn] = useState(false);
@@ -117,7 +129,14 @@ export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView
       <div ref={viewport} className={styles.viewport}>
         <div className={styles.track} aria-live={autoplay === 'playing' ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            <div key={slide.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabels[i]} inert={i !== active}>
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[i]}
+              inert={i !== active}
+            >
               <div className={`container ${styles.inner}`}>
                 <div className={styles.copy}>
                   <p className={styles.kicker}>{slide.kicker}</p>
@@ -151,14 +170,26 @@ export function IntroSlider({ slides, labels, slideLabels }: { slides: SlideView
         </button>
         <div className={styles.dots}>
           {slides.map((slide, i) => (
-            <button key={slide.key} type="button" className={styles.dot} onClick={() => void go(i)} aria-label={labels.goTo[i]} aria-current={i === active ? 'true' : undefined} />
+            <button
+              key={slide.key}
+              type="button"
+              className={styles.dot}
+              onClick={() => void go(i)}
+              aria-label={labels.goTo[i]}
+              aria-current={i === active ? 'true' : undefined}
+            />
           ))}
         </div>
         <button type="button" className={styles.arrow} onClick={() => void go(slides.length)} aria-label={labels.next}>
           <Icon name="chevron-right" size={20} />
         </button>
         {autoplay !== 'off' && (
-          <button type="button" className={styles.pause} onClick={toggleAutoplay} aria-label={autoplay === 'playing' ? labels.pause : labels.play}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={toggleAutoplay}
+            aria-label={autoplay === 'playing' ? labels.pause : labels.play}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
               <path d={autoplay === 'playing' ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
             </svg>

@@ -26,7 +26,15 @@ export interface SearchCategory {
  * (1.2 pattern) offering product suggestions (see `useSuggestions`): arrows move through
  * them, Enter opens the chosen product, Escape and any click outside close the list.
  */
-export function HeaderSearch({ categories, idPrefix = 'header', required = false }: { categories: SearchCategory[]; idPrefix?: string; required?: boolean }) {
+export function HeaderSearch({
+  categories,
+  idPrefix = 'header',
+  required = false,
+}: {
+  categories: SearchCategory[];
+  idPrefix?: string;
+  required?: boolean;
+}) {
   const t = useTranslations('Search');
   const locale = useLocale();
   const pathname = usePathname();
@@ -108,13 +116,27 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
   }
 
   return (
-    <form ref={root} action="/shop" method="get" role="search" className={styles.form} aria-label={t('label')} onSubmit={onSubmit}>
+    <form
+      ref={root}
+      action="/shop"
+      method="get"
+      role="search"
+      className={styles.form}
+      aria-label={t('label')}
+      onSubmit={onSubmit}
+    >
       {categories.length > 0 && (
         <>
           <label htmlFor={`${idPrefix}-search-category`} className="visually-hidden">
             {t('category')}
           </label>
-          <select id={`${idPrefix}-search-category`} name="category" className={styles.category} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            id={`${idPrefix}-search-category`}
+            name="category"
+            className={styles.category}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <option value="">{t('allCategories')}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value} lang={contentLang(locale)}>
@@ -191,6 +213,7 @@ export function HeaderSearch({ categories, idPrefix = 'header', required = false
 
 function priceText(locale: string, item: Suggestion): string {
   if (item.min === null) return '';
-  if (item.max !== null && item.max !== item.min) return `${formatMoney(locale, item.min)} – ${formatMoney(locale, item.max)}`;
+  if (item.max !== null && item.max !== item.min)
+    return `${formatMoney(locale, item.min)} – ${formatMoney(locale, item.max)}`;
   return formatMoney(locale, item.min);
 }

@@ -6,7 +6,15 @@ import styles from './main-nav.module.css';
  * The main menu built from the server's menu tree (spec §2). Pure server markup: submenus open on
  * hover and on keyboard focus (:focus-within), so Tab walks through every entry without JavaScript.
  */
-export function MainNav({ menu, label, lang }: { menu: MenuNode[]; label: string; /** The menu's language when the page's differs. */ lang?: string }) {
+export function MainNav({
+  menu,
+  label,
+  lang,
+}: {
+  menu: MenuNode[];
+  label: string;
+  /** The menu's language when the page's differs. */ lang?: string;
+}) {
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.roots} lang={lang}>
@@ -24,7 +32,14 @@ export function MainNav({ menu, label, lang }: { menu: MenuNode[]; label: string
                       <a href={child.url} className={styles.childLink}>
                         {child.category_menu_image && (
                           // eslint-disable-next-line @next/next/no-img-element -- small SVG icon from our /files route
-                          <img src={child.category_menu_image} alt="" width={40} height={40} loading="lazy" className={styles.childImage} />
+                          <img
+                            src={child.category_menu_image}
+                            alt=""
+                            width={40}
+                            height={40}
+                            loading="lazy"
+                            className={styles.childImage}
+                          />
                         )}
                         <span>{child.label}</span>
                       </a>

@@ -67,7 +67,12 @@ export function MiniCartPanel() {
                   {line.qty} × {formatCents(locale, line.priceCents)}
                 </span>
               </div>
-              <button type="button" className={styles.remove} onClick={() => removeLine(line.sku)} aria-label={t('remove', { name: line.name })}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => removeLine(line.sku)}
+                aria-label={t('remove', { name: line.name })}
+              >
                 <Icon name="trash" size={18} />
               </button>
             </li>

@@ -10,13 +10,28 @@ import { UserLink, WishlistLink } from './account-links';
 import styles from './mobile-menu.module.css';
 
 /** The mobile menu's panel (./mobile-menu): search, the menu tree, account links and languages. */
-export function MobileMenuPanel({ menu, categories, lang }: { menu: MenuNode[]; categories: SearchCategory[]; /** The menu's language when the page's differs. */ lang?: string }) {
+export function MobileMenuPanel({
+  menu,
+  categories,
+  lang,
+}: {
+  menu: MenuNode[];
+  categories: SearchCategory[];
+  /** The menu's language when the page's differs. */ lang?: string;
+}) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const closeAll = useUi((s) => s.closeAll);
   return (
     <>
-      <Drawer open={open} onClose={closeAll} side="left" title={t('categories')} closeLabel={t('closeMenu')} width="var(--mobile-sidebar-width)">
+      <Drawer
+        open={open}
+        onClose={closeAll}
+        side="left"
+        title={t('categories')}
+        closeLabel={t('closeMenu')}
+        width="var(--mobile-sidebar-width)"
+      >
         <div className={styles.search}>
           <HeaderSearch categories={categories} idPrefix="mobile" required />
         </div>

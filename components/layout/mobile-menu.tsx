@@ -13,7 +13,15 @@ const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPa
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** Mobile (< 768 px) slide-in menu with search (spec §2), opened by the burger or the bottom bar. */
-export function MobileMenu({ menu, categories, lang }: { menu: MenuNode[]; categories: SearchCategory[]; lang?: string }) {
+export function MobileMenu({
+  menu,
+  categories,
+  lang,
+}: {
+  menu: MenuNode[];
+  categories: SearchCategory[];
+  lang?: string;
+}) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const openDrawer = useUi((s) => s.openDrawer);

@@ -14,7 +14,15 @@ export function PromoTabClicks() {
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-promo-tab]');
       if (!link) return;
       const url = new URL(link.href, window.location.href);

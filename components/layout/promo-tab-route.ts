@@ -3,7 +3,8 @@ import type { ListingStore } from '@/stores/listing';
 
 /** The route a listing tab would have for this link (same normalisation as the listing page). */
 export function promoTabRoute(url: URL): string {
-  if (url.pathname === '/shop' || url.pathname.startsWith('/shop/')) return tabRoute(url.pathname, parseListingParams(url.searchParams));
+  if (url.pathname === '/shop' || url.pathname.startsWith('/shop/'))
+    return tabRoute(url.pathname, parseListingParams(url.searchParams));
   return url.pathname + url.search;
 }
 

@@ -14,7 +14,13 @@ export interface PromoTab {
  * scrolls with the keyboard and costs no JavaScript on every page (Swiper would add ~40 KiB to
  * the shell's budget for a row of links).
  */
-export function PromoTabs({ tabs, lang }: { tabs: PromoTab[]; /** The slides' language when the page's differs. */ lang?: string }) {
+export function PromoTabs({
+  tabs,
+  lang,
+}: {
+  tabs: PromoTab[];
+  /** The slides' language when the page's differs. */ lang?: string;
+}) {
   return (
     <div className={styles.strip}>
       <ul className={`container ${styles.tabs}`} lang={lang}>

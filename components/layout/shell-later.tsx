@@ -6,7 +6,9 @@ import { whenIdle } from '@/lib/idle';
 // These wait for the shopper anyway (400 px of scrolling; time on the page or scrolling), so their
 // code waits for an idle main thread instead of riding with every page's first load.
 const ScrollTop = dynamic(() => import('./scroll-top').then((m) => m.ScrollTop), { ssr: false });
-const NewsletterPopupTrigger = dynamic(() => import('@/components/newsletter/newsletter-popup-trigger'), { ssr: false });
+const NewsletterPopupTrigger = dynamic(() => import('@/components/newsletter/newsletter-popup-trigger'), {
+  ssr: false,
+});
 // The cookie banner asks before any tag loads, so nothing waits on it; most shops configure no tag.
 const ConsentManager = dynamic(() => import('@/components/consent/consent-manager'), { ssr: false });
 

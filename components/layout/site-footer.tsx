@@ -21,7 +21,11 @@ export async function SiteFooter({ locale }: { locale: string }) {
   const footer = await getFooterHtml(locale);
   const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data, { headingsAs: 'h2' }) : null;
   const promises = [
-    { icon: 'truck', title: t('shippingTitle'), text: t('shippingText', { amount: formatCents(locale, FREE_SHIPPING_FROM_CENTS) }) },
+    {
+      icon: 'truck',
+      title: t('shippingTitle'),
+      text: t('shippingText', { amount: formatCents(locale, FREE_SHIPPING_FROM_CENTS) }),
+    },
     { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('returnsTitle'), text: t('returnsText') },
     { icon: 'phone', title: t('supportTitle'), text: t('supportText', { days: SUPPORT_DAYS_PER_WEEK }) },
@@ -44,7 +48,11 @@ export async function SiteFooter({ locale }: { locale: string }) {
       </ul>
       <div className={styles.body}>
         {html ? (
-          <div className={`container ${styles.html}`} lang={contentLang(locale)} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className={`container ${styles.html}`}
+            lang={contentLang(locale)}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : (
           <nav className={`container ${styles.fallback}`} aria-label={t('linksLabel')}>
             <Link href="/pages/about-us">{t('about')}</Link>

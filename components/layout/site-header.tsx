@@ -76,7 +76,12 @@ export async function SiteHeader({ locale }: { locale: string }) {
           </div>
         )}
       </header>
-      {promoTabs.length > 0 && <PromoTabs tabs={promoTabs.map(({ text, url, icon }) => ({ text, url, icon: icon ?? 'tag' }))} lang={contentLang(locale)} />}
+      {promoTabs.length > 0 && (
+        <PromoTabs
+          tabs={promoTabs.map(({ text, url, icon }) => ({ text, url, icon: icon ?? 'tag' }))}
+          lang={contentLang(locale)}
+        />
+      )}
     </>
   );
 }

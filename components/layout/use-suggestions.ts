@@ -24,7 +24,10 @@ export function useSuggestions(term: string, category: string, locale: string) {
       const search = new URLSearchParams({ q, locale });
       if (category) search.set('category', category);
       try {
-        const res = await fetch(`/api/search?${search}`, { signal: controller.signal, headers: { Accept: 'application/json' } });
+        const res = await fetch(`/api/search?${search}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
         if (!res.ok) throw new Error(`status ${res.status}`);
         const body = (await res.json()) as SuggestionsAnswer;
         if (!controller.signal.aborted) setAnswer({ key, items: Array.isArray(body.products) ? body.products : [] });

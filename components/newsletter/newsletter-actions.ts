@@ -4,7 +4,12 @@ import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
 import { limit } from '@/lib/rate-limit';
 import { isSignedQuery } from './confirm-params';
-import { newsletterSchema, NEWSLETTER_ERROR_KEYS, type NewsletterErrorKey, type SubscribeResult } from './newsletter-schema';
+import {
+  newsletterSchema,
+  NEWSLETTER_ERROR_KEYS,
+  type NewsletterErrorKey,
+  type SubscribeResult,
+} from './newsletter-schema';
 
 /**
  * The newsletter's writes. The form's schema is parsed again here (the browser's check is a
@@ -15,7 +20,13 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message;
-    return { ok: false, reason: 'invalid', error: NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey) ? (key as NewsletterErrorKey) : 'errorEmailInvalid' };
+    return {
+      ok: false,
+      reason: 'invalid',
+      error: NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey)
+        ? (key as NewsletterErrorKey)
+        : 'errorEmailInvalid',
+    };
   }
   const limited = await limit('newsletter');
   if (limited) return limited;

@@ -9,7 +9,12 @@ import styles from './newsletter-dialog.module.css';
 export function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Newsletter');
   return (
-    <Dialog onClose={onClose} titleId="newsletter-dialog-title" describedBy="newsletter-dialog-text" className={styles.panel}>
+    <Dialog
+      onClose={onClose}
+      titleId="newsletter-dialog-title"
+      describedBy="newsletter-dialog-text"
+      className={styles.panel}
+    >
       <div className={styles.art} aria-hidden="true">
         <Icon name="gift" size={40} />
       </div>

@@ -19,7 +19,13 @@ type Outcome = Exclude<SubscribeResult, { reason: 'invalid' }>;
  * field or one that cannot be an address is caught here, the rest by the server action's schema,
  * whose answer names the message to show next to the field. What was typed stays on every failure.
  */
-export function NewsletterForm({ layout = 'inline', tone = 'light' }: { layout?: 'inline' | 'stacked'; tone?: 'light' | 'dark' }) {
+export function NewsletterForm({
+  layout = 'inline',
+  tone = 'light',
+}: {
+  layout?: 'inline' | 'stacked';
+  tone?: 'light' | 'dark';
+}) {
   const t = useTranslations('Newsletter');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<NewsletterErrorKey | null>(null);
@@ -70,7 +76,12 @@ export function NewsletterForm({ layout = 'inline', tone = 'light' }: { layout?:
   }
 
   return (
-    <form className={`${styles.form} ${styles[layout]} ${tone === 'dark' ? styles.dark : ''}`} onSubmit={onSubmit} noValidate aria-describedby={outcome ? alertId : undefined}>
+    <form
+      className={`${styles.form} ${styles[layout]} ${tone === 'dark' ? styles.dark : ''}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={outcome ? alertId : undefined}
+    >
       {outcome && (
         <FormAlert id={alertId}>
           <p>{outcome.reason === 'rate-limited' ? t('rateLimited') : t('unavailable')}</p>
@@ -94,7 +105,12 @@ export function NewsletterForm({ layout = 'inline', tone = 'light' }: { layout?:
           }}
           error={error ? t(error) : undefined}
         />
-        <button type="submit" className={buttonClass(tone === 'dark' ? 'primary' : 'dark', { className: styles.submit })} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={buttonClass(tone === 'dark' ? 'primary' : 'dark', { className: styles.submit })}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? t('sending') : t('submit')}
         </button>
       </div>

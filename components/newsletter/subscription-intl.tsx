@@ -10,7 +10,14 @@ import { getMessages } from 'next-intl/server';
 export async function SubscriptionIntl({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Subscription: messages.Subscription ?? {}, Newsletter: messages.Newsletter ?? {}, Forms: messages.Forms ?? {}, Common: messages.Common ?? {} }}>
+    <NextIntlClientProvider
+      messages={{
+        Subscription: messages.Subscription ?? {},
+        Newsletter: messages.Newsletter ?? {},
+        Forms: messages.Forms ?? {},
+        Common: messages.Common ?? {},
+      }}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -13,7 +13,12 @@ const COPY = {
   checking: { title: 'checkingTitle', text: 'checkingText', icon: 'clock', tone: 'warning' },
   confirmed: { title: 'confirmedTitle', text: 'confirmedText', icon: 'check', tone: 'success' },
   invalid: { title: 'invalidTitle', text: 'invalidText', icon: 'alert-triangle', tone: 'warning' },
-  unavailable: { title: 'confirmUnavailableTitle', text: 'confirmUnavailableText', icon: 'alert-triangle', tone: 'warning' },
+  unavailable: {
+    title: 'confirmUnavailableTitle',
+    text: 'confirmUnavailableText',
+    icon: 'alert-triangle',
+    tone: 'warning',
+  },
 } as const;
 
 /** What the confirmation link did, in words, with the next step (shop, or subscribe again). */
@@ -21,7 +26,12 @@ export function SubscriptionOutcome({ outcome, email }: { outcome: Outcome; emai
   const t = useTranslations('Subscription');
   const copy = COPY[outcome];
   return (
-    <section className={`container ${styles.box}`} aria-labelledby="subscription-title" aria-busy={outcome === 'checking' || undefined} data-newsletter-here="">
+    <section
+      className={`container ${styles.box}`}
+      aria-labelledby="subscription-title"
+      aria-busy={outcome === 'checking' || undefined}
+      data-newsletter-here=""
+    >
       <span className={`${styles.icon} ${copy.tone === 'success' ? styles.success : styles.warning}`}>
         <Icon name={copy.icon} size={32} />
       </span>

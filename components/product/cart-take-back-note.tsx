@@ -20,7 +20,12 @@ async function readTakeBack(url: string): Promise<TakeBackAnswer> {
  * or if it cannot, nothing is shown (the product page has already said it).
  */
 export function CartTakeBackNote() {
-  const skus = useCart((s) => s.lines.map((l) => l.sku).sort().join(';'));
+  const skus = useCart((s) =>
+    s.lines
+      .map((l) => l.sku)
+      .sort()
+      .join(';'),
+  );
   const { data } = useSWR(skus ? `/api/take-back?${new URLSearchParams({ skus }).toString()}` : null, readTakeBack, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -79,17 +79,35 @@ export function GalleryLightbox({
           <SwiperSlide key={`${p.original.url}-${i}`} className={styles.slide}>
             <div className="swiper-zoom-container">
               {/* eslint-disable-next-line @next/next/no-img-element -- swiper's zoom scales the element itself; the full-size file is wanted here */}
-              <img src={p.original.url} alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })} width={p.original.width} height={p.original.height} className={styles.image} />
+              <img
+                src={p.original.url}
+                alt={i === 0 ? name : t('pictureAlt', { name, index: i + 1 })}
+                width={p.original.width}
+                height={p.original.height}
+                className={styles.image}
+              />
             </div>
           </SwiperSlide>
         ))}
       </Swiper>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => swiperRef.current?.slidePrev()} disabled={index === 0} aria-label={t('previousPicture')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => swiperRef.current?.slidePrev()}
+            disabled={index === 0}
+            aria-label={t('previousPicture')}
+          >
             <Icon name="chevron-left" size={28} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => swiperRef.current?.slideNext()} disabled={index === count - 1} aria-label={t('nextPicture')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => swiperRef.current?.slideNext()}
+            disabled={index === count - 1}
+            aria-label={t('nextPicture')}
+          >
             <Icon name="chevron-right" size={28} />
           </button>
         </>

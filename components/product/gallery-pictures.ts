@@ -22,10 +22,19 @@ function pair(original: Picture, small: Picture, mode: GalleryMode): GalleryPict
  * pictures of its own gets its own set, which replaces the product's while it is chosen.
  */
 export function galleryPictures(
-  product: { large_pictures: Picture[]; main_pictures: Picture[]; gallery_pictures: Picture[]; small_pictures: Picture[]; variants: Variant[] },
+  product: {
+    large_pictures: Picture[];
+    main_pictures: Picture[];
+    gallery_pictures: Picture[];
+    small_pictures: Picture[];
+    variants: Variant[];
+  },
   mode: GalleryMode,
 ): GallerySet {
-  const mains = [product.large_pictures, product.main_pictures, product.gallery_pictures, product.small_pictures].find((l) => l.length) ?? [];
+  const mains =
+    [product.large_pictures, product.main_pictures, product.gallery_pictures, product.small_pictures].find(
+      (l) => l.length,
+    ) ?? [];
   const variants: Record<string, GalleryPicture[]> = {};
   for (const v of product.variants) {
     if (v.pictures?.length) variants[v.sku] = v.pictures.map((p) => pair(p, p, mode));

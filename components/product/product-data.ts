@@ -54,7 +54,10 @@ export interface CategoryStep {
  * (The detail answer's own `categories` are lower-cased, which the listing does not match.)
  */
 export function categoryTrail(groups: readonly string[]): CategoryStep[] {
-  return groups.map((label, i) => ({ label, href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryPath(groups.slice(0, i + 1)) }) }));
+  return groups.map((label, i) => ({
+    label,
+    href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryPath(groups.slice(0, i + 1)) }),
+  }));
 }
 
 export function productCrumbs(product: DetailProduct, labels: { home: string; shop: string }): Crumb[] {

@@ -42,10 +42,18 @@ export async function ProductDetails({
 
   const tabs: ProductTab[] = [];
   if (html.trim()) {
-    tabs.push({ id: 'description', label: t('tabDescription'), content: <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} /> });
+    tabs.push({
+      id: 'description',
+      label: t('tabDescription'),
+      content: <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />,
+    });
   }
   if (product.features.length) {
-    tabs.push({ id: 'additional-information', label: t('tabAdditional'), content: <AttributeTable rows={product.features} caption={t('tabAdditional')} /> });
+    tabs.push({
+      id: 'additional-information',
+      label: t('tabAdditional'),
+      content: <AttributeTable rows={product.features} caption={t('tabAdditional')} />,
+    });
   }
   tabs.push({
     id: 'reviews',

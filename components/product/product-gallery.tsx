@@ -150,7 +150,13 @@ export function ProductGallery({
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(activeIndex - 1)} disabled={atStart} aria-label={t('previousPicture')}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={() => goTo(activeIndex - 1)}
+              disabled={atStart}
+              aria-label={t('previousPicture')}
+            >
               <Icon name="chevron-left" size={22} />
             </button>
             <button

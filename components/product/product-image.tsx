@@ -19,7 +19,12 @@ export function ProductImage({
   className?: string;
 }) {
   if (preload) {
-    preloadResource(image.src, { as: 'image', fetchPriority: 'high', imageSrcSet: image.srcSet, imageSizes: image.sizes });
+    preloadResource(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+    });
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the attributes come from getImageProps on the server

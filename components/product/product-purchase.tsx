@@ -48,8 +48,18 @@ export function ProductPurchase({ product, notes }: { product: Product; notes: R
       </div>
       <VariantPicker product={product} value={variant?.sku ?? null} onChange={select} />
       <div className={styles.actions}>
-        <QuantityInput value={quantityText} onChange={setQuantityText} showError={attempted || (!reading.ok && reading.problem !== 'empty')} />
-        <button id={BUY_BUTTON_ID} type="button" className={buttonClass('primary', { className: styles.add })} onClick={onAdd} disabled={soldOut || facts.price === null}>
+        <QuantityInput
+          value={quantityText}
+          onChange={setQuantityText}
+          showError={attempted || (!reading.ok && reading.problem !== 'empty')}
+        />
+        <button
+          id={BUY_BUTTON_ID}
+          type="button"
+          className={buttonClass('primary', { className: styles.add })}
+          onClick={onAdd}
+          disabled={soldOut || facts.price === null}
+        >
           <Icon name="cart" size={20} />
           {t('addToCart')}
         </button>
@@ -65,7 +75,15 @@ export function ProductPurchase({ product, notes }: { product: Product; notes: R
  * for each sku (lib/domain/price-notes.ts). The sticky bar's compact
  * line shows the price and "incl. VAT" alone.
  */
-export function PriceLine({ price, notes, compact = false }: { price: number | null; notes: PriceNotes | undefined; compact?: boolean }) {
+export function PriceLine({
+  price,
+  notes,
+  compact = false,
+}: {
+  price: number | null;
+  notes: PriceNotes | undefined;
+  compact?: boolean;
+}) {
   const t = useTranslations('Product');
   const locale = useLocale();
   if (price === null) return <p className={styles.noPrice}>{t('priceOnRequest')}</p>;
@@ -74,7 +92,9 @@ export function PriceLine({ price, notes, compact = false }: { price: number | n
     <p className={compact ? styles.priceCompact : styles.price} aria-live="polite" data-testid="product-price">
       <span className="visually-hidden">{t('price')}: </span>
       <strong className={reduction ? styles.saleAmount : styles.amount}>{formatMoney(locale, price)}</strong>
-      {reduction && !compact && <span className={styles.percent}>{t('reductionPercent', { percent: reduction.percent })}</span>}
+      {reduction && !compact && (
+        <span className={styles.percent}>{t('reductionPercent', { percent: reduction.percent })}</span>
+      )}
       {compact && <small className={styles.vat}>{t('vatIncluded')}</small>}
     </p>
   );
@@ -89,7 +109,8 @@ export function PriceLine({ price, notes, compact = false }: { price: number | n
 
 export function StockLine({ status, stock }: { status: StockStatus; stock: number }) {
   const t = useTranslations('Product');
-  const text = status === 'in-stock' ? t('inStock') : status === 'low-stock' ? t('lowStock', { count: stock }) : t('outOfStock');
+  const text =
+    status === 'in-stock' ? t('inStock') : status === 'low-stock' ? t('lowStock', { count: stock }) : t('outOfStock');
   return (
     <p className={styles.stock} data-status={status}>
       <Icon name={status === 'out-of-stock' ? 'close' : 'check'} size={16} />

@@ -30,9 +30,15 @@ export function productMetadata(product: DetailProduct): Metadata {
       title: product.name,
       description: description || undefined,
       url: canonical,
-      images: picture ? [{ url: absolute(picture.url), width: picture.width, height: picture.height, alt: product.name }] : undefined,
+      images: picture
+        ? [{ url: absolute(picture.url), width: picture.width, height: picture.height, alt: product.name }]
+        : undefined,
     },
-    twitter: { card: picture ? 'summary_large_image' : 'summary', title: product.name, description: description || undefined },
+    twitter: {
+      card: picture ? 'summary_large_image' : 'summary',
+      title: product.name,
+      description: description || undefined,
+    },
   };
 }
 
@@ -48,7 +54,8 @@ export function productStructuredData(product: DetailProduct, reviews: ReviewSum
         url: `${url}?sku=${encodeURIComponent(v.sku)}`,
       }))
     : [{ sku: product.sku, price: product.price, sale_price: product.sale_price, stock: product.stock, url }];
-  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : product.item_reviews;
+  const rating =
+    reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : product.item_reviews;
   return [
     productJsonLd({
       name: product.name,
@@ -62,6 +69,11 @@ export function productStructuredData(product: DetailProduct, reviews: ReviewSum
       offers,
       rating,
     }),
-    breadcrumbJsonLd(crumbs.map((c, i) => ({ name: c.label, url: c.href ? absolute(c.href) : i === crumbs.length - 1 ? url : undefined }))),
+    breadcrumbJsonLd(
+      crumbs.map((c, i) => ({
+        name: c.label,
+        url: c.href ? absolute(c.href) : i === crumbs.length - 1 ? url : undefined,
+      })),
+    ),
   ];
 }

@@ -46,7 +46,11 @@ export async function ProductSidebar({ product, bestProducts }: { product: Detai
               return (
                 <li key={p.id}>
                   <Link href={productHref(p.slug)} className={styles.product}>
-                    {picture ? <ProductPicture picture={picture} alt="" sizes="64px" className={styles.thumb} /> : <span className={styles.thumb} />}
+                    {picture ? (
+                      <ProductPicture picture={picture} alt="" sizes="64px" className={styles.thumb} />
+                    ) : (
+                      <span className={styles.thumb} />
+                    )}
                     <span className={styles.productText}>
                       <span className={styles.productName} lang={lang}>
                         {p.name}

@@ -14,7 +14,9 @@ import styles from './product-summary.module.css';
  */
 export async function ProductBadges({ product }: { product: DetailProduct }) {
   const t = await getTranslations('Product');
-  const badges = [hasAnnouncedReduction(product) && { key: 'sale', label: t('badgeSale') }].filter((b): b is { key: string; label: string } => Boolean(b));
+  const badges = [hasAnnouncedReduction(product) && { key: 'sale', label: t('badgeSale') }].filter(
+    (b): b is { key: string; label: string } => Boolean(b),
+  );
   if (badges.length === 0) return null;
   return (
     <ul className={styles.badges} aria-label={t('badges')}>
@@ -65,9 +67,12 @@ export async function ProductSummary({
         {rating.count > 0 ? (
           <>
             <RatingStars value={rating.average} />
-            <span className="visually-hidden">{t('ratingSummary', { average: rating.average, count: rating.count })}</span>
+            <span className="visually-hidden">
+              {t('ratingSummary', { average: rating.average, count: rating.count })}
+            </span>
             <span aria-hidden="true">
-              {rating.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} · {t('reviewsCount', { count: rating.count })}
+              {rating.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ·{' '}
+              {t('reviewsCount', { count: rating.count })}
             </span>
           </>
         ) : (

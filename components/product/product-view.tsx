@@ -48,12 +48,22 @@ export async function ProductView({
   const notes = priceNotesBySku(product);
   const crumbs = productCrumbs(product, { home: common('home'), shop: pages('shop') });
   // The listing's ratings/reviews are constants on the real back-end: the rating is the reviews' own.
-  const rating = reviews && reviews.total > 0 ? { average: reviews.average, count: reviews.total } : (product.item_reviews ?? { average: 0, count: 0 });
+  const rating =
+    reviews && reviews.total > 0
+      ? { average: reviews.average, count: reviews.total }
+      : (product.item_reviews ?? { average: 0, count: 0 });
   const facts = purchaseFacts(product, initialVariant(product.variants));
   const centred = a.hero === 'centred';
 
   const pictures = galleryPictures(product, a.gallery);
-  const gallery = <ProductGallery name={product.name} pictures={pictures} mode={a.gallery} badges={<ProductBadges product={product} />} />;
+  const gallery = (
+    <ProductGallery
+      name={product.name}
+      pictures={pictures}
+      mode={a.gallery}
+      badges={<ProductBadges product={product} />}
+    />
+  );
   const summary = <ProductSummary product={product} rating={rating} locale={locale} />;
   const buy = (
     <div className={styles.buy}>
@@ -99,7 +109,11 @@ export async function ProductView({
 
   return (
     <ProductSelectionProvider variants={product.variants}>
-      <div className={a.band ? styles.band : undefined} data-layout={layout} data-surface={a.band ? 'transparent' : undefined}>
+      <div
+        className={a.band ? styles.band : undefined}
+        data-layout={layout}
+        data-surface={a.band ? 'transparent' : undefined}
+      >
         <div className={a.width === 'wide' ? styles.wide : 'container'}>
           <Breadcrumb items={crumbs} />
           {a.sidebar ? (

@@ -18,7 +18,15 @@ const PROBLEM_KEYS: Record<QuantityProblem, 'qtyEmpty' | 'qtyNotWhole' | 'qtyToo
  * types is kept as typed; a value outside the rule is explained next to the field, never silently
  * changed.
  */
-export function QuantityInput({ value, onChange, showError }: { value: string; onChange: (text: string) => void; showError: boolean }) {
+export function QuantityInput({
+  value,
+  onChange,
+  showError,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  showError: boolean;
+}) {
   const t = useTranslations('Product');
   const id = useId();
   const reading = readQuantity(value);
@@ -31,7 +39,13 @@ export function QuantityInput({ value, onChange, showError }: { value: string; o
         {t('quantity')}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        <button type="button" className={styles.step} onClick={() => onChange(String(stepQuantity(current, -1)))} disabled={reading.ok && current <= MIN_QTY} aria-label={t('qtyDecrease')}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(String(stepQuantity(current, -1)))}
+          disabled={reading.ok && current <= MIN_QTY}
+          aria-label={t('qtyDecrease')}
+        >
           <Icon name="minus" size={16} />
         </button>
         <input
@@ -45,7 +59,13 @@ export function QuantityInput({ value, onChange, showError }: { value: string; o
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="button" className={styles.step} onClick={() => onChange(String(stepQuantity(current, 1)))} disabled={reading.ok && current >= MAX_QTY} aria-label={t('qtyIncrease')}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(String(stepQuantity(current, 1)))}
+          disabled={reading.ok && current >= MAX_QTY}
+          aria-label={t('qtyIncrease')}
+        >
           <Icon name="plus" size={16} />
         </button>
       </div>

@@ -18,10 +18,22 @@ export function RelatedSlider({ children, labelledBy }: { children: ReactNode; l
   return (
     <div className={styles.slider} role="region" aria-labelledby={labelledBy}>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => page(-1)} disabled={atStart} aria-label={t('relatedPrevious')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => page(-1)}
+          disabled={atStart}
+          aria-label={t('relatedPrevious')}
+        >
           <Icon name="chevron-left" size={20} />
         </button>
-        <button type="button" className={styles.arrow} onClick={() => page(1)} disabled={atEnd} aria-label={t('relatedNext')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => page(1)}
+          disabled={atEnd}
+          aria-label={t('relatedNext')}
+        >
           <Icon name="chevron-right" size={20} />
         </button>
       </div>

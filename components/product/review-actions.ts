@@ -4,12 +4,22 @@ import { addItemReview, getItemReviews, reviewsTag } from '@/lib/backend/reviews
 import { starsOf, type Review } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { limit } from '@/lib/rate-limit';
-import { isReviewErrorKey, itemCodeSchema, reviewFormSchema, type ReviewErrorKey, type ReviewField } from '@/components/product/review-schema';
+import {
+  isReviewErrorKey,
+  itemCodeSchema,
+  reviewFormSchema,
+  type ReviewErrorKey,
+  type ReviewField,
+} from '@/components/product/review-schema';
 
 export type PostReviewResult =
   | { ok: true; review: Review }
   | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ReviewField, ReviewErrorKey>> }
-  | { ok: false; reason: 'login' | 'duplicate' | 'ignored' | 'unavailable' | 'rate-limited' | 'rejected'; message?: string };
+  | {
+      ok: false;
+      reason: 'login' | 'duplicate' | 'ignored' | 'unavailable' | 'rate-limited' | 'rejected';
+      message?: string;
+    };
 
 /**
  * Posts a review (`add_item_review`). The form's schema is parsed again here: the browser's check
@@ -27,7 +37,13 @@ export async function postReview(itemCode: unknown, input: unknown): Promise<Pos
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if ((field === 'rating' || field === 'title' || field === 'comment') && !fieldErrors[field]) {
-        fieldErrors[field] = isReviewErrorKey(issue.message) ? issue.message : field === 'rating' ? 'reviewErrorRating' : field === 'title' ? 'reviewErrorTitleShort' : 'reviewErrorCommentShort';
+        fieldErrors[field] = isReviewErrorKey(issue.message)
+          ? issue.message
+          : field === 'rating'
+            ? 'reviewErrorRating'
+            : field === 'title'
+              ? 'reviewErrorTitleShort'
+              : 'reviewErrorCommentShort';
       }
     }
     return { ok: false, reason: 'invalid', fieldErrors };
@@ -48,7 +64,11 @@ export async function postReview(itemCode: unknown, input: unknown): Promise<Pos
   }
 
   const newest = await getItemReviews(code.data, { length: 5, fresh: true });
-  const stored = newest.ok && newest.data.reviews.some((r) => starsOf(r.rating) === rating && r.title.trim() === title && r.comment.trim() === comment);
+  const stored =
+    newest.ok &&
+    newest.data.reviews.some(
+      (r) => starsOf(r.rating) === rating && r.title.trim() === title && r.comment.trim() === comment,
+    );
   if (newest.ok && !stored) return { ok: false, reason: 'ignored' };
   updateTag(reviewsTag(code.data));
   const review: Review = { id: `new-${Date.now()}`, author: '', rating, title, comment, createdAt: null };

@@ -22,7 +22,15 @@ const EMPTY: ReviewFormValues = { rating: 0, title: '', comment: '', remember: f
  * browser and the server action; errors sit next to their field and are announced; nothing typed
  * is lost on a refusal. Posting needs a signed-in shopper: the server action checks the session.
  */
-export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: string; authorName: string; onPosted: (review: Review) => void }) {
+export function ReviewForm({
+  itemCode,
+  authorName,
+  onPosted,
+}: {
+  itemCode: string;
+  authorName: string;
+  onPosted: (review: Review) => void;
+}) {
   const t = useTranslations('Product');
   const id = useId();
   const pathname = usePathname();
@@ -53,14 +61,20 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        if (values.remember) saveDraft(itemCode, { rating: values.rating ?? 0, title: values.title ?? '', comment: values.comment ?? '' });
+        if (values.remember)
+          saveDraft(itemCode, { rating: values.rating ?? 0, title: values.title ?? '', comment: values.comment ?? '' });
         else discardDraft(itemCode);
       },
     });
   }, [subscribe, saveDraft, discardDraft, itemCode]);
 
   const message = (key: string | undefined) =>
-    key ? t(isReviewErrorKey(key) ? key : 'reviewErrorGeneric', { min: key.includes('Title') ? REVIEW_LIMITS.titleMin : REVIEW_LIMITS.commentMin, max: key.includes('Title') ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.commentMax }) : undefined;
+    key
+      ? t(isReviewErrorKey(key) ? key : 'reviewErrorGeneric', {
+          min: key.includes('Title') ? REVIEW_LIMITS.titleMin : REVIEW_LIMITS.commentMin,
+          max: key.includes('Title') ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.commentMax,
+        })
+      : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -98,13 +112,21 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
   const commentError = message(errors.comment?.message);
 
   const failureText =
-    failure?.reason === 'duplicate' ? t('reviewDuplicate')
-    : failure?.reason === 'ignored' ? t('reviewIgnored')
-    : failure?.reason === 'login' ? t('reviewSessionExpired')
-    : failure?.reason === 'rate-limited' ? t('reviewRateLimited')
-    : failure?.reason === 'rejected' ? (failure.message ? t('reviewRejectedWith', { message: failure.message }) : t('reviewRejected'))
-    : failure ? t('reviewUnavailable')
-    : null;
+    failure?.reason === 'duplicate'
+      ? t('reviewDuplicate')
+      : failure?.reason === 'ignored'
+        ? t('reviewIgnored')
+        : failure?.reason === 'login'
+          ? t('reviewSessionExpired')
+          : failure?.reason === 'rate-limited'
+            ? t('reviewRateLimited')
+            : failure?.reason === 'rejected'
+              ? failure.message
+                ? t('reviewRejectedWith', { message: failure.message })
+                : t('reviewRejected')
+              : failure
+                ? t('reviewUnavailable')
+                : null;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -113,7 +135,11 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
       </h3>
       <p className={styles.as}>{t('reviewPostingAs', { name: authorName })}</p>
 
-      <fieldset className={styles.rating} aria-describedby={ratingError ? `${id}-rating-error` : undefined} aria-invalid={ratingError ? true : undefined}>
+      <fieldset
+        className={styles.rating}
+        aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+        aria-invalid={ratingError ? true : undefined}
+      >
         <legend className={styles.label}>
           {t('reviewYourRating')} <span aria-hidden="true">*</span>
         </legend>
@@ -155,7 +181,13 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
         )}
       </fieldset>
 
-      <TextField label={t('reviewTitle')} required maxLength={REVIEW_LIMITS.titleMax + 20} error={titleError} {...register('title')} />
+      <TextField
+        label={t('reviewTitle')}
+        required
+        maxLength={REVIEW_LIMITS.titleMax + 20}
+        error={titleError}
+        {...register('title')}
+      />
       <TextAreaField
         label={t('reviewComment')}
         required
@@ -170,7 +202,9 @@ export function ReviewForm({ itemCode, authorName, onPosted }: { itemCode: strin
         <FormAlert>
           <p>
             {failureText}{' '}
-            {failure?.reason === 'login' && <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{t('reviewLoginLink')}</Link>}
+            {failure?.reason === 'login' && (
+              <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{t('reviewLoginLink')}</Link>
+            )}
           </p>
         </FormAlert>
       )}

@@ -13,7 +13,17 @@ import styles from './reviews-panel.module.css';
  * The reviews themselves, twenty at a time: "Show more reviews" adds the next twenty and moves
  * the focus to the first of them, and a status line says how many of how many are shown.
  */
-export function ReviewsPanelList({ itemCode, reviews, read, total }: { itemCode: string; reviews: Review[]; read: number; total: number }) {
+export function ReviewsPanelList({
+  itemCode,
+  reviews,
+  read,
+  total,
+}: {
+  itemCode: string;
+  reviews: Review[];
+  read: number;
+  total: number;
+}) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const { shown, more, loading, failed, showMore } = useMoreReviews(itemCode, reviews, read, total);

@@ -28,7 +28,8 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
   const user = useAuth((s) => s.user);
   const [mine, setMine] = useState<Review | null>(null);
 
-  const alreadyListed = (s: ReviewSummary, r: Review) => s.reviews.some((x) => x.id === r.id || (x.title === r.title && x.comment === r.comment));
+  const alreadyListed = (s: ReviewSummary, r: Review) =>
+    s.reviews.some((x) => x.id === r.id || (x.title === r.title && x.comment === r.comment));
   const shown = summary && mine && !alreadyListed(summary, mine) ? withNewReview(summary, mine) : summary;
   const authorName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   const write = (
@@ -60,12 +61,18 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
         <div className={styles.columns}>
           <section className={styles.summary} aria-label={t('reviewsSummary')}>
             <p className={styles.average}>
-              <strong>{shown.total > 0 ? shown.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '–'}</strong>
+              <strong>
+                {shown.total > 0
+                  ? shown.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+                  : '–'}
+              </strong>
               <span className={styles.outOf}>{t('outOfFive')}</span>
             </p>
             <RatingStars value={shown.average} size={20} />
             <p className={styles.total}>{t('reviewsCount', { count: shown.total })}</p>
-            <span className="visually-hidden">{t('ratingSummary', { average: shown.average, count: shown.total })}</span>
+            <span className="visually-hidden">
+              {t('ratingSummary', { average: shown.average, count: shown.total })}
+            </span>
             <ul className={styles.bars}>
               {shown.distribution.map((percent, i) => {
                 const stars = 5 - i;
@@ -85,7 +92,12 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
           </section>
 
           <section className={styles.list} aria-label={t('reviewsList')}>
-            <ReviewsPanelList itemCode={itemCode} reviews={shown.reviews} read={summary?.reviews.length ?? 0} total={shown.total} />
+            <ReviewsPanelList
+              itemCode={itemCode}
+              reviews={shown.reviews}
+              read={summary?.reviews.length ?? 0}
+              total={shown.total}
+            />
             {write}
           </section>
         </div>

@@ -19,7 +19,15 @@ import styles from './sticky-cart-bar.module.css';
  */
 const HEADER_ALLOWANCE = 120;
 
-export function StickyCartBar({ product, pictures, notes }: { product: Product; pictures: GallerySet; notes: Record<string, PriceNotes> }) {
+export function StickyCartBar({
+  product,
+  pictures,
+  notes,
+}: {
+  product: Product;
+  pictures: GallerySet;
+  notes: Record<string, PriceNotes>;
+}) {
   const t = useTranslations('Product');
   const { variant, quantityText } = useProductSelection();
   const add = useAddToCart();
@@ -61,7 +69,12 @@ export function StickyCartBar({ product, pictures, notes }: { product: Product; 
           {label && <p className={styles.variant}>{label}</p>}
         </div>
         <PriceLine price={facts.price} notes={notes[facts.sku]} compact />
-        <button type="button" className={buttonClass('primary', { className: styles.add })} onClick={onAdd} disabled={facts.status === 'out-of-stock' || facts.price === null}>
+        <button
+          type="button"
+          className={buttonClass('primary', { className: styles.add })}
+          onClick={onAdd}
+          disabled={facts.status === 'out-of-stock' || facts.price === null}
+        >
           {t('addToCart')}
         </button>
       </div>

@@ -75,7 +75,12 @@ export function VariantPicker({ product, value, onChange }: VariantPickerProps) 
               const state = optionState(variants, current, 'color', c.value);
               const note = stateText(state);
               return (
-                <label key={c.value} className={styles.swatch} data-state={state} title={note ? `${c.value} (${note})` : c.value}>
+                <label
+                  key={c.value}
+                  className={styles.swatch}
+                  data-state={state}
+                  title={note ? `${c.value} (${note})` : c.value}
+                >
                   <input
                     type="radio"
                     className={styles.input}
@@ -87,7 +92,11 @@ export function VariantPicker({ product, value, onChange }: VariantPickerProps) 
                       if (next) onChange(next.sku);
                     }}
                   />
-                  <span className={styles.chip} style={{ background: c.hex ?? 'var(--color-sunken)' }} aria-hidden="true">
+                  <span
+                    className={styles.chip}
+                    style={{ background: c.hex ?? 'var(--color-sunken)' }}
+                    aria-hidden="true"
+                  >
                     {!c.hex && c.value.slice(0, 2)}
                   </span>
                   <span className="visually-hidden">

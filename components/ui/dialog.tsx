@@ -50,7 +50,11 @@ export function Dialog({
     // A click on ::backdrop targets the dialog itself, outside its box.
     if (event.target !== event.currentTarget) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) onClose();
   }
 

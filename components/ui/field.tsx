@@ -40,7 +40,17 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
-function Frame({ id, label, error, hint, hideLabel, optionalLabel, className, required, children }: FieldFrame & { id: string; required?: boolean; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  optionalLabel,
+  className,
+  required,
+  children,
+}: FieldFrame & { id: string; required?: boolean; children: ReactNode }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
@@ -64,7 +74,17 @@ function Frame({ id, label, error, hint, hideLabel, optionalLabel, className, re
 }
 
 /** A text-like input; `trailing` sits inside its right edge (the password's show/hide button). */
-export function TextField({ label, error, hint, hideLabel, optionalLabel, className, trailing, id: givenId, ...input }: FieldFrame & Omit<ComponentPropsWithRef<'input'>, 'className'> & { trailing?: ReactNode }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  optionalLabel,
+  className,
+  trailing,
+  id: givenId,
+  ...input
+}: FieldFrame & Omit<ComponentPropsWithRef<'input'>, 'className'> & { trailing?: ReactNode }) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const control = (
@@ -90,22 +110,53 @@ export function TextField({ label, error, hint, hideLabel, optionalLabel, classN
   );
 }
 
-export function TextAreaField({ label, error, hint, hideLabel, optionalLabel, className, id: givenId, ...area }: FieldFrame & Omit<ComponentPropsWithRef<'textarea'>, 'className'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  optionalLabel,
+  className,
+  id: givenId,
+  ...area
+}: FieldFrame & Omit<ComponentPropsWithRef<'textarea'>, 'className'>) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
     <Frame {...{ id, label, error, hint, hideLabel, optionalLabel, className }} required={area.required}>
-      <textarea id={id} className={`${styles.control} ${styles.area}`} aria-invalid={error ? true : undefined} {...area} aria-describedby={describedBy(id, hint, error)} />
+      <textarea
+        id={id}
+        className={`${styles.control} ${styles.area}`}
+        aria-invalid={error ? true : undefined}
+        {...area}
+        aria-describedby={describedBy(id, hint, error)}
+      />
     </Frame>
   );
 }
 
-export function SelectField({ label, error, hint, hideLabel, optionalLabel, className, id: givenId, children, ...select }: FieldFrame & Omit<ComponentPropsWithRef<'select'>, 'className'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  optionalLabel,
+  className,
+  id: givenId,
+  children,
+  ...select
+}: FieldFrame & Omit<ComponentPropsWithRef<'select'>, 'className'>) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
     <Frame {...{ id, label, error, hint, hideLabel, optionalLabel, className }} required={select.required}>
-      <select id={id} className={styles.control} aria-invalid={error ? true : undefined} {...select} aria-describedby={describedBy(id, hint, error)}>
+      <select
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        {...select}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         {children}
       </select>
     </Frame>
@@ -113,12 +164,25 @@ export function SelectField({ label, error, hint, hideLabel, optionalLabel, clas
 }
 
 /** A tick box with its label beside it; `form` can tie it to a form elsewhere on the page. */
-export function CheckboxField({ label, error, hint, className, id: givenId, ...box }: Omit<FieldFrame, 'hideLabel' | 'optionalLabel'> & Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'>) {
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  className,
+  id: givenId,
+  ...box
+}: Omit<FieldFrame, 'hideLabel' | 'optionalLabel'> & Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'>) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
     <div className={[styles.check, className].filter(Boolean).join(' ')}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} {...box} aria-describedby={describedBy(id, hint, error)} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        {...box}
+        aria-describedby={describedBy(id, hint, error)}
+      />
       <label htmlFor={id}>{label}</label>
       <Notes id={id} hint={hint} error={error} />
     </div>
@@ -126,7 +190,15 @@ export function CheckboxField({ label, error, hint, className, id: givenId, ...b
 }
 
 /** A message about the whole form, read out when it appears (alert for failures, status otherwise). */
-export function FormAlert({ tone = 'danger', children, id }: { tone?: 'danger' | 'success' | 'info'; children: ReactNode; id?: string }) {
+export function FormAlert({
+  tone = 'danger',
+  children,
+  id,
+}: {
+  tone?: 'danger' | 'success' | 'info';
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <div id={id} className={`${styles.alert} ${styles[tone]}`} role={tone === 'danger' ? 'alert' : 'status'}>
       {children}

@@ -6,7 +6,10 @@ import { zodResolver } from './form-resolver';
  * react-hook-form's zod resolver are about 40 KiB that a shopper who only looks at the page
  * should not pay for. Gives the first message key per field, as the schema words it.
  */
-export async function checkWithSchema(schema: ZodType<unknown, Record<string, unknown>>, values: Record<string, unknown>): Promise<Record<string, string>> {
+export async function checkWithSchema(
+  schema: ZodType<unknown, Record<string, unknown>>,
+  values: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const resolve = zodResolver(schema, undefined, { raw: true });
   const { errors } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const keys: Record<string, string> = {};

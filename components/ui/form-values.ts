@@ -13,7 +13,13 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function controlOf(form: HTMLFormElement, name: string): Control | RadioNodeList | null {
   const item = form.elements.namedItem(name);
-  if (item instanceof HTMLInputElement || item instanceof HTMLTextAreaElement || item instanceof HTMLSelectElement || item instanceof RadioNodeList) return item;
+  if (
+    item instanceof HTMLInputElement ||
+    item instanceof HTMLTextAreaElement ||
+    item instanceof HTMLSelectElement ||
+    item instanceof RadioNodeList
+  )
+    return item;
   return null;
 }
 
@@ -38,7 +44,11 @@ export function writeValues(form: HTMLFormElement, values: FormValues): void {
 }
 
 /** The first constraint each named control breaks, as the form's message key. */
-export function nativeErrors(form: HTMLFormElement, names: readonly string[], keyOf: (field: string, flag: NativeFlag) => string): Record<string, string> {
+export function nativeErrors(
+  form: HTMLFormElement,
+  names: readonly string[],
+  keyOf: (field: string, flag: NativeFlag) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const name of names) {
     const control = controlOf(form, name);

@@ -7,7 +7,17 @@ export type { IconName };
  * no icon font, no extra request, no path data in client JavaScript. Decorative by default; pass
  * `label` when the icon alone carries meaning.
  */
-export function Icon({ name, size = 20, label, className }: { name: IconName; size?: number; label?: string; className?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  label,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <svg
       width={size}

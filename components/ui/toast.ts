@@ -34,7 +34,9 @@ export const toasterWanted = () => wanted;
 function show(kind: Kind | null): Show {
   return (content, options) => {
     wantToaster();
-    void loadToastLibrary().then(({ toast: library }) => (kind ? library[kind](content, options) : library(content, options)));
+    void loadToastLibrary().then(({ toast: library }) =>
+      kind ? library[kind](content, options) : library(content, options),
+    );
   };
 }
 

@@ -52,7 +52,11 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
 
   const load = (): Promise<Check | null> => {
     checkRef.current ??= Promise.all([import('./form-check'), options.schema()])
-      .then(([m, schema]): Check => (values) => m.checkWithSchema(schema, values))
+      .then(
+        ([m, schema]): Check =>
+          (values) =>
+            m.checkWithSchema(schema, values),
+      )
       .catch(() => {
         // Offline or a stale deploy: the server action still checks everything; try again next time.
         checkRef.current = null;
@@ -126,7 +130,8 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
     });
   };
 
-  const fieldName = (event: { target: EventTarget }) => (event.target instanceof Element ? event.target.getAttribute('name') : null);
+  const fieldName = (event: { target: EventTarget }) =>
+    event.target instanceof Element ? event.target.getAttribute('name') : null;
 
   return {
     pending,

@@ -23,10 +23,14 @@ const signedOut = (error: unknown) => error instanceof ApiError && (error.status
  */
 export function useWishlistCodes(signedIn: boolean) {
   const generation = useWishlist((s) => s.generation);
-  const { data, error, isLoading, mutate } = useSWR<string[]>(signedIn ? [WISHLIST_URL, generation] : null, () => readCodes(getJson(WISHLIST_URL)), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR<string[]>(
+    signedIn ? [WISHLIST_URL, generation] : null,
+    () => readCodes(getJson(WISHLIST_URL)),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 
   const toggle = useCallback(
     async (itemCode: string, action: 'add' | 'remove'): Promise<ToggleOutcome> => {

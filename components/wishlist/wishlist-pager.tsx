@@ -6,7 +6,8 @@ import styles from './wishlist-pager.module.css';
 export async function WishlistPager({ page, pages }: { page: number; pages: number }) {
   if (pages <= 1) return null;
   const t = await getTranslations('Wishlist');
-  const href = (p: number) => (p === 1 ? '/pages/wishlist' : { pathname: '/pages/wishlist', query: { page: String(p) } });
+  const href = (p: number) =>
+    p === 1 ? '/pages/wishlist' : { pathname: '/pages/wishlist', query: { page: String(p) } };
   return (
     <nav className={styles.pager} aria-label={t('pagination')}>
       {page > 1 ? (
@@ -21,7 +22,12 @@ export async function WishlistPager({ page, pages }: { page: number; pages: numb
       <ol className={styles.list}>
         {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
           <li key={p}>
-            <Link href={href(p)} className={styles.page} aria-current={p === page ? 'page' : undefined} aria-label={t('pageLabel', { page: p })}>
+            <Link
+              href={href(p)}
+              className={styles.page}
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('pageLabel', { page: p })}
+            >
               {p}
             </Link>
           </li>

@@ -27,7 +27,14 @@ export function WishlistRemove({ itemCode, name }: { itemCode: string; name: str
   }
 
   return (
-    <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={t('remove', { name })} title={t('remove', { name })}>
+    <button
+      type="button"
+      className={styles.remove}
+      onClick={remove}
+      disabled={busy}
+      aria-label={t('remove', { name })}
+      title={t('remove', { name })}
+    >
       <Icon name="trash" size={18} />
     </button>
   );

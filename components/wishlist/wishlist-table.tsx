@@ -46,13 +46,17 @@ export async function WishlistTable({ products }: { products: Product[] }) {
                 <Link href={productHref(product.slug)} id={nameId} className={styles.name}>
                   {product.name}
                 </Link>
-                {product.product_categories[0] && <span className={styles.category}>{product.product_categories[0].nome}</span>}
+                {product.product_categories[0] && (
+                  <span className={styles.category}>{product.product_categories[0].nome}</span>
+                )}
               </td>
               <td className={styles.price} data-label={t('colPrice')}>
                 <ProductPrice product={product} />
               </td>
               <td data-label={t('colStock')}>
-                <span className={available ? styles.inStock : styles.outOfStock}>{available ? t('inStock') : t('outOfStock')}</span>
+                <span className={available ? styles.inStock : styles.outOfStock}>
+                  {available ? t('inStock') : t('outOfStock')}
+                </span>
               </td>
               <td className={styles.actions}>
                 <div className={styles.actionRow}>

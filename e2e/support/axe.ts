@@ -2,14 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Runs axe on the page (or the part `include` names) and fails with each serious or critical violation: rule, where, and why. */
-export async function expectNoSeriousA11yIssues(page: Page, options: { include?: string; exclude?: string; tags?: string[]; label?: string } = {}): Promise<void> {
+export async function expectNoSeriousA11yIssues(
+  page: Page,
+  options: { include?: string; exclude?: string; tags?: string[]; label?: string } = {},
+): Promise<void> {
   // Something still fading in (a toast, a dialog) has half-transparent text; axe would measure that, not what the shopper reads.
   // Content marked busy (cart totals while the server re-prices them) is dimmed on purpose for that
   // moment; measure the page once it has settled.
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"]') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   let axe = new AxeBuilder({ page });
   if (options.include) axe = axe.include(options.include);
@@ -20,7 +25,9 @@ export async function expectNoSeriousA11yIssues(page: Page, options: { include?:
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
       // Three nodes are enough to find the fault; a contrast problem can repeat on every card.
-      const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`);
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`);
       const more = v.nodes.length > 3 ? `, and ${v.nodes.length - 3} more` : '';
       return `${v.id}: ${nodes.join('; ')}${more}`;
     });

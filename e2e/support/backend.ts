@@ -10,9 +10,18 @@ export const EXTENDED_MOCK_URL = `http://127.0.0.1:${E2E_EXTENDED_MOCK_PORT}`;
 export const EXTENDED_SHOP_URL = `http://localhost:${E2E_EXTENDED_PORT}`;
 export const APP_TOKEN = 'token demo_key:demo_secret';
 
-export const DEMO_USER = { email: 'mario.rossi@example.com', password: 'Password123!', first_name: 'Mario', last_name: 'Rossi' };
+export const DEMO_USER = {
+  email: 'mario.rossi@example.com',
+  password: 'Password123!',
+  first_name: 'Mario',
+  last_name: 'Rossi',
+};
 
-export async function backendCall<T = unknown>(path: string, params: Record<string, unknown> = {}, jwt?: string): Promise<{ status: number; body: T }> {
+export async function backendCall<T = unknown>(
+  path: string,
+  params: Record<string, unknown> = {},
+  jwt?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${MOCK_URL}/api/method/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: APP_TOKEN, ...(jwt ? { Jwt: `Bearer ${jwt}` } : {}) },
@@ -23,7 +32,10 @@ export async function backendCall<T = unknown>(path: string, params: Record<stri
 
 /** Signs in at the back-end; `sigin` (sic) answers the JWT inside `message`. */
 export async function signInJwt(email = DEMO_USER.email, password = DEMO_USER.password): Promise<string> {
-  const { status, body } = await backendCall<{ message?: { jwt?: string } }>('mymb_ecommerce.utils.auth.sigin', { usr: email, pwd: password });
+  const { status, body } = await backendCall<{ message?: { jwt?: string } }>('mymb_ecommerce.utils.auth.sigin', {
+    usr: email,
+    pwd: password,
+  });
   const jwt = body?.message?.jwt;
   if (status !== 200 || !jwt) throw new Error(`sign-in failed: ${status}`);
   return jwt;
@@ -40,9 +52,14 @@ export async function signInContext(context: BrowserContext, user = DEMO_USER): 
     ({ display, versionKey, version }) => {
       // The boot script clears the shop's storage when its version key is missing: set it first.
       if (!localStorage.getItem(versionKey)) localStorage.setItem(versionKey, version);
-      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ state: { user: display }, version: 1 }));
+      if (!localStorage.getItem('auth'))
+        localStorage.setItem('auth', JSON.stringify({ state: { user: display }, version: 1 }));
     },
-    { display: { first_name: user.first_name, last_name: user.last_name, email: user.email }, versionKey: STORAGE_VERSION_KEY, version: STORAGE_VERSION },
+    {
+      display: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+      versionKey: STORAGE_VERSION_KEY,
+      version: STORAGE_VERSION,
+    },
   );
   return jwt;
 }

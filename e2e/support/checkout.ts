@@ -28,7 +28,14 @@ interface ListingProduct extends Sellable {
 }
 
 /** In-stock variants, one per product, from the shop listing (cheapest first when asked). */
-export async function inStockItems({ count = 3, minStock = 10, page = 1, order }: { count?: number; minStock?: number; page?: number; order?: 'price-asc' | 'price-desc' } = {}): Promise<StockItem[]> {
+export async function inStockItems({
+  count = 3,
+  minStock = 10,
+  page = 1,
+  order,
+}: { count?: number; minStock?: number; page?: number; order?: 'price-asc' | 'price-desc' } = {}): Promise<
+  StockItem[]
+> {
   const { body } = await listingCall<{ message: { products: ListingProduct[] } }>({
     page,
     per_page: 48,
@@ -39,7 +46,14 @@ export async function inStockItems({ count = 3, minStock = 10, page = 1, order }
     const sellable = p.variants?.length ? p.variants : [p];
     const v = sellable.find((x) => x.stock >= minStock && (x.sale_price ?? x.price) !== null);
     if (!v) continue;
-    out.push({ sku: v.sku, name: p.name, slug: p.slug, price: (v.sale_price ?? v.price)!, stock: v.stock, image: p.small_pictures?.[0] ?? null });
+    out.push({
+      sku: v.sku,
+      name: p.name,
+      slug: p.slug,
+      price: (v.sale_price ?? v.price)!,
+      stock: v.stock,
+      image: p.small_pictures?.[0] ?? null,
+    });
     if (out.length === count) break;
   }
   if (out.length < count) throw new Error(`only ${out.length} in-stock products found`);
@@ -47,7 +61,11 @@ export async function inStockItems({ count = 3, minStock = 10, page = 1, order }
 }
 
 /** Puts lines in the `cart-list` store the way the shop keeps them, then reloads the page. */
-export async function seedCart(page: Page, lines: Array<StockItem & { qty: number }>, path = '/pages/cart'): Promise<void> {
+export async function seedCart(
+  page: Page,
+  lines: Array<StockItem & { qty: number }>,
+  path = '/pages/cart',
+): Promise<void> {
   await page.goto(path);
   // The page must have read its (empty) cart first: a page still hydrating would read the seeded
   // cart too, reprice it and store the corrected prices before the reload, and the reloaded page
@@ -58,7 +76,17 @@ export async function seedCart(page: Page, lines: Array<StockItem & { qty: numbe
       'cart-list',
       JSON.stringify({
         state: {
-          lines: items.map((i) => ({ sku: i.sku, item_code: i.sku, name: i.name, slug: i.slug, qty: i.qty, priceCents: Math.round(i.price * 100), image: i.image, variant_label: null, regularPriceCents: null })),
+          lines: items.map((i) => ({
+            sku: i.sku,
+            item_code: i.sku,
+            name: i.name,
+            slug: i.slug,
+            qty: i.qty,
+            priceCents: Math.round(i.price * 100),
+            image: i.image,
+            variant_label: null,
+            regularPriceCents: null,
+          })),
           shippingRule: null,
           shippingRuleLabel: null,
           shippingCents: 0,
@@ -99,16 +127,47 @@ export async function backendOrders(email: string, mockUrl = MOCK_URL): Promise<
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The one box a shopper ticks before ordering: the terms of sale and the right of withdrawal. */
-export const acceptTermsBox = (page: Page) => page.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ });
+export const acceptTermsBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ });
 
 /** Fills the guest fields of the checkout form (English labels) and, unless told not to, ticks the terms box. */
-export async function fillCheckout(page: Page, details: { email: string; first?: string; last?: string; street?: string; city?: string; postcode?: string; phone?: string; acceptTerms?: boolean }) {
+export async function fillCheckout(
+  page: Page,
+  details: {
+    email: string;
+    first?: string;
+    last?: string;
+    street?: string;
+    city?: string;
+    postcode?: string;
+    phone?: string;
+    acceptTerms?: boolean;
+  },
+) {
   await page.getByRole('main').getByLabel('Email address').fill(details.email);
-  await page.getByRole('main').getByLabel('Phone').fill(details.phone ?? '+39 333 123 4567');
-  await page.getByRole('main').getByLabel('First name').fill(details.first ?? 'Giulia');
-  await page.getByRole('main').getByLabel('Last name').fill(details.last ?? 'Bianchi');
-  await page.getByRole('main').getByLabel('Street address').fill(details.street ?? 'Via Garibaldi 12');
-  await page.getByRole('main').getByLabel('Postcode').fill(details.postcode ?? '10122');
-  await page.getByRole('main').getByLabel('Town / City').fill(details.city ?? 'Torino');
+  await page
+    .getByRole('main')
+    .getByLabel('Phone')
+    .fill(details.phone ?? '+39 333 123 4567');
+  await page
+    .getByRole('main')
+    .getByLabel('First name')
+    .fill(details.first ?? 'Giulia');
+  await page
+    .getByRole('main')
+    .getByLabel('Last name')
+    .fill(details.last ?? 'Bianchi');
+  await page
+    .getByRole('main')
+    .getByLabel('Street address')
+    .fill(details.street ?? 'Via Garibaldi 12');
+  await page
+    .getByRole('main')
+    .getByLabel('Postcode')
+    .fill(details.postcode ?? '10122');
+  await page
+    .getByRole('main')
+    .getByLabel('Town / City')
+    .fill(details.city ?? 'Torino');
   if (details.acceptTerms !== false) await acceptTermsBox(page).check();
 }

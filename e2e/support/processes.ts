@@ -9,7 +9,11 @@ export async function startProcess(
   ready: () => Promise<boolean>,
   timeoutMs = 60_000,
 ): Promise<{ child: ChildProcess; stop: () => void }> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   const stop = () => {
@@ -35,14 +39,25 @@ export const httpOk = (url: string) => async () => (await fetch(url, { signal: A
 
 export function startMock(port: number, dataDir: string) {
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
-  return startProcess(process.execPath, ['--import', 'tsx', 'mock-backend/src/main.ts'], { MOCK_PORT: String(port), MOCK_DATA_DIR: dataDir }, httpOk(`http://127.0.0.1:${port}/__mock/health`));
+  return startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'mock-backend/src/main.ts'],
+    { MOCK_PORT: String(port), MOCK_DATA_DIR: dataDir },
+    httpOk(`http://127.0.0.1:${port}/__mock/health`),
+  );
 }
 
 export function startStorefront(port: number, env: Record<string, string>) {
   return startProcess(
     process.execPath,
     ['scripts/serve.mjs'],
-    { PORT: String(port), BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    {
+      PORT: String(port),
+      BACKEND_API_KEY: 'demo_key',
+      BACKEND_API_SECRET: 'demo_secret',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     httpOk(`http://localhost:${port}/robots.txt`),
     90_000,
   );

@@ -2,7 +2,13 @@ import 'server-only';
 import { call } from './call';
 import { z } from 'zod';
 import { listingSchema } from './schemas/catalogue';
-import { anyAnswerSchema, registerAnswerSchema, statusAnswerSchema, wishlistAnswerSchema, wishlistChangeSchema } from './schemas/account';
+import {
+  anyAnswerSchema,
+  registerAnswerSchema,
+  statusAnswerSchema,
+  wishlistAnswerSchema,
+  wishlistChangeSchema,
+} from './schemas/account';
 import { callAsShopper } from './auth';
 import { fail, ok, type Result } from './result';
 
@@ -27,7 +33,12 @@ export interface NewCustomer {
  * the user and its Customer, answers with a JWT. A taken e-mail is 409, an invalid one 417.
  */
 export function registerCustomer(customer: NewCustomer) {
-  return call({ path: `${AUTH}.create_customer_and_user`, method: 'POST', params: { ...customer }, schema: registerAnswerSchema });
+  return call({
+    path: `${AUTH}.create_customer_and_user`,
+    method: 'POST',
+    params: { ...customer },
+    schema: registerAnswerSchema,
+  });
 }
 
 /** Names are applied only when non-empty: the back-end cannot clear a name. */
@@ -40,7 +51,12 @@ export function updateUserInfo(names: { first_name: string; last_name: string })
  * `user_email` is required by the method but ignored: the JWT decides whose password changes.
  */
 export function updateUserPassword(change: { user_email: string; old_password: string; new_password: string }) {
-  return callAsShopper({ path: `${AUTH}.update_user_password`, method: 'POST', params: change, schema: anyAnswerSchema });
+  return callAsShopper({
+    path: `${AUTH}.update_user_password`,
+    method: 'POST',
+    params: change,
+    schema: anyAnswerSchema,
+  });
 }
 
 /**
@@ -48,7 +64,14 @@ export function updateUserPassword(change: { user_email: string; old_password: s
  * shopper's IP goes first in X-Forwarded-For. An unknown address is 404.
  */
 export function requestPasswordReset(email: string, clientIp: string | undefined, locale?: string) {
-  return call({ path: `${AUTH}.reset_password`, method: 'POST', params: { user: email }, schema: statusAnswerSchema, clientIp, locale });
+  return call({
+    path: `${AUTH}.reset_password`,
+    method: 'POST',
+    params: { user: email },
+    schema: statusAnswerSchema,
+    clientIp,
+    locale,
+  });
 }
 
 /** The outcome is the HTTP status: 200 done, 410 link used or expired, 400 password too weak. */
@@ -103,26 +126,44 @@ export async function getWishlistCodes(deadline = Date.now() + WISHLIST_READ_MS)
 
 /** Adding what is already there is fine; a code that is not an Item is `not-found`. */
 export async function addToWishlist(itemCode: string): Promise<Result<null>> {
-  const result = await callAsShopper({ path: `${WISHLIST}.add_to_wishlist`, method: 'POST', params: { item_code: itemCode }, schema: wishlistChangeSchema });
+  const result = await callAsShopper({
+    path: `${WISHLIST}.add_to_wishlist`,
+    method: 'POST',
+    params: { item_code: itemCode },
+    schema: wishlistChangeSchema,
+  });
   if (!result.ok) return result;
   return result.data.refused ? fail({ kind: 'not-found', message: result.data.message }) : ok(null);
 }
 
 /** Removing what is not there leaves the list as the shopper wants it: not a failure. */
 export async function removeFromWishlist(itemCode: string): Promise<Result<null>> {
-  const result = await callAsShopper({ path: `${WISHLIST}.remove_from_wishlist`, method: 'POST', params: { item_code: itemCode }, schema: wishlistChangeSchema });
+  const result = await callAsShopper({
+    path: `${WISHLIST}.remove_from_wishlist`,
+    method: 'POST',
+    params: { item_code: itemCode },
+    schema: wishlistChangeSchema,
+  });
   return result.ok ? ok(null) : result;
 }
 
 const wishlistProductsSchema = listingSchema.pick({ products: true });
-export type WishlistPage = { products: z.infer<typeof wishlistProductsSchema>['products']; totalCount: number; pages: number };
+export type WishlistPage = {
+  products: z.infer<typeof wishlistProductsSchema>['products'];
+  totalCount: number;
+  pages: number;
+};
 
 /**
  * One page of the wishlist's products: the codes, then the public listing with `skus=` for this
  * page's codes, in the wishlist's order. Not `wishlist=1`: that covers only the first 20 items and
  * answers the whole catalogue when the wishlist is empty. A sku the listing no longer has is left out.
  */
-export async function readWishlistPage(locale: string, page: number, deadline = Date.now() + WISHLIST_READ_MS): Promise<Result<WishlistPage>> {
+export async function readWishlistPage(
+  locale: string,
+  page: number,
+  deadline = Date.now() + WISHLIST_READ_MS,
+): Promise<Result<WishlistPage>> {
   const codes = await getWishlistCodes(deadline);
   if (!codes.ok) return codes;
   const totalCount = codes.data.length;

@@ -89,7 +89,11 @@ export async function listAddresses(jwt?: string): Promise<Result<Address[]>> {
   if (!shopper.ok) return shopper;
   const list = asShopperResult(await enabledAddressesOf(shopper.data.customer));
   if (!list.ok) return list;
-  return ok([...list.data.filter((a) => !a.disabled)].sort((a, b) => Number(b.is_primary_address) - Number(a.is_primary_address)));
+  return ok(
+    [...list.data.filter((a) => !a.disabled)].sort(
+      (a, b) => Number(b.is_primary_address) - Number(a.is_primary_address),
+    ),
+  );
 }
 
 const fields = (a: AddressInput, email: string) => ({
@@ -125,13 +129,23 @@ export async function addAddress(address: AddressInput): Promise<Result<Address>
  * Changes one of the shopper's addresses. The address must be in the shopper's own list first:
  * anything else is `not-found`, and the back-end is never asked to change it.
  */
-async function changeOwnAddress(name: string, change: (shopper: Shopper) => Record<string, unknown>): Promise<Result<Address>> {
+async function changeOwnAddress(
+  name: string,
+  change: (shopper: Shopper) => Record<string, unknown>,
+): Promise<Result<Address>> {
   const shopper = await currentShopper();
   if (!shopper.ok) return shopper;
   const own = asShopperResult(await enabledAddressesOf(shopper.data.customer));
   if (!own.ok) return own;
   if (!own.data.some((a) => a.name === name)) return fail({ kind: 'not-found' });
-  return asShopperResult(await call({ path: `resource:Address/${name}`, method: 'PUT', params: change(shopper.data), schema: addressDocSchema }));
+  return asShopperResult(
+    await call({
+      path: `resource:Address/${name}`,
+      method: 'PUT',
+      params: change(shopper.data),
+      schema: addressDocSchema,
+    }),
+  );
 }
 
 export function updateAddress(name: string, address: AddressInput) {

@@ -23,7 +23,9 @@ export function isRefusedSession(error: BackendError): boolean {
  * A call made as the signed-in shopper (the JWT from the httpOnly cookie, or the one given). A
  * refused JWT comes back as `unauthorised`, whatever the back-end's way of saying it.
  */
-export async function callAsShopper<S extends z.ZodType>(options: Omit<CallOptions<S>, 'session'>): Promise<Result<z.infer<S>>> {
+export async function callAsShopper<S extends z.ZodType>(
+  options: Omit<CallOptions<S>, 'session'>,
+): Promise<Result<z.infer<S>>> {
   const result = await call({ ...options, session: 'required' });
   if (!result.ok && result.error.kind !== 'unauthorised' && isRefusedSession(result.error)) {
     return fail({ ...result.error, kind: 'unauthorised' });
@@ -36,7 +38,12 @@ export async function callAsShopper<S extends z.ZodType>(options: Omit<CallOptio
  * the caller shows both the same way.
  */
 export function signIn(email: string, password: string) {
-  return call({ path: `${AUTH}.sigin`, method: 'POST', params: { usr: email, pwd: password }, schema: signInAnswerSchema });
+  return call({
+    path: `${AUTH}.sigin`,
+    method: 'POST',
+    params: { usr: email, pwd: password },
+    schema: signInAnswerSchema,
+  });
 }
 
 /** The signed-in shopper: names, e-mail, roles and the Customer id (`customer`, a string). */

@@ -51,7 +51,8 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
     markAbsent(withoutQuery(options.path));
   }
   // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
-  if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind)) await regenerateSoon();
+  if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind))
+    await regenerateSoon();
   return result;
 }
 
@@ -96,7 +97,11 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
     response = await fetch(url, init);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    log.warn('backend.unavailable', { path: withoutQuery(options.path), reason: timedOut ? 'timeout' : String(error), ms: Date.now() - started });
+    log.warn('backend.unavailable', {
+      path: withoutQuery(options.path),
+      reason: timedOut ? 'timeout' : String(error),
+      ms: Date.now() - started,
+    });
     return fail({ kind: 'unavailable', message: timedOut ? 'timeout' : undefined });
   }
 
@@ -109,7 +114,8 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, json, response.headers.get('retry-after'));
-    if (error.kind === 'unavailable') log.warn('backend.error', { path: withoutQuery(options.path), status: response.status });
+    if (error.kind === 'unavailable')
+      log.warn('backend.error', { path: withoutQuery(options.path), status: response.status });
     return fail(error);
   }
   if (json === undefined) {
@@ -131,7 +137,9 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
 }
 
 function buildUrl(base: string, path: string, params?: Record<string, unknown>): string {
-  const url = path.startsWith('resource:') ? new URL(`${base}/api/resource/${resourcePath(path.slice('resource:'.length))}`) : new URL(`${base}/api/method/${path}`);
+  const url = path.startsWith('resource:')
+    ? new URL(`${base}/api/resource/${resourcePath(path.slice('resource:'.length))}`)
+    : new URL(`${base}/api/method/${path}`);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));

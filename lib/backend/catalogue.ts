@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { backendSearchTerm } from '@/lib/domain/search-query';
 import { PRODUCT_SLUG } from '@/lib/routes';
 import { call } from './call';
-import {
-  footerSchema,
-  listingSchema,
-  menuSchema,
-  productDetailSchema,
-  promoTabsSchema,
-} from './schemas/catalogue';
+import { footerSchema, listingSchema, menuSchema, productDetailSchema, promoTabsSchema } from './schemas/catalogue';
 
 /**
  * Public catalogue reads, cached. The back-end serves its catalogue in one language whatever

@@ -45,7 +45,11 @@ export async function getDeliverableCountries(locale: string): Promise<Result<Co
  * here; a rule with no country rows says "ALL". A zero total gives no rows at all (real quirk),
  * so an empty cart is never asked about.
  */
-export async function getShippingRows(countryName: string, totalPrice: number, locale: string): Promise<Result<ShippingRow[]>> {
+export async function getShippingRows(
+  countryName: string,
+  totalPrice: number,
+  locale: string,
+): Promise<Result<ShippingRow[]>> {
   if (!(totalPrice > 0)) return ok([]);
   const result = await call({
     path: 'omnicommerce.controllers.cart.get_shipping_rules',
@@ -74,7 +78,11 @@ export function priceOfSku(products: readonly PricedProduct[], sku: string): Cur
     const match = product.sku === sku ? product : product.variants?.find((v) => v.sku === sku);
     if (!match) continue;
     const sale = match.sale_price !== null && match.sale_price > 0 ? match.sale_price : null;
-    return { sku, rate: sale ?? match.price, stock: typeof match.stock === 'number' && Number.isFinite(match.stock) ? match.stock : null };
+    return {
+      sku,
+      rate: sale ?? match.price,
+      stock: typeof match.stock === 'number' && Number.isFinite(match.stock) ? match.stock : null,
+    };
   }
   return null;
 }
@@ -105,7 +113,8 @@ export type CouponResult =
 function readCoupon(code: string, result: Result<unknown>): CouponResult {
   if (!result.ok) return { ok: false, refused: false, error: result.error };
   const refusal = couponRefusalSchema.safeParse(result.data);
-  if (refusal.success) return { ok: false, refused: true, message: refusal.data.message ?? null, reason: refusal.data.error_code ?? null };
+  if (refusal.success)
+    return { ok: false, refused: true, message: refusal.data.message ?? null, reason: refusal.data.error_code ?? null };
   const applied = couponQuotationSchema.safeParse(result.data);
   if (!applied.success) return { ok: false, refused: false, error: { kind: 'invalid-answer' } };
   return {
@@ -113,7 +122,11 @@ function readCoupon(code: string, result: Result<unknown>): CouponResult {
     data: {
       code: applied.data.coupon_code ?? code,
       // The coupon's description is HTML on the back-end; the shop shows it as plain text.
-      description: applied.data.coupon_description?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || null,
+      description:
+        applied.data.coupon_description
+          ?.replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() || null,
       discount: applied.data.discount_amount ?? 0,
       grandTotal: applied.data.grand_total,
     },
@@ -141,7 +154,11 @@ export interface ItemQuantity {
 }
 
 /** Optional preview of a coupon over the cart's items (the cart page); `absent` on the real back-end. */
-export async function previewCoupon(code: string, items: readonly ItemQuantity[], locale: string): Promise<CouponResult> {
+export async function previewCoupon(
+  code: string,
+  items: readonly ItemQuantity[],
+  locale: string,
+): Promise<CouponResult> {
   const result = await call({
     path: OPTIONAL.couponPreview,
     method: 'POST',
@@ -173,7 +190,8 @@ export interface QuotationRequest {
   };
   shipping_address_different: boolean;
   invoice: boolean;
-  business_info?: { tax_code: string } | { vat_number: string; company_name: string; pec: string; recipient_code: string };
+  business_info?:
+    { tax_code: string } | { vat_number: string; company_name: string; pec: string; recipient_code: string };
   shipping_rule: string;
   order_comment: string;
 }

@@ -71,12 +71,22 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Result<BlogP
 
 /** The list's total: the list method's `count` is only this page's rows. */
 export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}) {
-  return call({ path: 'frappe.client.get_count', params: { doctype: 'Blog Post', filters: blogFilters(query) }, schema: countSchema, cache: PUBLIC });
+  return call({
+    path: 'frappe.client.get_count',
+    params: { doctype: 'Blog Post', filters: blogFilters(query) },
+    schema: countSchema,
+    cache: PUBLIC,
+  });
 }
 
 /** A published post by its full route (`blog/<category>/<slug>`); a draft is not found. */
 export async function getBlogPost(route: string): Promise<Result<BlogPost>> {
-  const result = await call({ path: `${BLOG}.get_blog_post_detail`, params: { route }, schema: detailSchema(blogPostRowSchema), cache: PUBLIC });
+  const result = await call({
+    path: `${BLOG}.get_blog_post_detail`,
+    params: { route },
+    schema: detailSchema(blogPostRowSchema),
+    cache: PUBLIC,
+  });
   if (!result.ok) return result;
   if (!('data' in result.data) || !result.data.data.published) return fail({ kind: 'not-found' });
   return ok(result.data.data);
@@ -100,7 +110,12 @@ export function listBlogCategories() {
 
 /** Author names by blogger id (a post carries only the id). */
 export async function listBloggerNames(): Promise<Result<Map<string, string>>> {
-  const result = await call({ path: 'resource:Blogger', params: { fields: ['name', 'full_name'], limit_page_length: 0 }, schema: bloggerSchema, cache: PUBLIC });
+  const result = await call({
+    path: 'resource:Blogger',
+    params: { fields: ['name', 'full_name'], limit_page_length: 0 },
+    schema: bloggerSchema,
+    cache: PUBLIC,
+  });
   return result.ok ? ok(new Map(result.data.map((b) => [b.name, b.full_name]))) : result;
 }
 
@@ -117,7 +132,12 @@ export async function listBlogTags() {
  */
 export async function listComments(postName: string): Promise<Result<{ comments: BlogComment[]; replies: boolean }>> {
   const cache = { revalidate: MINUTE, tags: [commentsTag(postName)] };
-  const threaded = await call({ path: `${BLOG}.get_comments`, params: { reference_name: postName }, schema: commentsSchema, cache });
+  const threaded = await call({
+    path: `${BLOG}.get_comments`,
+    params: { reference_name: postName },
+    schema: commentsSchema,
+    cache,
+  });
   if (threaded.ok) return ok({ comments: threaded.data, replies: true });
   const flat = await call({
     path: 'resource:Comment',
@@ -156,7 +176,13 @@ export async function addComment(input: NewComment, clientIp?: string): Promise<
     const reply = await call({
       path: `${BLOG}.add_comment`,
       method: 'POST',
-      params: { reference_name: input.post.name, comment: input.comment, comment_by: input.by, comment_email: input.email, reply_to: input.replyTo },
+      params: {
+        reference_name: input.post.name,
+        comment: input.comment,
+        comment_by: input.by,
+        comment_email: input.email,
+        reply_to: input.replyTo,
+      },
       schema: z.unknown(),
       clientIp,
     });
@@ -178,7 +204,8 @@ export async function addComment(input: NewComment, clientIp?: string): Promise<
     clientIp,
   });
   if (!result.ok) return result;
-  if (result.data.message === false) return fail({ kind: 'rejected', message: readServerMessage({ _server_messages: result.data._server_messages }) });
+  if (result.data.message === false)
+    return fail({ kind: 'rejected', message: readServerMessage({ _server_messages: result.data._server_messages }) });
   return ok(true);
 }
 
@@ -197,7 +224,11 @@ export async function getWebPage(slug: string): Promise<Result<WebPage>> {
 
 /** Optional `get_stores`; without it the stores page shows the `where-we-are` web page. */
 export function getStores() {
-  return call({ path: 'omnicommerce.controllers.content.get_stores', schema: storesSchema, cache: { revalidate: 10 * MINUTE, tags: ['stores'] } });
+  return call({
+    path: 'omnicommerce.controllers.content.get_stores',
+    schema: storesSchema,
+    cache: { revalidate: 10 * MINUTE, tags: ['stores'] },
+  });
 }
 
 /** The FAQ: published Help Articles under their Help Category's name. */
@@ -206,13 +237,30 @@ export async function getFaq(): Promise<Result<FaqEntry[]>> {
   const [articles, categories] = await Promise.all([
     call({
       path: 'resource:Help Article',
-      params: { fields: ['name', 'title', 'category', 'content'], filters: [['published', '=', 1]], order_by: 'idx asc', limit_page_length: 0 },
+      params: {
+        fields: ['name', 'title', 'category', 'content'],
+        filters: [['published', '=', 1]],
+        order_by: 'idx asc',
+        limit_page_length: 0,
+      },
       schema: helpArticlesSchema,
       cache,
     }),
-    call({ path: 'resource:Help Category', params: { fields: ['name', 'category_name'], filters: [['published', '=', 1]], limit_page_length: 0 }, schema: helpCategoriesSchema, cache }),
+    call({
+      path: 'resource:Help Category',
+      params: { fields: ['name', 'category_name'], filters: [['published', '=', 1]], limit_page_length: 0 },
+      schema: helpCategoriesSchema,
+      cache,
+    }),
   ]);
   if (!articles.ok) return articles;
   const names = new Map(categories.ok ? categories.data.map((c) => [c.name, c.category_name]) : []);
-  return ok(articles.data.map((a) => ({ name: a.name, topic: names.get(a.category) ?? a.category, question: a.title, answerHtml: a.content })));
+  return ok(
+    articles.data.map((a) => ({
+      name: a.name,
+      topic: names.get(a.category) ?? a.category,
+      question: a.title,
+      answerHtml: a.content,
+    })),
+  );
 }

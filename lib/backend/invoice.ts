@@ -6,7 +6,6 @@ import { call } from './call';
 import { fail, ok, type Result } from './result';
 import { invoiceAnswerSchema } from './schemas/orders';
 
-
 export interface BackendFile {
   body: ReadableStream<Uint8Array>;
   filename: string;

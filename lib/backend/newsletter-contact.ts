@@ -31,7 +31,10 @@ export type Confirmation = 'confirmed' | 'invalid' | 'unavailable';
 export async function confirmNewsletter(signedQuery: string): Promise<Confirmation> {
   const result = await call({
     path: `omnicommerce.controllers.newsletter.confirm_subscription?${signedQuery}`,
-    schema: z.object({ message: z.object({ status: z.string() }) }).optional().catch(undefined),
+    schema: z
+      .object({ message: z.object({ status: z.string() }) })
+      .optional()
+      .catch(undefined),
     unwrap: 'body',
   });
   if (!result.ok) return result.error.kind === 'invalid-answer' ? 'invalid' : 'unavailable';
@@ -47,5 +50,12 @@ export interface ContactMessage {
 
 /** Frappe's contact method: no name field (the caller puts the name in the subject), answers `{}`. */
 export function sendContactMessage(input: ContactMessage, clientIp?: string) {
-  return call({ path: 'frappe.www.contact.send_message', method: 'POST', params: { ...input }, schema: contactAnswerSchema, unwrap: 'body', clientIp });
+  return call({
+    path: 'frappe.www.contact.send_message',
+    method: 'POST',
+    params: { ...input },
+    schema: contactAnswerSchema,
+    unwrap: 'body',
+    clientIp,
+  });
 }

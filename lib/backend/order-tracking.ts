@@ -13,7 +13,12 @@ const TRACKED_FIELDS = ['name', 'status', 'transaction_status', 'docstatus', 'cr
  * (`[]` when either is wrong: the same `not-found`). `absent` when this back-end offers neither.
  */
 export async function trackOrder(orderNumber: string, email: string): Promise<Result<TrackedOrder>> {
-  const method = await call({ path: `${ORDER}.track_order`, method: 'POST', params: { order_id: orderNumber, email }, schema: trackOrderAnswerSchema });
+  const method = await call({
+    path: `${ORDER}.track_order`,
+    method: 'POST',
+    params: { order_id: orderNumber, email },
+    schema: trackOrderAnswerSchema,
+  });
   if (method.ok || method.error.kind !== 'absent') return method;
   const rows = await call({
     path: 'resource:Sales Order',
@@ -34,4 +39,3 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Re
   const [order] = rows.data;
   return order ? ok(order) : fail({ kind: 'not-found' });
 }
-

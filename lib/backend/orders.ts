@@ -81,7 +81,12 @@ export interface OrderDetail extends Order {
 }
 
 /** The detail from the list's row, the shopper's own Sales Order document (or null), the timeline (or null) and the pickup point. */
-export function orderDetail(order: Order, document: SalesOrderDoc | null, timeline: TimelineEntry[] | null, pickup: string | null = null): OrderDetail {
+export function orderDetail(
+  order: Order,
+  document: SalesOrderDoc | null,
+  timeline: TimelineEntry[] | null,
+  pickup: string | null = null,
+): OrderDetail {
   const items = document && document.items.length > 0 ? document.items : order.items;
   const fromLines = items.reduce((sum, i) => sum + (i.amount ?? (i.rate ?? 0) * i.qty), 0);
   return {
@@ -89,7 +94,9 @@ export function orderDetail(order: Order, document: SalesOrderDoc | null, timeli
     items,
     subtotal: document?.total ?? fromLines,
     shipping: document?.shipping ?? null,
-    discount: document?.discount_amount ? { amount: document.discount_amount, coupon: document.coupon_code ?? null } : null,
+    discount: document?.discount_amount
+      ? { amount: document.discount_amount, coupon: document.coupon_code ?? null }
+      : null,
     payment_mode: document?.payment_mode ?? null,
     timeline,
     pickup,
@@ -110,7 +117,11 @@ export async function getOrder(name: string): Promise<Result<OrderDetail>> {
   const unlisted = listed ? null : await readOwnSalesOrder(name);
   const order = listed ?? (unlisted ? unpaidCardOrder(unlisted) : null);
   if (!order) return fail({ kind: 'not-found' });
-  const [document, timeline, pickup] = await Promise.all([unlisted ?? readOwnSalesOrder(name), readTimeline(name), readPickup(name)]);
+  const [document, timeline, pickup] = await Promise.all([
+    unlisted ?? readOwnSalesOrder(name),
+    readTimeline(name),
+    readPickup(name),
+  ]);
   return ok(orderDetail(order, document, timeline, pickup));
 }
 
@@ -121,7 +132,13 @@ export async function getOrder(name: string): Promise<Result<OrderDetail>> {
  * not found.
  */
 export function unpaidCardOrder(document: SalesOrderDoc): Order | null {
-  if (document.docstatus !== 0 || document.paid || !/stripe|card/i.test(document.payment_mode ?? '') || !document.creation) return null;
+  if (
+    document.docstatus !== 0 ||
+    document.paid ||
+    !/stripe|card/i.test(document.payment_mode ?? '') ||
+    !document.creation
+  )
+    return null;
   return {
     name: document.name,
     status: 'To Pay',
@@ -139,9 +156,13 @@ export function unpaidCardOrder(document: SalesOrderDoc): Order | null {
 
 /** The Sales Order document, or null when it is not readable or not the shopper's. */
 async function readOwnSalesOrder(name: string): Promise<SalesOrderDoc | null> {
-  const [user, document] = await Promise.all([getUserInfo(), call({ path: `resource:Sales Order/${name}`, schema: salesOrderDocSchema })]);
+  const [user, document] = await Promise.all([
+    getUserInfo(),
+    call({ path: `resource:Sales Order/${name}`, schema: salesOrderDocSchema }),
+  ]);
   if (!user.ok || !user.data.customer || !document.ok) {
-    if (!document.ok) log.info('orders.document-unreadable', { kind: document.error.kind, status: document.error.status });
+    if (!document.ok)
+      log.info('orders.document-unreadable', { kind: document.error.kind, status: document.error.status });
     return null;
   }
   if (document.data.customer !== user.data.customer) {
@@ -180,6 +201,12 @@ async function readPickup(name: string): Promise<string | null> {
 }
 
 async function readTimeline(name: string): Promise<TimelineEntry[] | null> {
-  const result = await call({ path: `${ORDER}.get_sales_order`, method: 'POST', params: { name }, schema: orderTimelineSchema, session: 'required' });
+  const result = await call({
+    path: `${ORDER}.get_sales_order`,
+    method: 'POST',
+    params: { name },
+    schema: orderTimelineSchema,
+    session: 'required',
+  });
   return result.ok ? result.data : null;
 }

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
-import { cardPaymentSchema, paymentRequestRowsSchema, paymentRequestSchema, paymentStatusSchema, salesOrderSchema, type SalesOrderDoc } from './schemas/commerce';
+import {
+  cardPaymentSchema,
+  paymentRequestRowsSchema,
+  paymentRequestSchema,
+  paymentStatusSchema,
+  salesOrderSchema,
+  type SalesOrderDoc,
+} from './schemas/commerce';
 
 /**
  * The payment calls (docs/backend/checkout.md "placing an order", "payment pages"): the payment
@@ -46,7 +53,8 @@ export interface OrderProof {
   quotation?: string | null;
 }
 
-const proofParams = (proof: OrderProof) => (proof.token ? { token: proof.token } : proof.quotation ? { quotation: proof.quotation } : {});
+const proofParams = (proof: OrderProof) =>
+  proof.token ? { token: proof.token } : proof.quotation ? { quotation: proof.quotation } : {};
 
 /** Optional: the order's payment state in one call (`absent` on the real back-end). */
 export function getPaymentStatus(order: string, proof: OrderProof, locale: string) {
@@ -71,7 +79,19 @@ export async function getSalesOrder(order: string, locale: string): Promise<Resu
     path: 'resource:Sales Order',
     params: {
       filters: [['name', '=', order]],
-      fields: ['name', 'customer', 'docstatus', 'status', 'paid', 'grand_total', 'currency', 'payment_mode', 'recipient_email', 'transaction_date', 'creation'],
+      fields: [
+        'name',
+        'customer',
+        'docstatus',
+        'status',
+        'paid',
+        'grand_total',
+        'currency',
+        'payment_mode',
+        'recipient_email',
+        'transaction_date',
+        'creation',
+      ],
       limit_page_length: 1,
     },
     schema: lenientArray(salesOrderSchema),
@@ -97,7 +117,11 @@ export function getPaymentRequests(order: string, locale: string) {
 }
 
 /** Optional: the mock back-end's simulated card gateway. */
-export function chargeTestCard(payment: { order: string; card_number: string; expiry: string; cvc: string }, proof: OrderProof, locale: string) {
+export function chargeTestCard(
+  payment: { order: string; card_number: string; expiry: string; cvc: string },
+  proof: OrderProof,
+  locale: string,
+) {
   return call({
     path: OPTIONAL_PAYMENT.testCard,
     method: 'POST',

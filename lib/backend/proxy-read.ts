@@ -7,13 +7,20 @@
  */
 
 /** A method's answer, or null when the back-end could not be reached in time. */
-export async function proxyRead(method: string, query: Record<string, string>, timeoutMs: number): Promise<{ status: number; message: unknown } | null> {
+export async function proxyRead(
+  method: string,
+  query: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; message: unknown } | null> {
   const base = process.env.BACKEND_URL?.replace(/\/+$/, '');
   if (!base) return null;
   const search = new URLSearchParams(query).toString();
   try {
     const res = await fetch(`${base}/api/method/${method}${search ? `?${search}` : ''}`, {
-      headers: { Accept: 'application/json', Authorization: `token ${process.env.BACKEND_API_KEY ?? ''}:${process.env.BACKEND_API_SECRET ?? ''}` },
+      headers: {
+        Accept: 'application/json',
+        Authorization: `token ${process.env.BACKEND_API_KEY ?? ''}:${process.env.BACKEND_API_SECRET ?? ''}`,
+      },
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });
@@ -29,7 +36,15 @@ export async function proxyRead(method: string, query: Record<string, string>, t
  * the oldest): a known answer for `keepMs`, a failed read (null) for `failureMs` only, so the
  * back-end is asked again soon. Concurrent askers of one key share one read.
  */
-export function remembered<T>({ keepMs, failureMs, maxEntries }: { keepMs: number; failureMs: number; maxEntries: number }) {
+export function remembered<T>({
+  keepMs,
+  failureMs,
+  maxEntries,
+}: {
+  keepMs: number;
+  failureMs: number;
+  maxEntries: number;
+}) {
   const memo = new Map<string, { until: number; value: Promise<T | null> }>();
   const read = (key: string, load: () => Promise<T | null>, now = Date.now()): Promise<T | null> => {
     const kept = memo.get(key);

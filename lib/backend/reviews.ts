@@ -8,12 +8,14 @@ const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
 /** Cache tag of an item's reviews: the review server action refreshes it after a post. */
 export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
 
-
 /**
  * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public: cached and
  * never with the shopper's JWT, unless `fresh` (checking what a post did).
  */
-export function getItemReviews(itemCode: string, { start = 0, length = REVIEWS_READ, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {}) {
+export function getItemReviews(
+  itemCode: string,
+  { start = 0, length = REVIEWS_READ, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {},
+) {
   return call({
     path: `${REVIEWS}.get_item_reviews`,
     method: 'POST',
@@ -33,5 +35,11 @@ export interface NewItemReview {
 
 /** `add_item_review`: the shopper's JWT is required; the answer says nothing about what happened. */
 export function addItemReview(review: NewItemReview) {
-  return call({ path: `${REVIEWS}.add_item_review`, method: 'POST', params: { ...review }, schema: addedReviewSchema, session: 'required' });
+  return call({
+    path: `${REVIEWS}.add_item_review`,
+    method: 'POST',
+    params: { ...review },
+    schema: addedReviewSchema,
+    session: 'required',
+  });
 }

@@ -13,7 +13,13 @@ const cache = { revalidate: 10 * 60, tags: ['footer'] };
  * (a page stays static). Only "absent" and "may not read" say no: a back-end that is down counts as able.
  */
 export async function offersOrderTracking(): Promise<boolean> {
-  const method = await call({ path: 'mymb_ecommerce.mymb_ecommerce.order.track_order', method: 'POST', params: PROBE, schema: z.unknown(), cache });
+  const method = await call({
+    path: 'mymb_ecommerce.mymb_ecommerce.order.track_order',
+    method: 'POST',
+    params: PROBE,
+    schema: z.unknown(),
+    cache,
+  });
   if (method.ok || method.error.kind !== 'absent') return true;
   const rows = await call({
     path: 'resource:Sales Order',

@@ -7,7 +7,21 @@ import { REDIS_PREFIX, redisConnection } from './redis-client';
  * a whole tag ("menu") or a family followed by its key ("product:trapano-18v"). A unit test checks
  * that every tag lib/backend declares is listed here: add new ones in the same commit.
  */
-export const TAG_NAMES = ['menu', 'footer', 'promo', 'listing', 'product', 'countries', 'reviews', 'shipping', 'blog', 'pages', 'faq', 'stores', 'sitemap'];
+export const TAG_NAMES = [
+  'menu',
+  'footer',
+  'promo',
+  'listing',
+  'product',
+  'countries',
+  'reviews',
+  'shipping',
+  'blog',
+  'pages',
+  'faq',
+  'stores',
+  'sitemap',
+];
 export const TAG_FAMILIES = ['product', 'reviews', 'blog-post', 'blog-comments', 'page'];
 
 function usedByStorefront(tag: string): boolean {
@@ -27,7 +41,11 @@ export async function unknownTags(tags: string[]): Promise<string[]> {
   if (!redis) return byName;
   // The first request of an instance finds the connection still opening: an operator's call may
   // wait a moment for it, a page would not.
-  if (!redis.isReady) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), new Promise((resolve) => setTimeout(resolve, 500))]);
+  if (!redis.isReady)
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
   if (!redis.isReady) return byName;
   try {
     const stored = await redis.smIsMember(`${REDIS_PREFIX}known-tags`, tags);

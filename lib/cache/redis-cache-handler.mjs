@@ -57,7 +57,9 @@ async function withRedis(fn, fallback) {
     });
     return await Promise.race([fn(c), late]);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', event: 'cache.redis-error', message: String(error?.message ?? error) }));
+    console.error(
+      JSON.stringify({ level: 'warn', event: 'cache.redis-error', message: String(error?.message ?? error) }),
+    );
     return fallback;
   } finally {
     clearTimeout(timer);

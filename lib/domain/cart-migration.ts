@@ -7,7 +7,8 @@
 import { isRecord } from './cart';
 import { toCents } from './money';
 
-const euroToCents = (amount: unknown): unknown => (typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toCents(amount) : undefined);
+const euroToCents = (amount: unknown): unknown =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toCents(amount) : undefined;
 
 /** Version-1 lines with their euro prices as cents; what is not a line is left for the sanitiser. */
 export function linesFromEuro(value: unknown): unknown[] {
@@ -15,7 +16,11 @@ export function linesFromEuro(value: unknown): unknown[] {
   return value.map((raw) => {
     if (!isRecord(raw)) return raw;
     const { price, regular_price: regular, ...rest } = raw;
-    return { ...rest, priceCents: euroToCents(price), regularPriceCents: regular === null ? null : euroToCents(regular) };
+    return {
+      ...rest,
+      priceCents: euroToCents(price),
+      regularPriceCents: regular === null ? null : euroToCents(regular),
+    };
   });
 }
 
@@ -23,5 +28,10 @@ export function linesFromEuro(value: unknown): unknown[] {
 export function cartFromVersion1(persisted: unknown): Record<string, unknown> {
   const stored = isRecord(persisted) ? persisted : {};
   const { shippingRuleAmount, couponDiscountAmount, ...rest } = stored;
-  return { ...rest, lines: linesFromEuro(stored.lines), shippingCents: euroToCents(shippingRuleAmount), couponDiscountCents: euroToCents(couponDiscountAmount) };
+  return {
+    ...rest,
+    lines: linesFromEuro(stored.lines),
+    shippingCents: euroToCents(shippingRuleAmount),
+    couponDiscountCents: euroToCents(couponDiscountAmount),
+  };
 }

@@ -57,35 +57,58 @@ export interface Reconciliation {
   askedAnswered: boolean;
 }
 
-function repriced(lines: readonly CartLine[], changes: QuoteAnswer['priceChanges']): { lines?: CartLine[]; priceChanges: PriceChange[] } {
+function repriced(
+  lines: readonly CartLine[],
+  changes: QuoteAnswer['priceChanges'],
+): { lines?: CartLine[]; priceChanges: PriceChange[] } {
   const bySku = new Map(changes.map((c) => [c.sku, c.toCents]));
   const priceChanges: PriceChange[] = [];
   const next = lines.map((line) => {
     const now = bySku.get(line.sku);
     if (now === undefined || now === line.priceCents) return line;
-    priceChanges.push({ sku: line.sku, name: line.name, variant: line.variant_label ?? null, fromCents: line.priceCents, toCents: now });
+    priceChanges.push({
+      sku: line.sku,
+      name: line.name,
+      variant: line.variant_label ?? null,
+      fromCents: line.priceCents,
+      toCents: now,
+    });
     return { ...line, priceCents: now };
   });
   return priceChanges.length > 0 ? { lines: next, priceChanges } : { priceChanges };
 }
 
-function couponOutcome(cart: PricedCart, answer: QuotedCoupon | null, asked: string | null): Pick<Reconciliation, 'coupon' | 'couponRefusal' | 'askedAnswered'> {
+function couponOutcome(
+  cart: PricedCart,
+  answer: QuotedCoupon | null,
+  asked: string | null,
+): Pick<Reconciliation, 'coupon' | 'couponRefusal' | 'askedAnswered'> {
   if (asked) {
     // An answer for an earlier code says nothing about the one typed now.
     if (answer?.code !== asked) return { askedAnswered: false };
-    if (answer.applied) return { coupon: { code: answer.code, discountCents: answer.discountCents }, askedAnswered: true };
+    if (answer.applied)
+      return { coupon: { code: answer.code, discountCents: answer.discountCents }, askedAnswered: true };
     // No preview on this back-end: the code is kept and applied to the order at checkout.
     if (answer.atCheckout) return { coupon: { code: answer.code, discountCents: 0 }, askedAnswered: true };
     // A refused new code leaves the coupon already applied in place.
-    return { couponRefusal: { code: answer.code, reason: answer.reason, message: answer.message }, askedAnswered: true };
+    return {
+      couponRefusal: { code: answer.code, reason: answer.reason, message: answer.message },
+      askedAnswered: true,
+    };
   }
   if (answer?.applied) {
     const same = cart.couponCode === answer.code && cart.couponDiscountCents === answer.discountCents;
-    return same ? { askedAnswered: false } : { coupon: { code: answer.code, discountCents: answer.discountCents }, askedAnswered: false };
+    return same
+      ? { askedAnswered: false }
+      : { coupon: { code: answer.code, discountCents: answer.discountCents }, askedAnswered: false };
   }
   if (answer && !answer.atCheckout && answer.code === cart.couponCode) {
     // A held coupon that no longer applies (the subtotal fell under its minimum) is taken off.
-    return { coupon: null, couponRefusal: { code: answer.code, reason: answer.reason, message: answer.message }, askedAnswered: false };
+    return {
+      coupon: null,
+      couponRefusal: { code: answer.code, reason: answer.reason, message: answer.message },
+      askedAnswered: false,
+    };
   }
   return { askedAnswered: false };
 }
@@ -97,9 +120,17 @@ function couponOutcome(cart: PricedCart, answer: QuotedCoupon | null, asked: str
  */
 export function reconcileCart(cart: PricedCart, quote: QuoteAnswer, asked: string | null): Reconciliation {
   if (cart.lines.length === 0) return { priceChanges: [], askedAnswered: false };
-  const result: Reconciliation = { ...repriced(cart.lines, quote.priceChanges), ...couponOutcome(cart, quote.coupon, asked) };
+  const result: Reconciliation = {
+    ...repriced(cart.lines, quote.priceChanges),
+    ...couponOutcome(cart, quote.coupon, asked),
+  };
   const chosen = quote.rules.find((r) => r.id === quote.rule);
-  if (chosen && (cart.shippingRule !== chosen.id || cart.shippingRuleLabel !== chosen.label || cart.shippingCents !== chosen.costCents)) {
+  if (
+    chosen &&
+    (cart.shippingRule !== chosen.id ||
+      cart.shippingRuleLabel !== chosen.label ||
+      cart.shippingCents !== chosen.costCents)
+  ) {
     result.shipping = { id: chosen.id, label: chosen.label, costCents: chosen.costCents };
   }
   return result;

@@ -62,7 +62,11 @@ function isValidPrice(value: unknown): value is Cents {
  * Decided: re-adding a sku refreshes the line's display data (name, price, image…) with what the
  * shopper has just seen, and keeps the line in its place.
  */
-export function addLine(lines: readonly CartLine[], line: Omit<CartLine, 'qty'>, qty: number = DEFAULT_QTY): CartLine[] {
+export function addLine(
+  lines: readonly CartLine[],
+  line: Omit<CartLine, 'qty'>,
+  qty: number = DEFAULT_QTY,
+): CartLine[] {
   if (!isValidQuantity(qty) || typeof line.sku !== 'string' || line.sku === '' || !isValidPrice(line.priceCents)) {
     return lines as CartLine[];
   }
@@ -132,7 +136,10 @@ function nonNegativeCents(value: number | undefined): Cents {
  * total) so the rows of the summary always add up; lines that are not well-formed (see
  * `sanitizeCartLines`) count for nothing rather than turning the total into NaN.
  */
-export function cartTotals(lines: readonly CartLine[], { shippingCents = 0, couponDiscountCents = 0 }: CartTotalsOptions = {}): CartTotals {
+export function cartTotals(
+  lines: readonly CartLine[],
+  { shippingCents = 0, couponDiscountCents = 0 }: CartTotalsOptions = {},
+): CartTotals {
   let totalPriceCents = 0;
   let totalCount = 0;
   for (const line of lines) {
@@ -184,7 +191,8 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
     if (!isValidQuantity(qty) || !isValidPrice(priceCents)) continue;
 
     const line: CartLine = { sku, name, slug, qty, priceCents };
-    if (raw.regularPriceCents === null || isValidPrice(raw.regularPriceCents)) line.regularPriceCents = raw.regularPriceCents;
+    if (raw.regularPriceCents === null || isValidPrice(raw.regularPriceCents))
+      line.regularPriceCents = raw.regularPriceCents;
     if (raw.variant_label === null || typeof raw.variant_label === 'string') line.variant_label = raw.variant_label;
     const image = sanitizeImage(raw.image);
     if (image !== undefined) line.image = image;

@@ -28,9 +28,42 @@ const CF_PATTERN = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[
 
 /** Values of a character in an odd position (1st, 3rd, …): the official table, digits then letters. */
 const ODD_VALUES: Record<string, number> = {
-  '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
-  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18,
-  N: 20, O: 11, P: 3, Q: 6, R: 8, S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23,
+  '0': 1,
+  '1': 0,
+  '2': 5,
+  '3': 7,
+  '4': 9,
+  '5': 13,
+  '6': 15,
+  '7': 17,
+  '8': 19,
+  '9': 21,
+  A: 1,
+  B: 0,
+  C: 5,
+  D: 7,
+  E: 9,
+  F: 13,
+  G: 15,
+  H: 17,
+  I: 19,
+  J: 21,
+  K: 2,
+  L: 4,
+  M: 18,
+  N: 20,
+  O: 11,
+  P: 3,
+  Q: 6,
+  R: 8,
+  S: 12,
+  T: 14,
+  U: 16,
+  V: 10,
+  W: 22,
+  X: 25,
+  Y: 24,
+  Z: 23,
 };
 
 /** Value of a character in an even position: digits are themselves, letters A=0 … Z=25. */
@@ -59,7 +92,20 @@ function decodeOmocodia(chars: string): number {
 }
 
 /** Longest day of each month letter (February 29: the year's two digits cannot tell the century). */
-const MONTH_DAYS: Record<string, number> = { A: 31, B: 29, C: 31, D: 30, E: 31, H: 30, L: 31, M: 31, P: 30, R: 31, S: 30, T: 31 };
+const MONTH_DAYS: Record<string, number> = {
+  A: 31,
+  B: 29,
+  C: 31,
+  D: 30,
+  E: 31,
+  H: 30,
+  L: 31,
+  M: 31,
+  P: 30,
+  R: 31,
+  S: 30,
+  T: 31,
+};
 
 /** Why a codice fiscale is not valid, or null when it is: one message per cause in the form. */
 export function codiceFiscaleError(s: unknown): CodiceFiscaleError | null {

@@ -39,7 +39,14 @@ export interface ListingState<P = unknown> {
 }
 
 export type ListingAction<P = unknown> =
-  | { type: 'load-route'; route: string; key: string; data: ListingTabData<P> | null; orderBy?: string | null; layout?: string }
+  | {
+      type: 'load-route';
+      route: string;
+      key: string;
+      data: ListingTabData<P> | null;
+      orderBy?: string | null;
+      layout?: string;
+    }
   | { type: 'new-search'; key: string; route: string }
   | { type: 'load-more'; data: ListingTabData<P> }
   | { type: 'remove-tab'; index: number }
@@ -126,7 +133,8 @@ export function listingReducer<P>(state: ListingState<P>, action: ListingAction<
           data: action.data,
         });
       }
-      const reload = (action.orderBy != null && action.orderBy !== '') || existing.data === null || existing.is_new_search;
+      const reload =
+        (action.orderBy != null && action.orderBy !== '') || existing.data === null || existing.is_new_search;
       if (!reload || action.data === null) {
         return index === state.activeIndex ? state : { ...state, activeIndex: index };
       }
@@ -140,8 +148,15 @@ export function listingReducer<P>(state: ListingState<P>, action: ListingAction<
     case 'new-search': {
       const index = state.tabs.findIndex((t) => t.route === action.route);
       const existing = state.tabs[index];
-      if (existing !== undefined) return replaceTab(state, index, { ...existing, key: action.key, is_new_search: true });
-      return pushTab(state, { key: action.key, route: action.route, type: DEFAULT_TAB_TYPE, is_new_search: true, data: null });
+      if (existing !== undefined)
+        return replaceTab(state, index, { ...existing, key: action.key, is_new_search: true });
+      return pushTab(state, {
+        key: action.key,
+        route: action.route,
+        type: DEFAULT_TAB_TYPE,
+        is_new_search: true,
+        data: null,
+      });
     }
     case 'load-more': {
       const tab = activeTab(state);
@@ -172,7 +187,8 @@ export function listingReducer<P>(state: ListingState<P>, action: ListingAction<
     }
     case 'activate': {
       const { index } = action;
-      if (!Number.isInteger(index) || index < 0 || index >= state.tabs.length || index === state.activeIndex) return state;
+      if (!Number.isInteger(index) || index < 0 || index >= state.tabs.length || index === state.activeIndex)
+        return state;
       return { ...state, activeIndex: index };
     }
     case 'set-filter-search':

@@ -14,7 +14,6 @@ export const DEFAULT_PAGE_SIZE: PageSize = 12;
 export const VIEW_MODES = ['grid', 'list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-
 /** A feature filter's URL key is the back-end's facet key: `field_<n>_feature_s`. */
 export const FEATURE_KEY = /^field_\d{1,5}_feature_s$/;
 
@@ -55,10 +54,34 @@ export const DEFAULT_PARAMS: ListingParams = {
 };
 
 /** The order in which parameters appear in a URL, so equal states give equal URLs (and cache keys). */
-const ORDER: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'on_sale', 'in_stock', 'features', 'min_price', 'max_price', 'order_by', 'per_page', 'view', 'page'];
+const ORDER: (keyof ListingParams)[] = [
+  'wishlist',
+  'search_term',
+  'category',
+  'on_sale',
+  'in_stock',
+  'features',
+  'min_price',
+  'max_price',
+  'order_by',
+  'per_page',
+  'view',
+  'page',
+];
 
 /** Keys that choose what is listed; changing one starts again at page 1. */
-const FILTER_KEYS: (keyof ListingParams)[] = ['wishlist', 'search_term', 'category', 'on_sale', 'in_stock', 'features', 'min_price', 'max_price', 'order_by', 'per_page'];
+const FILTER_KEYS: (keyof ListingParams)[] = [
+  'wishlist',
+  'search_term',
+  'category',
+  'on_sale',
+  'in_stock',
+  'features',
+  'min_price',
+  'max_price',
+  'order_by',
+  'per_page',
+];
 
 const sameFeatures = (a: ListingParams['features'], b: ListingParams['features']) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
@@ -91,7 +114,8 @@ export function withFeature(params: ListingParams, key: string, value: string): 
  * page number may not exist any more), unless the patch sets the page itself.
  */
 export function patchParams(params: ListingParams, patch: Partial<ListingParams>): ListingParams {
-  const changed = (k: keyof ListingParams) => (k === 'features' ? !sameFeatures(patch.features ?? params.features, params.features) : patch[k] !== params[k]);
+  const changed = (k: keyof ListingParams) =>
+    k === 'features' ? !sameFeatures(patch.features ?? params.features, params.features) : patch[k] !== params[k];
   const resetsPage = !('page' in patch) && FILTER_KEYS.some((k) => k in patch && changed(k));
   return { ...params, ...patch, ...(resetsPage ? { page: 1 } : {}) };
 }
@@ -108,7 +132,17 @@ export function listingHref(basePath: string, params: ListingParams, patch: Part
  * tab instead of opening another.
  */
 export function tabRoute(basePath: string, params: ListingParams): string {
-  return listingHref(basePath, { ...DEFAULT_PARAMS, wishlist: params.wishlist, search_term: params.search_term, category: params.category, on_sale: params.on_sale, in_stock: params.in_stock, features: params.features, min_price: params.min_price, max_price: params.max_price });
+  return listingHref(basePath, {
+    ...DEFAULT_PARAMS,
+    wishlist: params.wishlist,
+    search_term: params.search_term,
+    category: params.category,
+    on_sale: params.on_sale,
+    in_stock: params.in_stock,
+    features: params.features,
+    min_price: params.min_price,
+    max_price: params.max_price,
+  });
 }
 
 /** The listing of every product on sale: where the shop's promos lead. */
@@ -116,5 +150,14 @@ export const ON_SALE_HREF = '/shop?on_sale=true';
 
 /** True when anything narrows the listing (the empty state then offers to clear it). */
 export function hasFilters(params: ListingParams): boolean {
-  return Boolean(params.wishlist || params.search_term || params.category || params.on_sale || params.in_stock || Object.keys(params.features).length > 0 || params.min_price !== null || params.max_price !== null);
+  return Boolean(
+    params.wishlist ||
+    params.search_term ||
+    params.category ||
+    params.on_sale ||
+    params.in_stock ||
+    Object.keys(params.features).length > 0 ||
+    params.min_price !== null ||
+    params.max_price !== null,
+  );
 }

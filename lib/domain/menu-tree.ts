@@ -25,8 +25,10 @@ function isDisabled(item: MenuItem): boolean {
 
 /** By `order` ascending; items without an order go last; equal orders keep the back-end's order. */
 function byOrder<T extends { item: MenuItem; index: number }>(a: T, b: T): number {
-  const oa = typeof a.item.order === 'number' && Number.isFinite(a.item.order) ? a.item.order : Number.POSITIVE_INFINITY;
-  const ob = typeof b.item.order === 'number' && Number.isFinite(b.item.order) ? b.item.order : Number.POSITIVE_INFINITY;
+  const oa =
+    typeof a.item.order === 'number' && Number.isFinite(a.item.order) ? a.item.order : Number.POSITIVE_INFINITY;
+  const ob =
+    typeof b.item.order === 'number' && Number.isFinite(b.item.order) ? b.item.order : Number.POSITIVE_INFINITY;
   if (oa !== ob) return oa < ob ? -1 : 1;
   return a.index - b.index;
 }
@@ -86,7 +88,10 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuNode[] {
     }
   };
 
-  const tree = [...roots].sort(byOrder).map(build).filter((n): n is MenuNode => n !== null);
+  const tree = [...roots]
+    .sort(byOrder)
+    .map(build)
+    .filter((n): n is MenuNode => n !== null);
 
   // Whatever is still unplaced sits on a parent_menu cycle (or under one): cut each cycle at its
   // first member in input order.

@@ -24,7 +24,7 @@ export function toCents(amount: number): Cents {
   const scaled = Number((Math.abs(amount) * 100).toPrecision(15));
   const rounded = Math.round(scaled);
   // `|| 0` turns -0 into 0 so that equality checks and formatting never see "-0,00 €".
-  return (Math.sign(amount) * rounded) || 0;
+  return Math.sign(amount) * rounded || 0;
 }
 
 /** Cents → euro, for what speaks euro: back-end payloads and analytics events. */

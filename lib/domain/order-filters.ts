@@ -50,7 +50,8 @@ export function parseOrderQuery(params: Record<string, string | string[] | undef
 export function tabOf(status: string): Exclude<StatusTab, 'all'> | null {
   const known = toOrderStatus(status);
   if (!known) return null;
-  for (const [tab, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(known)) return tab as Exclude<StatusTab, 'all'>;
+  for (const [tab, statuses] of Object.entries(TAB_STATUSES))
+    if (statuses.includes(known)) return tab as Exclude<StatusTab, 'all'>;
   return null;
 }
 
@@ -80,7 +81,9 @@ function matchesText(order: FilterableOrder, q: string): boolean {
   if (!q) return true;
   const needle = q.toLocaleLowerCase();
   if (order.name.toLocaleLowerCase().includes(needle)) return true;
-  return order.items.some((i) => i.item_code.toLocaleLowerCase().includes(needle) || (i.item_name ?? '').toLocaleLowerCase().includes(needle));
+  return order.items.some(
+    (i) => i.item_code.toLocaleLowerCase().includes(needle) || (i.item_name ?? '').toLocaleLowerCase().includes(needle),
+  );
 }
 
 function inPeriod(order: FilterableOrder, start: Date | null): boolean {
@@ -90,14 +93,24 @@ function inPeriod(order: FilterableOrder, start: Date | null): boolean {
 }
 
 /** Orders matching the search text (order number, product code or name) and the period, before the tab. */
-export function searchOrders<O extends FilterableOrder>(orders: readonly O[], query: Pick<OrderQuery, 'q' | 'period'>, now: Date): O[] {
+export function searchOrders<O extends FilterableOrder>(
+  orders: readonly O[],
+  query: Pick<OrderQuery, 'q' | 'period'>,
+  now: Date,
+): O[] {
   const start = periodStart(query.period, now);
   return orders.filter((o) => matchesText(o, query.q) && inPeriod(o, start));
 }
 
 /** How many of the searched orders each tab holds (the tabs show it). */
 export function tabCounts(orders: readonly FilterableOrder[]): Record<StatusTab, number> {
-  const counts: Record<StatusTab, number> = { all: orders.length, 'to-pay': 0, 'in-progress': 0, delivered: 0, cancelled: 0 };
+  const counts: Record<StatusTab, number> = {
+    all: orders.length,
+    'to-pay': 0,
+    'in-progress': 0,
+    delivered: 0,
+    cancelled: 0,
+  };
   for (const o of orders) {
     const tab = tabOf(o.status);
     if (tab) counts[tab] += 1;

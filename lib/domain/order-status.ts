@@ -2,7 +2,16 @@
  * Order status values (docs/decisions.md "order status values"; the spec says "not shown").
  */
 
-export const ORDER_STATUSES = ['Draft', 'To Pay', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
+export const ORDER_STATUSES = [
+  'Draft',
+  'To Pay',
+  'Paid',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -39,7 +48,10 @@ export function statusTone(status: string): StatusTone {
  */
 export function toOrderStatus(value: unknown): OrderStatus | null {
   if (typeof value !== 'string') return null;
-  const wanted = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (wanted === 'canceled') return 'Cancelled';
   return ORDER_STATUSES.find((s) => s.toLowerCase() === wanted) ?? null;
 }

@@ -30,7 +30,8 @@ export const HEAD_OFFICE: PickupPoint = Object.freeze({
   address: 'Via dei Mille 24, 40121 Bologna (BO)',
 });
 
-const oneLine = (s: StoreLike) => `${s.address_line1}, ${[s.pincode, s.city].filter(Boolean).join(' ')}${s.province ? ` (${s.province})` : ''}`;
+const oneLine = (s: StoreLike) =>
+  `${s.address_line1}, ${[s.pincode, s.city].filter(Boolean).join(' ')}${s.province ? ` (${s.province})` : ''}`;
 
 /** The stores as pickup points; none known (no list, an empty one) gives the head office alone. */
 export function pickupPoints(stores: readonly StoreLike[] | null): PickupPoint[] {

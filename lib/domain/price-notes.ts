@@ -23,7 +23,10 @@ export function priceNotesBySku(product: NotedItem & { variants: NotedItem[] }):
   const out: Record<string, PriceNotes> = {};
   for (const item of [product, ...product.variants]) {
     const price = effectivePrice(item) ?? effectivePrice(product);
-    out[item.sku] = { unit: unitPrice(price, item.net_quantity, item.net_quantity_unit), reduction: announcedReduction(price, item.lowest_price_30_days) };
+    out[item.sku] = {
+      unit: unitPrice(price, item.net_quantity, item.net_quantity_unit),
+      reduction: announcedReduction(price, item.lowest_price_30_days),
+    };
   }
   return out;
 }

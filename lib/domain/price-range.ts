@@ -69,10 +69,9 @@ export function isOnSale(item: PricedItem): boolean {
  * a half-open range.
  */
 export function priceRange(product: PricedItem): PriceRange {
-  const variantPrices = (product.variants ?? [])
-    .map(effectivePrice)
-    .filter((p): p is number => p !== null);
-  const prices = variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is number => p !== null);
+  const variantPrices = (product.variants ?? []).map(effectivePrice).filter((p): p is number => p !== null);
+  const prices =
+    variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is number => p !== null);
 
   let min: number | null = prices.length > 0 ? Math.min(...prices) : null;
   let max: number | null = prices.length > 0 ? Math.max(...prices) : null;

@@ -22,7 +22,10 @@ function known(value: number | null | undefined): value is number {
  * The reduction to announce for an item costing `priceEuro` now whose lowest price of the last
  * 30 days was `lowestEuro`, or null: no lowest price known, or the price is not below it.
  */
-export function announcedReduction(priceEuro: number | null | undefined, lowestEuro: number | null | undefined): Reduction | null {
+export function announcedReduction(
+  priceEuro: number | null | undefined,
+  lowestEuro: number | null | undefined,
+): Reduction | null {
   if (!known(priceEuro) || !known(lowestEuro)) return null;
   const price = toCents(priceEuro);
   const lowest = toCents(lowestEuro);

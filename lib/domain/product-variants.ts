@@ -62,7 +62,10 @@ export function variantAxes(variants: readonly VariantLike[]): VariantAxes {
   return { colors, sizes };
 }
 
-export function findVariantBySku<V extends VariantLike>(variants: readonly V[], sku: string | null | undefined): V | null {
+export function findVariantBySku<V extends VariantLike>(
+  variants: readonly V[],
+  sku: string | null | undefined,
+): V | null {
   if (!sku) return null;
   return variants.find((v) => v.sku === sku) ?? null;
 }
@@ -84,7 +87,12 @@ export function initialVariant<V extends VariantLike>(variants: readonly V[], re
  * when that combination exists (in stock first); otherwise the first variant with the picked
  * value is taken, preferring one in stock. Returns null when no variant has that value.
  */
-export function selectOption<V extends VariantLike>(variants: readonly V[], current: V | null, axis: Axis, value: string): V | null {
+export function selectOption<V extends VariantLike>(
+  variants: readonly V[],
+  current: V | null,
+  axis: Axis,
+  value: string,
+): V | null {
   const withValue = variants.filter((v) => matches(v, axis, value));
   if (withValue.length === 0) return null;
   const other: Axis = axis === 'color' ? 'size' : 'color';
@@ -98,7 +106,12 @@ export function selectOption<V extends VariantLike>(variants: readonly V[], curr
  * on the other axis: `unavailable` when that combination does not exist (picking it will change
  * the other axis), `out-of-stock` when it exists but none is in stock.
  */
-export function optionState(variants: readonly VariantLike[], current: VariantLike | null, axis: Axis, value: string): OptionState {
+export function optionState(
+  variants: readonly VariantLike[],
+  current: VariantLike | null,
+  axis: Axis,
+  value: string,
+): OptionState {
   const other: Axis = axis === 'color' ? 'size' : 'color';
   const keep = current ? (other === 'color' ? current.color?.trim() : current.size?.trim()) : undefined;
   const candidates = variants.filter((v) => matches(v, axis, value) && (!keep || matches(v, other, keep)));
@@ -138,7 +151,10 @@ export function purchaseFacts(
   variant: VariantLike | null,
 ): PurchaseFacts {
   const source = variant
-    ? { price: variant.price ?? product.price, sale_price: variant.price === null ? product.sale_price : variant.sale_price }
+    ? {
+        price: variant.price ?? product.price,
+        sale_price: variant.price === null ? product.sale_price : variant.sale_price,
+      }
     : product;
   const price = effectivePrice(source);
   const regular = source.price ?? null;
@@ -153,6 +169,9 @@ export function purchaseFacts(
 }
 
 /** The pictures to show: the variant's own when it has some, else the product's. */
-export function picturesFor<P extends VariantPicture>(productPictures: readonly P[], variant: VariantLike | null): readonly (P | VariantPicture)[] {
+export function picturesFor<P extends VariantPicture>(
+  productPictures: readonly P[],
+  variant: VariantLike | null,
+): readonly (P | VariantPicture)[] {
   return variant?.pictures?.length ? variant.pictures : productPictures;
 }

@@ -93,7 +93,14 @@ export interface QuoteParts {
   paymentMethods?: readonly PaymentMethod[];
 }
 
-export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = null, paymentMethods = PAYMENT_METHODS }: QuoteParts): Quote {
+export function buildQuote({
+  lines: sent,
+  prices,
+  rules,
+  selectedRule,
+  coupon = null,
+  paymentMethods = PAYMENT_METHODS,
+}: QuoteParts): Quote {
   // Stock is checked against the quantity of a sku over all lines.
   const lines = mergeLinesBySku(sent);
   const quoted: QuoteLine[] = [];
@@ -108,14 +115,21 @@ export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = 
     }
     const unitCents = toCents(server.rate);
     const shownCents = line.priceCents;
-    const stock = typeof server.stock === 'number' && Number.isFinite(server.stock) ? Math.max(0, Math.floor(server.stock)) : null;
+    const stock =
+      typeof server.stock === 'number' && Number.isFinite(server.stock) ? Math.max(0, Math.floor(server.stock)) : null;
     quoted.push({ sku: line.sku, qty: line.qty, unitCents, shownCents, stock });
     if (unitCents !== shownCents) priceChanges.push({ sku: line.sku, fromCents: shownCents, toCents: unitCents });
     if (stock !== null && line.qty > stock) short.push({ sku: line.sku, stock });
   }
 
   // The cart's totals, over the server's prices.
-  const asCart: CartLine[] = quoted.map((l) => ({ sku: l.sku, name: l.sku, slug: '', qty: l.qty, priceCents: l.unitCents }));
+  const asCart: CartLine[] = quoted.map((l) => ({
+    sku: l.sku,
+    name: l.sku,
+    slug: '',
+    qty: l.qty,
+    priceCents: l.unitCents,
+  }));
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
   const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
@@ -128,7 +142,12 @@ export function buildQuote({ lines: sent, prices, rules, selectedRule, coupon = 
     missing,
     short,
     priceChanges,
-    rules: applicableRules(rules, subtotalCents).map((r) => ({ id: r.id, label: r.label, costCents: shippingCost(r, subtotalCents), kind: r.kind ?? 'delivery' })),
+    rules: applicableRules(rules, subtotalCents).map((r) => ({
+      id: r.id,
+      label: r.label,
+      costCents: shippingCost(r, subtotalCents),
+      kind: r.kind ?? 'delivery',
+    })),
     rule: rule?.id ?? null,
     subtotalCents,
     shippingCents: totals.shippingCents,

@@ -43,7 +43,13 @@ export interface ReviewSummary {
 }
 
 /** The shop's rating labels, 1 star first. Translation keys of the `Product` namespace. */
-export const RATING_LABEL_KEYS = ['ratingVeryPoor', 'ratingNotThatBad', 'ratingAverage', 'ratingGood', 'ratingPerfect'] as const;
+export const RATING_LABEL_KEYS = [
+  'ratingVeryPoor',
+  'ratingNotThatBad',
+  'ratingAverage',
+  'ratingGood',
+  'ratingPerfect',
+] as const;
 
 export function ratingLabelKey(stars: number): (typeof RATING_LABEL_KEYS)[number] {
   const index = Math.min(5, Math.max(1, Math.round(stars))) - 1;
@@ -80,13 +86,18 @@ export function normaliseReviews(raw: RawReviewSummary): ReviewSummary {
   // With every review at hand, count exactly; otherwise the back-end's one-decimal average (× 5)
   // and its five-star share, with the other stars shared out as on this page.
   const ratings = reviews.map((r) => r.rating);
-  const average = all ? round1(ratings.reduce((s, r) => s + r, 0) / ratings.length) : round1(Math.min(5, Math.max(0, raw.average_rating * 5)));
+  const average = all
+    ? round1(ratings.reduce((s, r) => s + r, 0) / ratings.length)
+    : round1(Math.min(5, Math.max(0, raw.average_rating * 5)));
   let distribution = distributionOf(ratings);
   const fives = raw.reviews_per_rating[0];
   if (!all && fives !== undefined && Number.isFinite(fives)) {
     const rest = distribution.slice(1).reduce((s, p) => s + p, 0);
     const share = Math.min(100, Math.max(0, Math.round(fives)));
-    distribution = [share, ...distribution.slice(1).map((p) => (rest ? Math.round((p / rest) * (100 - share)) : 0))] as ReviewSummary['distribution'];
+    distribution = [
+      share,
+      ...distribution.slice(1).map((p) => (rest ? Math.round((p / rest) * (100 - share)) : 0)),
+    ] as ReviewSummary['distribution'];
   }
   return { reviews, average, total, distribution };
 }

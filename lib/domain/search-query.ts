@@ -26,7 +26,9 @@ export function shouldSuggest(term: string | null | undefined): boolean {
  * OR cuts the term there. They become spaces and lower-case words; empty means everything (`*`).
  */
 export function backendSearchTerm(term: string | null | undefined): string {
-  const cleaned = normalizeSearchTerm((term ?? '').replace(/[:"()[\]{}^~\\/]/g, ' ').replace(/\b(AND|OR|NOT)\b/g, (w) => w.toLowerCase()));
+  const cleaned = normalizeSearchTerm(
+    (term ?? '').replace(/[:"()[\]{}^~\\/]/g, ' ').replace(/\b(AND|OR|NOT)\b/g, (w) => w.toLowerCase()),
+  );
   return cleaned || '*';
 }
 
@@ -113,14 +115,16 @@ export function closestWord(word: string, known: readonly string[]): string | nu
  */
 export function correctTerm(term: string, known: ReadonlyMap<string, readonly string[]>): string | null {
   let changed = false;
-  const words = normalizeSearchTerm(term).split(' ').map((raw) => {
-    const word = searchWords(raw).join('');
-    const candidates = known.get(word);
-    if (!candidates) return raw;
-    const fixed = closestWord(word, candidates);
-    if (!fixed || fixed === word) return raw;
-    changed = true;
-    return fixed;
-  });
+  const words = normalizeSearchTerm(term)
+    .split(' ')
+    .map((raw) => {
+      const word = searchWords(raw).join('');
+      const candidates = known.get(word);
+      if (!candidates) return raw;
+      const fixed = closestWord(word, candidates);
+      if (!fixed || fixed === word) return raw;
+      changed = true;
+      return fixed;
+    });
   return changed ? words.join(' ') : null;
 }

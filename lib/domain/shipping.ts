@@ -35,7 +35,13 @@ export const FREE_SHIPPING_FROM_CENTS: Cents = 7900;
  * this is for tests, stories and a clearly-labelled fallback only.
  */
 export const DECIDED_SHIPPING_RULES: readonly ShippingRule[] = Object.freeze([
-  Object.freeze({ id: 'Flat Rate', label: 'Flat Rate', amountCents: FLAT_RATE_CENTS, freeFromCents: FREE_SHIPPING_FROM_CENTS, kind: 'delivery' as const }),
+  Object.freeze({
+    id: 'Flat Rate',
+    label: 'Flat Rate',
+    amountCents: FLAT_RATE_CENTS,
+    freeFromCents: FREE_SHIPPING_FROM_CENTS,
+    kind: 'delivery' as const,
+  }),
   Object.freeze({ id: 'Local Pickup', label: 'Local Pickup', amountCents: 0, kind: 'pickup' as const }),
 ]);
 
@@ -71,7 +77,8 @@ export function applicableRules(rules: readonly ShippingRule[], subtotalCents: C
     if (!inRange(rule, subtotalCents)) continue;
     const index = chosen.findIndex((r) => r.id === rule.id);
     if (index === -1) chosen.push(rule);
-    else if (shippingCost(rule, subtotalCents) < shippingCost(chosen[index] as ShippingRule, subtotalCents)) chosen[index] = rule;
+    else if (shippingCost(rule, subtotalCents) < shippingCost(chosen[index] as ShippingRule, subtotalCents))
+      chosen[index] = rule;
   }
   return chosen;
 }
@@ -93,13 +100,22 @@ function cheapest(rules: readonly ShippingRule[], subtotalCents: Cents): Shippin
  * 4. else null (no rule applies: checkout cannot proceed).
  * Ties keep the back-end's order.
  */
-export function chooseShippingRule(rules: readonly ShippingRule[], subtotalCents: Cents, selectedId?: string | null): ShippingRule | null {
+export function chooseShippingRule(
+  rules: readonly ShippingRule[],
+  subtotalCents: Cents,
+  selectedId?: string | null,
+): ShippingRule | null {
   const applicable = applicableRules(rules, subtotalCents);
   if (selectedId != null) {
     const selected = applicable.find((r) => r.id === selectedId);
     if (selected) return selected;
   }
-  return cheapest(applicable.filter((r) => !isPickup(r)), subtotalCents) ?? cheapest(applicable, subtotalCents);
+  return (
+    cheapest(
+      applicable.filter((r) => !isPickup(r)),
+      subtotalCents,
+    ) ?? cheapest(applicable, subtotalCents)
+  );
 }
 
 /**
@@ -157,7 +173,11 @@ function finiteOrNull(value: number | null | undefined): number | null {
  */
 export function rulesFromBackend(rows: ReadonlyArray<BackendShippingRow>): ShippingRule[] {
   const usable = rows.filter(
-    (row) => typeof row.shipping_rule === 'string' && row.shipping_rule.trim() !== '' && Number.isFinite(row.shipping_amount) && row.shipping_amount >= 0,
+    (row) =>
+      typeof row.shipping_rule === 'string' &&
+      row.shipping_rule.trim() !== '' &&
+      Number.isFinite(row.shipping_amount) &&
+      row.shipping_amount >= 0,
   );
 
   // Lowest "free from" start per rule id.

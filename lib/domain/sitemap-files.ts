@@ -19,7 +19,8 @@ export function productFileCount(total: number, { perFile }: ProductFilePlan): n
 
 /** The listing pages (1-based, inclusive) product file `file` (1-based) is built from. */
 export function listingPagesOf(file: number, { perFile, pageSize }: ProductFilePlan): { first: number; last: number } {
-  if (perFile % pageSize !== 0 || perFile > MAX_URLS_PER_FILE) throw new Error(`bad sitemap plan: ${perFile} per file, ${pageSize} per page`);
+  if (perFile % pageSize !== 0 || perFile > MAX_URLS_PER_FILE)
+    throw new Error(`bad sitemap plan: ${perFile} per file, ${pageSize} per page`);
   const pagesPerFile = perFile / pageSize;
   return { first: (file - 1) * pagesPerFile + 1, last: file * pagesPerFile };
 }

@@ -28,7 +28,11 @@ export interface UnitPrice {
  * Null when any of them is missing or unusable (no quantity, an unknown unit, a free item):
  * a wrong unit price is worse than none. Rounded to the nearest cent.
  */
-export function unitPrice(priceEuro: number | null | undefined, quantity: number | null | undefined, unit: string | null | undefined): UnitPrice | null {
+export function unitPrice(
+  priceEuro: number | null | undefined,
+  quantity: number | null | undefined,
+  unit: string | null | undefined,
+): UnitPrice | null {
   if (typeof priceEuro !== 'number' || !Number.isFinite(priceEuro) || priceEuro <= 0) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return null;
   const base = TO_BASE[(unit ?? '').trim().toLowerCase()];

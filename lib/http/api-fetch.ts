@@ -22,5 +22,11 @@ export async function getJson(url: string): Promise<unknown> {
 
 /** A read whose question is too large for a URL (a cart's lines): POST, still nothing created. */
 export async function postJson(url: string, body: unknown): Promise<unknown> {
-  return json(await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }));
+  return json(
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }

@@ -88,7 +88,10 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
     f.counter += 1;
     const invalid = f.kind === 'invalid-json' || (f.kind === 'alternate' && f.counter % 2 === 1);
     c.res = invalid
-      ? new Response('{"message": {"products": [{"name": "Trun', { status: 200, headers: { 'content-type': 'application/json' } })
+      ? new Response('{"message": {"products": [{"name": "Trun', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
       : new Response(JSON.stringify({ message: 'unexpected', data: 42, products: null }), {
           status: 200,
           headers: { 'content-type': 'application/json' },

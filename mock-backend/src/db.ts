@@ -20,7 +20,10 @@ function seededVersion(file: string): string | undefined {
   try {
     const seeded = raw.prepare("SELECT value FROM mock_meta WHERE key = 'seeded_at'").pluck().get();
     if (!seeded) return undefined;
-    return (raw.prepare("SELECT value FROM mock_meta WHERE key = 'schema_version'").pluck().get() as string | undefined) ?? '0';
+    return (
+      (raw.prepare("SELECT value FROM mock_meta WHERE key = 'schema_version'").pluck().get() as string | undefined) ??
+      '0'
+    );
   } catch {
     return undefined; // no mock_meta yet
   } finally {
@@ -64,5 +67,7 @@ export function getMeta(db: DB, key: string): string | undefined {
 }
 
 export function setMeta(db: DB, key: string, value: string): void {
-  db.prepare('INSERT INTO mock_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  db.prepare(
+    'INSERT INTO mock_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

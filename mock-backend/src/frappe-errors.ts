@@ -22,7 +22,11 @@ export function message(value: unknown): Record<string, unknown> {
 }
 
 /** The body of a Frappe error answer. */
-export function frappeErrorBody(excType: string, text: string, title = 'Message'): { exc_type: string; _server_messages: string } {
+export function frappeErrorBody(
+  excType: string,
+  text: string,
+  title = 'Message',
+): { exc_type: string; _server_messages: string } {
   const inner = JSON.stringify({ message: text, title, indicator: 'red' });
   return { exc_type: excType, _server_messages: JSON.stringify([inner]) };
 }

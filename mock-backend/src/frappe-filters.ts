@@ -30,17 +30,28 @@ function test(actual: unknown, op: string, value: unknown): boolean {
       return !same(actual, value);
     case 'in':
     case 'not in': {
-      const list = Array.isArray(value) ? value : String(value).split(',').map((s) => s.trim());
+      const list = Array.isArray(value)
+        ? value
+        : String(value)
+            .split(',')
+            .map((s) => s.trim());
       return list.some((v) => same(actual, v)) === (op === 'in');
     }
     case 'like':
     case 'not like': {
-      const re = new RegExp(`^${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'i');
+      const re = new RegExp(
+        `^${String(value)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/%/g, '.*')
+          .replace(/_/g, '.')}$`,
+        'i',
+      );
       return re.test(String(actual ?? '')) === (op === 'like');
     }
     case '>':
     case '<': {
-      const numeric = actual !== '' && value !== '' && Number.isFinite(Number(actual)) && Number.isFinite(Number(value));
+      const numeric =
+        actual !== '' && value !== '' && Number.isFinite(Number(actual)) && Number.isFinite(Number(value));
       const [x, y] = numeric ? [Number(actual), Number(value)] : [String(actual ?? ''), String(value ?? '')];
       return op === '>' ? x > y : x < y;
     }
@@ -58,7 +69,9 @@ function childRows(row: Row, child: string): Row[] {
   const rows: Row[] = [];
   for (const v of Object.values(row)) {
     if (!Array.isArray(v)) continue;
-    for (const r of v) if (r && typeof r === 'object' && String((r as Row).doctype).toLowerCase() === child.toLowerCase()) rows.push(r as Row);
+    for (const r of v)
+      if (r && typeof r === 'object' && String((r as Row).doctype).toLowerCase() === child.toLowerCase())
+        rows.push(r as Row);
   }
   return rows;
 }
@@ -67,6 +80,8 @@ export function applyFilters(rows: Row[], filters: unknown, doctype: string): Ro
   const conds = readConditions(filters, doctype);
   if (conds.length === 0) return rows;
   return rows.filter((r) =>
-    conds.every(({ child, field, op, value }) => (child ? childRows(r, child).some((cr) => test(cr[field], op, value)) : test(r[field], op, value))),
+    conds.every(({ child, field, op, value }) =>
+      child ? childRows(r, child).some((cr) => test(cr[field], op, value)) : test(r[field], op, value),
+    ),
   );
 }

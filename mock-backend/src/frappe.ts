@@ -23,7 +23,10 @@ type MethodResult = unknown | Response;
  */
 export function unknownMethod(dotted: string): FrappeError {
   const dot = dotted.lastIndexOf('.');
-  const reason = dot > 0 ? `module '${dotted.slice(0, dot)}' has no attribute '${dotted.slice(dot + 1)}'` : `No module named '${dotted}'`;
+  const reason =
+    dot > 0
+      ? `module '${dotted.slice(0, dot)}' has no attribute '${dotted.slice(dot + 1)}'`
+      : `No module named '${dotted}'`;
   return frappeError(417, 'ValidationError', `Failed to get method for command ${dotted} with ${reason}`);
 }
 
@@ -41,7 +44,12 @@ export interface MethodOptions {
  * Register a whitelisted method at `/api/method/<dotted>`. The handler returns the `message` value
  * (wrapped here; `undefined` answers `{}`) or a full Response.
  */
-export function method(app: App, dotted: string, handler: (c: AppContext) => MethodResult | Promise<MethodResult>, options: MethodOptions = {}): void {
+export function method(
+  app: App,
+  dotted: string,
+  handler: (c: AppContext) => MethodResult | Promise<MethodResult>,
+  options: MethodOptions = {},
+): void {
   const http = options.http ?? 'any';
   const run = async (c: AppContext) => {
     if (options.extended && c.get('options').profile !== 'extended') throw unknownMethod(dotted);

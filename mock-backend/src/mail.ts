@@ -38,7 +38,14 @@ export const mailModule: MockModule = {
 export function sendMail(db: Database, mail: Mail, now = Date.now()): number {
   const info = db
     .prepare('INSERT INTO outbox (to_addr, subject, text, html, links, created) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(mail.to.trim().toLowerCase(), mail.subject, mail.text, mail.html, JSON.stringify(mail.links), new Date(now).toISOString());
+    .run(
+      mail.to.trim().toLowerCase(),
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.links),
+      new Date(now).toISOString(),
+    );
   return Number(info.lastInsertRowid);
 }
 
@@ -46,9 +53,19 @@ export function sendMail(db: Database, mail: Mail, now = Date.now()): number {
 export function readOutbox(db: Database, to?: string, limit = 100): StoredMail[] {
   const rows = (
     to
-      ? db.prepare('SELECT * FROM outbox WHERE to_addr = ? ORDER BY id DESC LIMIT ?').all(to.trim().toLowerCase(), limit)
+      ? db
+          .prepare('SELECT * FROM outbox WHERE to_addr = ? ORDER BY id DESC LIMIT ?')
+          .all(to.trim().toLowerCase(), limit)
       : db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-  ) as Array<{ id: number; to_addr: string; subject: string; text: string; html: string; links: string; created: string }>;
+  ) as Array<{
+    id: number;
+    to_addr: string;
+    subject: string;
+    text: string;
+    html: string;
+    links: string;
+    created: string;
+  }>;
   return rows.map((r) => ({
     id: r.id,
     to: r.to_addr,

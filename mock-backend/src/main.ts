@@ -88,11 +88,16 @@ function jwtSecretOf(dataDir: string): string {
 
 function main(): void {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('Usage: tsx mock-backend/src/main.ts [--port 8000] [--host 127.0.0.1] [--products 180] [--data-dir mock-backend/data] [--seed N] [--reset] [--seed-only]');
+    console.log(
+      'Usage: tsx mock-backend/src/main.ts [--port 8000] [--host 127.0.0.1] [--products 180] [--data-dir mock-backend/data] [--seed N] [--reset] [--seed-only]',
+    );
     return;
   }
   const cli = parseCli(process.argv.slice(2), process.env);
-  const file = join(cli.dataDir, cli.seed === DEFAULT_SEED ? `shop-${cli.products}.sqlite` : `shop-${cli.products}-${cli.seed}.sqlite`);
+  const file = join(
+    cli.dataDir,
+    cli.seed === DEFAULT_SEED ? `shop-${cli.products}.sqlite` : `shop-${cli.products}-${cli.seed}.sqlite`,
+  );
   if (cli.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const db = openDatabase(file, {
     resetIfOutdated: (f, found) => console.log(`${f} was seeded by an older mock (schema ${found}): seeding it again`),
@@ -112,7 +117,9 @@ function main(): void {
   memIndex(db); // build the listing's in-memory index now rather than on the first request
   const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
     const host = cli.host.includes(':') ? `[${cli.host}]` : cli.host;
-    console.log(`mock back-end listening on http://${host}:${info.port} (${cli.products} products, ${process.env.MOCK_PROFILE || 'real'} profile)`);
+    console.log(
+      `mock back-end listening on http://${host}:${info.port} (${cli.products} products, ${process.env.MOCK_PROFILE || 'real'} profile)`,
+    );
   });
   const stop = () => {
     server.close();

@@ -79,13 +79,21 @@ export function findUserByEmail(c: AppContext, email: string): User | null {
  * traceback line) and no `_server_messages`, so a client finds no message text to show.
  */
 export class RaisedError extends FrappeError {
-  constructor(status: ContentfulStatusCode, excType: string, private readonly lastLine: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    excType: string,
+    private readonly lastLine: string,
+  ) {
     super(status, excType, lastLine);
   }
   // app.ts answers `err.body` for every FrappeError; its declared type names `_server_messages`,
   // which is exactly what this body must not have.
   override get body(): FrappeError['body'] {
-    const body = { exc_type: this.excType, exception: this.lastLine, exc: JSON.stringify([`Traceback (most recent call last):\n  …\n${this.lastLine}\n`]) };
+    const body = {
+      exc_type: this.excType,
+      exception: this.lastLine,
+      exc: JSON.stringify([`Traceback (most recent call last):\n  …\n${this.lastLine}\n`]),
+    };
     return body as unknown as FrappeError['body'];
   }
 }
@@ -112,11 +120,15 @@ export async function requireUser(c: AppContext, onBadToken: JwtCrash = 'Attribu
   const header = c.req.header('jwt');
   if (!header) throw validationError('Invalid JWT token: Missing Authorization header');
   const parts = header.trim().split(/\s+/);
-  if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer') throw validationError('Invalid JWT token: Invalid Authorization header format');
+  if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer')
+    throw validationError('Invalid JWT token: Invalid Authorization header format');
   const options = c.get('options');
   let email: string | undefined;
   try {
-    const { payload } = await jwtVerify(parts[1]!, key(options.jwtSecret), { algorithms: ['HS256'], currentDate: new Date(options.now()) });
+    const { payload } = await jwtVerify(parts[1]!, key(options.jwtSecret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(options.now()),
+    });
     email = typeof payload.email === 'string' ? payload.email : undefined;
   } catch {
     throw crash(onBadToken);

@@ -9,14 +9,21 @@ beforeAll(() => {
   t = setup(30);
 });
 
-const outbox = async (to: string) => (await t.request(`/__mock/outbox?to=${encodeURIComponent(to)}`)).body as Array<{ subject: string; links: string[]; text: string }>;
+const outbox = async (to: string) =>
+  (await t.request(`/__mock/outbox?to=${encodeURIComponent(to)}`)).body as Array<{
+    subject: string;
+    links: string[];
+    text: string;
+  }>;
 const resetKey = async (email: string) => new URL((await outbox(email))[0]!.links[0]!).searchParams.get('key')!;
 
 describe('sign in', () => {
   it('answers the JWT inside message, next to the message text', async () => {
     const r = await t.call(`${AUTH}.sigin`, { usr: 'jana.novak@example.com', pwd: 'Password123!' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ message: { message: 'Authentication successful', jwt: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/) } });
+    expect(r.body).toEqual({
+      message: { message: 'Authentication successful', jwt: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/) },
+    });
   });
 
   it('answers a wrong password with 401 and no message to show, an unknown user with 404', async () => {
@@ -31,7 +38,8 @@ describe('sign in', () => {
   });
 
   it('never locks an account: the storefront limits attempts itself', async () => {
-    for (let i = 0; i < 8; i++) expect((await t.call(`${AUTH}.sigin`, { usr: 'mario.rossi@example.com', pwd: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect((await t.call(`${AUTH}.sigin`, { usr: 'mario.rossi@example.com', pwd: `wrong-${i}` })).status).toBe(401);
     expect((await t.call(`${AUTH}.sigin`, { usr: 'mario.rossi@example.com', pwd: 'Password123!' })).status).toBe(200);
   });
 });
@@ -48,9 +56,16 @@ describe('the JWT', () => {
 
   it('is HS256 with sub, email, roles, iat a day early and exp about 600 days on', async () => {
     const jwt = await t.signIn();
-    const [header, payload] = jwt.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = jwt
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: 'mario.rossi@example.com', email: 'mario.rossi@example.com', roles: ['Customer'] });
+    expect(payload).toMatchObject({
+      sub: 'mario.rossi@example.com',
+      email: 'mario.rossi@example.com',
+      roles: ['Customer'],
+    });
     const now = Math.floor(t.clock.now / 1000);
     expect(payload.iat).toBe(now - 24 * 3600);
     expect(payload.exp).toBe(now + 864_000 * 60);
@@ -67,7 +82,11 @@ describe('the JWT', () => {
 
   it('answers a forged, garbage or expired token with a bare 500 that never mentions the JWT', async () => {
     const now = Math.floor(t.clock.now / 1000);
-    const tokens = [await sign('another-secret', now, now + 3600), 'not-a-jwt', await sign(JWT_SECRET, now - 7200, now - 3600)];
+    const tokens = [
+      await sign('another-secret', now, now + 3600),
+      'not-a-jwt',
+      await sign(JWT_SECRET, now - 7200, now - 3600),
+    ];
     for (const jwt of tokens) {
       const r = await t.call(USER_INFO, {}, { jwt });
       expect(r.status).toBe(500);
@@ -86,7 +105,11 @@ describe('register and profile', () => {
   it('creates the user and a Customer named after the e-mail, without a password policy', async () => {
     const r = await t.call(`${AUTH}.create_customer_and_user`, params);
     expect(r.status).toBe(200);
-    expect(r.message).toEqual({ user: 'lucia.verdi@example.com', customer: 'lucia.verdi@example.com', jwt: expect.any(String) });
+    expect(r.message).toEqual({
+      user: 'lucia.verdi@example.com',
+      customer: 'lucia.verdi@example.com',
+      jwt: expect.any(String),
+    });
     expect((await t.call(`${AUTH}.sigin`, { usr: 'lucia.verdi@example.com', pwd: 'short' })).status).toBe(200);
   });
 
@@ -130,8 +153,16 @@ describe('register and profile', () => {
   it('updates only the names given, and changes the password only with the right old one', async () => {
     const jwt = await t.signIn('jana.novak@example.com');
     const upd = await t.call(`${AUTH}.update_user_info`, { first_name: '', last_name: 'Novák' }, { jwt });
-    expect(upd.message).toEqual({ message: 'User information updated successfully', first_name: 'Jana', last_name: 'Novák' });
-    const change = { user_email: 'someone.else@example.com', old_password: 'bad-password', new_password: 'NewPassword1' };
+    expect(upd.message).toEqual({
+      message: 'User information updated successfully',
+      first_name: 'Jana',
+      last_name: 'Novák',
+    });
+    const change = {
+      user_email: 'someone.else@example.com',
+      old_password: 'bad-password',
+      new_password: 'NewPassword1',
+    };
     const wrong = await t.call(`${AUTH}.update_user_password`, change, { jwt });
     expect(wrong.status).toBe(401);
     expect(wrong.body.exc_type).toBe('AuthenticationError');
@@ -152,7 +183,11 @@ describe('password reset', () => {
     const email = 'lucia.verdi@example.com';
     const r = await t.call(`${AUTH}.reset_password`, { user: email }, ip(1));
     expect(r.status).toBe(200);
-    expect(r.message).toEqual({ status: 'success', message: 'Password reset instructions have been sent to your email.', title: 'Password Email Sent' });
+    expect(r.message).toEqual({
+      status: 'success',
+      message: 'Password reset instructions have been sent to your email.',
+      title: 'Password Email Sent',
+    });
     const link = (await outbox(email))[0]!.links[0]!;
     expect(link).toMatch(/^http:\/\/shop\.test\/pages\/update-password\?key=[0-9a-f]+$/);
     const key = await resetKey(email);
@@ -167,7 +202,10 @@ describe('password reset', () => {
 
     const reused = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'Another-one-2' });
     expect(reused.status).toBe(410);
-    expect(reused.message).toEqual({ status: 'success', message: 'The reset password link has either been used before or is invalid' });
+    expect(reused.message).toEqual({
+      status: 'success',
+      message: 'The reset password link has either been used before or is invalid',
+    });
     const typed = await t.call(`${AUTH}.update_user_password_with_key`, { key: 42, new_password: 'Another-one-2' });
     expect(typed.status).toBe(417);
     expect(typed.body.exc_type).toBe('FrappeTypeError');
@@ -192,12 +230,21 @@ describe('password reset', () => {
   });
 
   it('allows 3 calls per hour per client IP (the first X-Forwarded-For value), then 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.call(`${AUTH}.reset_password`, { user: `spam${i}@example.com` }, ip(9))).status).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call(`${AUTH}.reset_password`, { user: `spam${i}@example.com` }, ip(9))).status).toBe(404);
     const limited = await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, ip(9));
     expect(limited.status).toBe(429);
     expect(limited.body.exc_type).toBe('RateLimitExceededError');
     // Another shopper (another first value behind the same proxy) has a budget of its own.
-    expect((await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, { headers: { 'X-Forwarded-For': '198.51.100.7, 10.0.0.1' } })).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          `${AUTH}.reset_password`,
+          { user: 'mario.rossi@example.com' },
+          { headers: { 'X-Forwarded-For': '198.51.100.7, 10.0.0.1' } },
+        )
+      ).status,
+    ).toBe(200);
     t.clock.now += 60 * 60 * 1000;
     expect((await t.call(`${AUTH}.reset_password`, { user: 'mario.rossi@example.com' }, ip(9))).status).toBe(200);
   });

@@ -9,7 +9,8 @@ beforeAll(() => {
   t = setup(180);
 });
 
-const list = (params: Record<string, unknown>, opts: { lang?: string; jwt?: string } = {}) => t.call(LISTING, params, { get: true, ...opts });
+const list = (params: Record<string, unknown>, opts: { lang?: string; jwt?: string } = {}) =>
+  t.call(LISTING, params, { get: true, ...opts });
 const product = (slug: string) => t.call(PRODUCT, { slug }, { get: true });
 const effective = (p: { price: number; sale_price: number | null }) => p.sale_price ?? p.price;
 
@@ -20,12 +21,22 @@ describe('menu (real profile)', () => {
     const rows = r.message as Json[];
     for (const row of rows) {
       expect(row.name).toBe(row.label);
-      expect(row).toMatchObject({ lft: expect.any(Number), rgt: expect.any(Number), order: expect.any(Number), docstatus: 0, creation: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) });
+      expect(row).toMatchObject({
+        lft: expect.any(Number),
+        rgt: expect.any(Number),
+        order: expect.any(Number),
+        docstatus: 0,
+        creation: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/),
+      });
       expect(row).toHaveProperty('old_parent');
       expect(row.rgt).toBeGreaterThan(row.lft);
     }
     const power = rows.find((x) => x.name === 'Elettroutensili');
-    expect(power).toMatchObject({ parent_menu: 'Utensili', is_group: 0, url: 'shop?category=Utensili,Elettroutensili&category_detail=Elettroutensili' });
+    expect(power).toMatchObject({
+      parent_menu: 'Utensili',
+      is_group: 0,
+      url: 'shop?category=Utensili,Elettroutensili&category_detail=Elettroutensili',
+    });
     expect(rows.find((x) => x.name === 'Utensili')).toMatchObject({ parent_menu: null, is_group: 1 });
     expect(rows.filter((x) => x.disable === 1)).toHaveLength(1);
     const orders = rows.map((x) => x.order);
@@ -53,7 +64,9 @@ describe('footer and promo slides (real profile)', () => {
   });
 
   it('lists Promo Slider rows with status Published/Draft and b2b/b2c flags, one draft and one trade-only', async () => {
-    const r = await t.request('/api/resource/Promo%20Slider?fields=%5B%22*%22%5D&limit_page_length=0', { headers: { Authorization: TOKEN, 'Accept-Language': 'en' } });
+    const r = await t.request('/api/resource/Promo%20Slider?fields=%5B%22*%22%5D&limit_page_length=0', {
+      headers: { Authorization: TOKEN, 'Accept-Language': 'en' },
+    });
     const rows = r.body.data as Json[];
     for (const row of rows) expect(['Published', 'Draft']).toContain(row.status);
     expect(rows.filter((x) => x.status === 'Draft')).toHaveLength(1);
@@ -72,12 +85,29 @@ describe('listing (real profile)', () => {
     const r = await list({}, { lang: 'en' });
     expect(r.status).toBe(200);
     const m = r.message;
-    expect(m).toMatchObject({ totalCount: 180, current_page: 1, pages: 15, per_page: 12, is_last: false, menu_category_detail: null, category_tree: [] });
+    expect(m).toMatchObject({
+      totalCount: 180,
+      current_page: 1,
+      pages: 15,
+      per_page: 12,
+      is_last: false,
+      menu_category_detail: null,
+      category_tree: [],
+    });
     expect(m.products).toHaveLength(12);
     const p = m.products[0];
     expect(p.slug).toBe(`det/${p.slug.slice(4, -(p.sku.length + 1))}-${p.sku.toLowerCase()}`);
     expect(p.slug).toMatch(/^det\/[a-z0-9-]+$/);
-    expect(p).toMatchObject({ id: expect.any(String), ratings: 0, reviews: '0', variants: [], is_hot: true, is_new: true, family_code: expect.any(String), group_1: expect.any(String) });
+    expect(p).toMatchObject({
+      id: expect.any(String),
+      ratings: 0,
+      reviews: '0',
+      variants: [],
+      is_hot: true,
+      is_new: true,
+      family_code: expect.any(String),
+      group_1: expect.any(String),
+    });
     expect(p.large_pictures[0]).toMatchObject({ width: '1000', height: '1000' });
     expect(p.small_pictures[0]).toMatchObject({ width: '150', height: '150' });
     expect(m.category.map((c: Json) => c.url)).toContain('Pittura-e-decorazione');
@@ -116,7 +146,12 @@ describe('listing (real profile)', () => {
 
   it('fills menu_category_detail from category_detail (a menu label)', async () => {
     const m = (await list({ category: 'Giardino', category_detail: 'Giardino', per_page: 1 })).message;
-    expect(m.menu_category_detail).toMatchObject({ name: 'Giardino', label: 'Giardino', url: 'shop?category=Giardino&category_detail=Giardino', category_banner_image: expect.stringMatching(/^\/files\//) });
+    expect(m.menu_category_detail).toMatchObject({
+      name: 'Giardino',
+      label: 'Giardino',
+      url: 'shop?category=Giardino&category_detail=Giardino',
+      category_banner_image: expect.stringMatching(/^\/files\//),
+    });
   });
 
   it('gives features facets only when every product shares one family, and filters them exactly', async () => {
@@ -126,17 +161,28 @@ describe('listing (real profile)', () => {
     expect(new Set(one.products.map((p: Json) => p.family_code)).size).toBe(1);
     expect(one.features.length).toBeGreaterThan(0);
     for (const f of one.features) {
-      expect(f).toMatchObject({ key: expect.stringMatching(/^field_\d+_feature_s$/), label_field: expect.any(String), type: 'string', uom: expect.any(String) });
+      expect(f).toMatchObject({
+        key: expect.stringMatching(/^field_\d+_feature_s$/),
+        label_field: expect.any(String),
+        type: 'string',
+        uom: expect.any(String),
+      });
     }
     const brand = one.features.find((f: Json) => f.label_field === 'Marca');
     const value = brand.facet_results[0];
-    const filtered = (await list({ category: 'Materiale-elettrico,Lampadine', features: { [brand.key]: value.value }, per_page: 100 })).message;
+    const filtered = (
+      await list({ category: 'Materiale-elettrico,Lampadine', features: { [brand.key]: value.value }, per_page: 100 })
+    ).message;
     expect(filtered.totalCount).toBe(value.count);
     expect(filtered.products.every((p: Json) => p.brand === value.value)).toBe(true);
-    const partial = (await list({ category: 'Materiale-elettrico,Lampadine', features: { [brand.key]: value.value.slice(0, 3) } })).message;
+    const partial = (
+      await list({ category: 'Materiale-elettrico,Lampadine', features: { [brand.key]: value.value.slice(0, 3) } })
+    ).message;
     expect(partial.totalCount).toBe(0);
     // Invalid JSON is ignored.
-    expect((await list({ category: 'Materiale-elettrico,Lampadine', features: '{nope' })).message.totalCount).toBe(one.totalCount);
+    expect((await list({ category: 'Materiale-elettrico,Lampadine', features: '{nope' })).message.totalCount).toBe(
+      one.totalCount,
+    );
   });
 
   it('sorts only by price (anything else is relevance), by creation date, and bounds prices with VAT', async () => {
@@ -146,9 +192,14 @@ describe('listing (real profile)', () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const relevance = (await list({ per_page: 20 })).message.products.map((p: Json) => p.sku);
     for (const order_by of ['popularity', 'rating', 'newest']) {
-      expect((await list({ order_by, per_page: 20 })).message.products.map((p: Json) => p.sku), order_by).toEqual(relevance);
+      expect(
+        (await list({ order_by, per_page: 20 })).message.products.map((p: Json) => p.sku),
+        order_by,
+      ).toEqual(relevance);
     }
-    expect((await list({ order_by_creation_at: 'desc', per_page: 20 })).message.products.map((p: Json) => p.sku)).not.toEqual(relevance);
+    expect(
+      (await list({ order_by_creation_at: 'desc', per_page: 20 })).message.products.map((p: Json) => p.sku),
+    ).not.toEqual(relevance);
     const bounded = (await list({ min_price: 10, max_price: 20, per_page: 100 })).message;
     expect(bounded.products.every((p: Json) => effective(p) >= 10 && effective(p) <= 20)).toBe(true);
     expect(bounded.min_price_all).toBeGreaterThanOrEqual(10);
@@ -197,14 +248,29 @@ describe('product detail (real profile)', () => {
     const r = await product(slug);
     expect(r.status).toBe(200);
     const m = r.message;
-    expect(Object.keys(m).sort()).toEqual(['bestProducts', 'categories', 'featuredProducts', 'latestProducts', 'product', 'relatedProducts', 'topRatedProducts']);
+    expect(Object.keys(m).sort()).toEqual([
+      'bestProducts',
+      'categories',
+      'featuredProducts',
+      'latestProducts',
+      'product',
+      'relatedProducts',
+      'topRatedProducts',
+    ]);
     const p = m.product;
     expect(p.slug).toBe(slug);
     expect(p).not.toHaveProperty('specifications');
     expect(p.variants).toEqual([]);
     const [label, feature] = Object.entries(p.features)[0] as [string, Json];
     expect(label).toBe('Marca');
-    expect(feature).toEqual({ value: p.brand, default_uom: '0', used_search: 1, used_search_default: 1, ft_used_for_variant: 0, ft_used_for_facet: 1 });
+    expect(feature).toEqual({
+      value: p.brand,
+      default_uom: '0',
+      used_search: 1,
+      used_search_default: 1,
+      ft_used_for_variant: 0,
+      ft_used_for_facet: 1,
+    });
     expect(p.features.Peso).toMatchObject({ value: expect.any(Number), default_uom: 'kg' });
     expect(p.long_description).toMatch(/<p>/);
     expect(typeof p.short_description).toBe('string');
@@ -225,7 +291,9 @@ describe('product detail (real profile)', () => {
     expect(serverMessage(unknown.body)).toBe('prev_slugs:det/nope-abc-defghi-000001');
     // The sku alone or the slug without det/ is not a slug.
     expect((await product(slug.slice(4))).status).toBe(404);
-    const old = t.db.prepare('SELECT r.old_slug, p.sku FROM product_redirect r JOIN product p ON p.id = r.product_id LIMIT 1').get() as { old_slug: string; sku: string };
+    const old = t.db
+      .prepare('SELECT r.old_slug, p.sku FROM product_redirect r JOIN product p ON p.id = r.product_id LIMIT 1')
+      .get() as { old_slug: string; sku: string };
     const moved = await product(`det/${old.old_slug}`);
     expect(moved.message.product.redirect_to).toMatch(new RegExp(`-${old.sku.toLowerCase()}$`));
   });
@@ -241,8 +309,14 @@ describe('extended profile', () => {
     const r = (await x.call(LISTING, { per_page: 60 }, { get: true })).message;
     const withVariants = r.products.filter((p: Json) => p.variants.length > 1);
     expect(withVariants.length).toBeGreaterThan(0);
-    expect(withVariants[0].variants[0]).toMatchObject({ sku: expect.any(String), price: expect.any(Number), stock: expect.any(Number) });
-    const newest = (await x.call(LISTING, { order_by: 'newest', per_page: 20 }, { get: true })).message.products.map((p: Json) => p.sku);
+    expect(withVariants[0].variants[0]).toMatchObject({
+      sku: expect.any(String),
+      price: expect.any(Number),
+      stock: expect.any(Number),
+    });
+    const newest = (await x.call(LISTING, { order_by: 'newest', per_page: 20 }, { get: true })).message.products.map(
+      (p: Json) => p.sku,
+    );
     expect(newest).not.toEqual(r.products.slice(0, 20).map((p: Json) => p.sku));
   });
 });

@@ -2,7 +2,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/mail';
 import { serverMessage, setup } from './support';
-import { ADDRESS, CART, COUPON, PAY, QUOTE, checkout, inStock, pay, quote, resource, type Mock } from './commerce-support';
+import {
+  ADDRESS,
+  CART,
+  COUPON,
+  PAY,
+  QUOTE,
+  checkout,
+  inStock,
+  pay,
+  quote,
+  resource,
+  type Mock,
+} from './commerce-support';
 
 let t: Mock;
 beforeEach(() => {
@@ -32,15 +44,26 @@ describe('countries and shipping rules', () => {
     });
     // The rule lists every deliverable country: one row each, whatever country was asked for.
     expect(flat.map((r: { country: string }) => r.country)).toContain('Slovakia');
-    expect(small.find((r: { shipping_rule: string }) => r.shipping_rule === 'Local Pickup')).toMatchObject({ shipping_amount: 0, country: 'Italy' });
+    expect(small.find((r: { shipping_rule: string }) => r.shipping_rule === 'Local Pickup')).toMatchObject({
+      shipping_amount: 0,
+      country: 'Italy',
+    });
 
     const big = (await t.call(`${CART}.get_shipping_rules`, { country: 'Italy', totalPrice: 79 })).message.data;
-    expect(big.find((r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy')).toMatchObject({
+    expect(
+      big.find(
+        (r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy',
+      ),
+    ).toMatchObject({
       shipping_amount: 0,
       price_range_from: 79,
       price_range_to: 0,
     });
-    expect(big.filter((r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy')).toHaveLength(1);
+    expect(
+      big.filter(
+        (r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy',
+      ),
+    ).toHaveLength(1);
 
     // Local Pickup is for Italy only: not offered when asking for Slovakia.
     const sk = (await t.call(`${CART}.get_shipping_rules`, { country: 'Slovakia', totalPrice: 10 })).message.data;
@@ -48,11 +71,17 @@ describe('countries and shipping rules', () => {
   });
 
   it('answers no rows when totalPrice is falsy, but treats the query text "0" as 0', async () => {
-    for (const params of [{ country: 'Italy' }, { country: 'Italy', totalPrice: '' }, { country: 'Italy', totalPrice: 0 }]) {
+    for (const params of [
+      { country: 'Italy' },
+      { country: 'Italy', totalPrice: '' },
+      { country: 'Italy', totalPrice: 0 },
+    ]) {
       expect((await t.call(`${CART}.get_shipping_rules`, params)).message.data).toEqual([]);
     }
     const zero = await t.call(`${CART}.get_shipping_rules`, { country: 'Italy', totalPrice: '0' }, { get: true });
-    expect(zero.message.data.find((r: { country: string }) => r.country === 'Italy')).toMatchObject({ shipping_amount: 4.5 });
+    expect(zero.message.data.find((r: { country: string }) => r.country === 'Italy')).toMatchObject({
+      shipping_amount: 4.5,
+    });
   });
 });
 
@@ -63,7 +92,13 @@ describe('create_quotation', () => {
     expect(name).toMatch(/^SAL-QTN-2026-\d{5}$/);
     const payment = await pay(t, name);
     expect(payment.quotation.items[0]).toMatchObject({ item_code: line.sku, qty: 2, rate: 1.25, amount: 2.5 });
-    expect(payment.quotation).toMatchObject({ name, customer_name: 'Guest', total: 2.5, total_taxes_and_charges: 4.5, grand_total: 7 });
+    expect(payment.quotation).toMatchObject({
+      name,
+      customer_name: 'Guest',
+      total: 2.5,
+      total_taxes_and_charges: 4.5,
+      grand_total: 7,
+    });
   });
 
   it('creates new Address documents on every call, named after the full name and type, linked to the Customer', async () => {
@@ -71,9 +106,18 @@ describe('create_quotation', () => {
     const items = [{ item_code: line.sku, qty: 1, rate: line.rate }];
     // An idempotency key is dropped: the same checkout twice gives two quotations.
     const first = await quote(t, items, { idempotency_key: 'k-1' });
-    const second = await quote(t, items, { idempotency_key: 'k-1', shipping_address_different: true }, { billing_address: { ...ADDRESS, city: 'Torino', pincode: '10121' } });
+    const second = await quote(
+      t,
+      items,
+      { idempotency_key: 'k-1', shipping_address_different: true },
+      { billing_address: { ...ADDRESS, city: 'Torino', pincode: '10121' } },
+    );
     expect(second).not.toBe(first);
-    const names = (t.db.prepare("SELECT name, customer FROM address WHERE address_title = 'Anna Bianchi' ORDER BY creation, name").all() as Array<{ name: string; customer: string }>).map((r) => r.name);
+    const names = (
+      t.db
+        .prepare("SELECT name, customer FROM address WHERE address_title = 'Anna Bianchi' ORDER BY creation, name")
+        .all() as Array<{ name: string; customer: string }>
+    ).map((r) => r.name);
     expect(names).toEqual(['Anna Bianchi-Billing', 'Anna Bianchi-Shipping', 'Anna Bianchi-Shipping-1']);
 
     // A saved address by name is reused: no new document.
@@ -104,7 +148,9 @@ describe('create_quotation', () => {
     const unknownItem = await t.call(QUOTE, checkout([{ item_code: 'NOPE-1', qty: 1, rate: 1 }]));
     expect(unknownItem.status).toBe(417);
     expect(serverMessage(unknownItem.body)).toMatch(/^ERROR in quotation creation\. Order: .*anna@example\.com/);
-    expect((await t.request(`/api/method/${QUOTE}`, { headers: { Authorization: 'token demo_key:demo_secret' } })).status).toBe(403);
+    expect(
+      (await t.request(`/api/method/${QUOTE}`, { headers: { Authorization: 'token demo_key:demo_secret' } })).status,
+    ).toBe(403);
     // A JSON request takes nothing from the query string.
     const fromQuery = await t.request(`/api/method/${QUOTE}?items=${encodeURIComponent(JSON.stringify(items))}`, {
       method: 'POST',
@@ -121,7 +167,14 @@ describe('create_quotation', () => {
     const unknown = await t.call(QUOTE, checkout(items, { shipping_rule: 'Teleport' }));
     expect(unknown.status).toBe(200);
     expect(unknown.message).toEqual({ error: 'Invalid Shipping Rule provided. Please check and try again.' });
-    const abroad = await t.call(QUOTE, checkout(items, { shipping_rule: 'Local Pickup' }, { shipping_address: { ...ADDRESS, country: 'Slovakia', pincode: '81106' } }));
+    const abroad = await t.call(
+      QUOTE,
+      checkout(
+        items,
+        { shipping_rule: 'Local Pickup' },
+        { shipping_address: { ...ADDRESS, country: 'Slovakia', pincode: '81106' } },
+      ),
+    );
     expect(abroad.status).toBe(417);
     expect(serverMessage(abroad.body)).toMatch(/Shipping rule not applicable for country Slovakia/);
     expect(count('quotation')).toBe(before + 2);
@@ -129,7 +182,12 @@ describe('create_quotation', () => {
 
   it('links the addresses of a signed-in shopper to their Customer (the e-mail), not checked against any JWT', async () => {
     const line = inStock(t)[0]!;
-    await quote(t, [{ item_code: line.sku, qty: 1, rate: line.rate }], { customer_id: 'mario.rossi@example.com' }, { first_name: 'Mario', last_name: 'Rossi' });
+    await quote(
+      t,
+      [{ item_code: line.sku, qty: 1, rate: line.rate }],
+      { customer_id: 'mario.rossi@example.com' },
+      { first_name: 'Mario', last_name: 'Rossi' },
+    );
     const jwt = await t.signIn();
     const list = await t.call('mymb_ecommerce.mymb_ecommerce.order.get_addresses_for_current_customer', {}, { jwt });
     expect(list.message.map((a: { name: string }) => a.name)).toContain('Mario Rossi-Shipping-1');
@@ -147,7 +205,11 @@ describe('apply_coupon_code', () => {
 
   it('answers the whole Quotation with the discount and coupon_description, and the order copies it', async () => {
     const name = await quote(t, [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 20 }]);
-    const r = await t.call(COUPON, { quotation_name: name, applied_code: 'benvenuto10', applied_referral_sales_partner: '' });
+    const r = await t.call(COUPON, {
+      quotation_name: name,
+      applied_code: 'benvenuto10',
+      applied_referral_sales_partner: '',
+    });
     expect(r.status).toBe(200);
     expect(r.message).toMatchObject({
       name,
@@ -192,7 +254,11 @@ describe('apply_coupon_code', () => {
     await pay(t, first);
     const second = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
     const refused = await t.call(COUPON, { ...args, quotation_name: second });
-    expect(refused.message).toEqual({ status: 'error', message: 'This coupon code has been used the maximum number of times allowed.', coupon_description: '' });
+    expect(refused.message).toEqual({
+      status: 'error',
+      message: 'This coupon code has been used the maximum number of times allowed.',
+      coupon_description: '',
+    });
   });
 });
 
@@ -201,16 +267,35 @@ describe('payment_request', () => {
     const line = inStock(t)[0]!;
     const name = await quote(t, [{ item_code: line.sku, qty: 1, rate: line.rate }]);
     const p = await pay(t, name);
-    expect(Object.keys(p).sort()).toEqual(['clientSecret', 'payment_request', 'payment_url', 'quotation', 'wired_transfer_data']);
+    expect(Object.keys(p).sort()).toEqual([
+      'clientSecret',
+      'payment_request',
+      'payment_url',
+      'quotation',
+      'wired_transfer_data',
+    ]);
     const order = p.payment_request.reference_name as string;
-    expect(p.payment_request).toMatchObject({ doctype: 'Payment Request', reference_doctype: 'Sales Order', currency: 'EUR', status: 'Requested', docstatus: 1 });
+    expect(p.payment_request).toMatchObject({
+      doctype: 'Payment Request',
+      reference_doctype: 'Sales Order',
+      currency: 'EUR',
+      status: 'Requested',
+      docstatus: 1,
+    });
     expect(order).toMatch(/^SAL-ORD-2026-\d{5}$/);
     expect(p.payment_url).toBe('/pages/payment-success?paymentgateway=transfer');
     expect(p.clientSecret).toBeNull();
     expect(p.wired_transfer_data).toMatch(new RegExp(`IBAN.*<h2>${order}</h2>$`));
     expect(p.quotation.name).toBe(name);
     const doc = (await resource(t, `Sales Order/${order}`)).body.data;
-    expect(doc).toMatchObject({ status: 'To Deliver and Bill', docstatus: 1, paid: 'NO', payment_mode: 'TRANSFER', customer: 'Guest', recipient_email: 'anna@example.com' });
+    expect(doc).toMatchObject({
+      status: 'To Deliver and Bill',
+      docstatus: 1,
+      paid: 'NO',
+      payment_mode: 'TRANSFER',
+      customer: 'Guest',
+      recipient_email: 'anna@example.com',
+    });
     expect(readOutbox(t.db, 'anna@example.com').some((m) => m.subject.includes(order))).toBe(true);
   });
 
@@ -224,9 +309,17 @@ describe('payment_request', () => {
     expect(draft).toMatchObject({ docstatus: 0, status: 'Draft', paid: 'NO', payment_mode: 'STRIPE' });
     expect(p.clientSecret.startsWith(`${draft.custom_payment_code}_secret_`)).toBe(true);
 
-    const hook = await t.request('/__mock/stripe/payment-succeeded', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payment_intent: draft.custom_payment_code }) });
+    const hook = await t.request('/__mock/stripe/payment-succeeded', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ payment_intent: draft.custom_payment_code }),
+    });
     expect(hook.body).toMatchObject({ status: 'Success' });
-    expect((await resource(t, `Sales Order/${order}`)).body.data).toMatchObject({ docstatus: 1, status: 'To Deliver and Bill', paid: 'YES' });
+    expect((await resource(t, `Sales Order/${order}`)).body.data).toMatchObject({
+      docstatus: 1,
+      status: 'To Deliver and Bill',
+      paid: 'YES',
+    });
   });
 
   it('makes a new order on every call, refuses other gateways, a zero total and an unknown quotation', async () => {
@@ -238,7 +331,9 @@ describe('payment_request', () => {
 
     const other = await t.call(PAY, { quotation_name: name, payment_gateway: 'bitcoin' });
     expect(other.status).toBe(417);
-    expect(serverMessage(other.body)).toBe('The payment mode PAYPAL is not allowed. Please choose from PAYPAL, TRANSFER, STRIPE, GESTPAY, CASH_ON_DELIVERY.');
+    expect(serverMessage(other.body)).toBe(
+      'The payment mode PAYPAL is not allowed. Please choose from PAYPAL, TRANSFER, STRIPE, GESTPAY, CASH_ON_DELIVERY.',
+    );
     const free = await quote(t, [{ item_code: line.sku, qty: 1, rate: 0 }], { shipping_rule: 'Local Pickup' });
     expect((await t.call(PAY, { quotation_name: free, payment_gateway: 'transfer' })).status).toBe(417);
     expect((await t.call(PAY, { quotation_name: 'SAL-QTN-2026-99999', payment_gateway: 'transfer' })).status).toBe(404);
@@ -249,7 +344,10 @@ describe('payment_request', () => {
     t.db.prepare('UPDATE variant SET stock = 1 WHERE sku = ?').run(line.sku);
     const q1 = await quote(t, [{ item_code: line.sku, qty: 1, rate: line.rate }]);
     const q2 = await quote(t, [{ item_code: line.sku, qty: 1, rate: line.rate }]);
-    const [p1, p2] = await Promise.all([t.call(PAY, { quotation_name: q1, payment_gateway: 'transfer' }), t.call(PAY, { quotation_name: q2, payment_gateway: 'transfer' })]);
+    const [p1, p2] = await Promise.all([
+      t.call(PAY, { quotation_name: q1, payment_gateway: 'transfer' }),
+      t.call(PAY, { quotation_name: q2, payment_gateway: 'transfer' }),
+    ]);
     expect([p1.status, p2.status].sort()).toEqual([200, 417]);
     expect(serverMessage((p1.status === 417 ? p1 : p2).body)).toMatch(/out of stock/);
     expect((t.db.prepare('SELECT stock FROM variant WHERE sku = ?').get(line.sku) as { stock: number }).stock).toBe(0);

@@ -15,7 +15,9 @@ beforeEach(() => {
 });
 
 const resource = async (doctype: string, query: Record<string, unknown> = {}) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   return t.request(`/api/resource/${encodeURIComponent(doctype)}?${qs}`, { headers: { Authorization: TOKEN } });
 };
 
@@ -46,10 +48,16 @@ describe('blog list (get_blog_post)', () => {
   });
 
   it('filters by category, and by name with an operator', async () => {
-    const guides = (await t.call(`${BLOG}.get_blog_post`, { limit: 50, filters: { blog_category: 'guides', published: 1 } })).message;
+    const guides = (
+      await t.call(`${BLOG}.get_blog_post`, { limit: 50, filters: { blog_category: 'guides', published: 1 } })
+    ).message;
     expect(guides.data.length).toBeGreaterThan(1);
     expect(guides.data.every((p: { blog_category: string }) => p.blog_category === 'guides')).toBe(true);
-    const two = (await t.call(`${BLOG}.get_blog_post`, { filters: { name: ['in', ['fixing-a-dripping-tap', 'led-bulbs-buying-guide']] } })).message;
+    const two = (
+      await t.call(`${BLOG}.get_blog_post`, {
+        filters: { name: ['in', ['fixing-a-dripping-tap', 'led-bulbs-buying-guide']] },
+      })
+    ).message;
     expect(two.count).toBe(2);
     const ignored = (await t.call(`${BLOG}.get_blog_post`, { filters: { tag: 'tools' } })).message;
     expect(ignored.warning).toContain('tag');
@@ -65,7 +73,9 @@ describe('blog list (get_blog_post)', () => {
   });
 
   it('serves Italian whatever Accept-Language says', async () => {
-    const en = (await t.call(`${BLOG}.get_blog_post`, { filters: { name: 'how-to-choose-a-cordless-drill' } }, { lang: 'en' })).message.data[0];
+    const en = (
+      await t.call(`${BLOG}.get_blog_post`, { filters: { name: 'how-to-choose-a-cordless-drill' } }, { lang: 'en' })
+    ).message.data[0];
     expect(en.title).toBe('Come scegliere un trapano avvitatore a batteria');
   });
 });
@@ -76,29 +86,70 @@ describe('blog post (get_blog_post_detail)', () => {
     expect((await t.call(`${BLOG}.get_blog_post_detail`, { route })).status).toBe(403);
     const found = await t.call(`${BLOG}.get_blog_post_detail`, { route }, { get: true });
     expect(found.message.data).toMatchObject({ name: 'how-to-choose-a-cordless-drill', route, content_type: 'HTML' });
-    expect((await t.call(`${BLOG}.get_blog_post_detail`, { route: 'blog/guides/nope' }, { get: true })).message).toEqual({ error: 'No blog post found for the given route.' });
-    expect((await t.call(`${BLOG}.get_blog_post_detail`, {}, { get: true })).message).toEqual({ error: 'Route is a mandatory field.' });
+    expect(
+      (await t.call(`${BLOG}.get_blog_post_detail`, { route: 'blog/guides/nope' }, { get: true })).message,
+    ).toEqual({ error: 'No blog post found for the given route.' });
+    expect((await t.call(`${BLOG}.get_blog_post_detail`, {}, { get: true })).message).toEqual({
+      error: 'Route is a mandatory field.',
+    });
   });
 });
 
 describe('blog metadata stand-ins', () => {
   it('counts posts with frappe.client.get_count', async () => {
-    const r = await t.call('frappe.client.get_count', { doctype: 'Blog Post', filters: { blog_category: 'guides', published: 1 } }, { get: true });
-    const list = (await t.call(`${BLOG}.get_blog_post`, { limit: 0, filters: { blog_category: 'guides', published: 1 } })).message;
+    const r = await t.call(
+      'frappe.client.get_count',
+      { doctype: 'Blog Post', filters: { blog_category: 'guides', published: 1 } },
+      { get: true },
+    );
+    const list = (
+      await t.call(`${BLOG}.get_blog_post`, { limit: 0, filters: { blog_category: 'guides', published: 1 } })
+    ).message;
     expect(r.message).toBe(list.count);
   });
 
   it('serves Blog Category, Blogger, Tag Link, Help Article and Help Category resources', async () => {
-    const categories = (await resource('Blog Category', { fields: ['name', 'title', 'route', 'description', 'published'], filters: [['published', '=', 1]] })).body.data;
-    expect(categories[0]).toEqual({ name: 'guides', title: 'Guide', route: 'blog/guides', description: expect.any(String), published: 1 });
-    expect((await t.request('/api/resource/Blogger/luca-bianchi', { headers: { Authorization: TOKEN } })).body.data.full_name).toBe('Luca Bianchi');
+    const categories = (
+      await resource('Blog Category', {
+        fields: ['name', 'title', 'route', 'description', 'published'],
+        filters: [['published', '=', 1]],
+      })
+    ).body.data;
+    expect(categories[0]).toEqual({
+      name: 'guides',
+      title: 'Guide',
+      route: 'blog/guides',
+      description: expect.any(String),
+      published: 1,
+    });
+    expect(
+      (await t.request('/api/resource/Blogger/luca-bianchi', { headers: { Authorization: TOKEN } })).body.data
+        .full_name,
+    ).toBe('Luca Bianchi');
     expect((await t.request('/api/resource/Blogger/nobody', { headers: { Authorization: TOKEN } })).status).toBe(404);
-    const tags = (await resource('Tag Link', { fields: ['tag', 'document_name'], filters: [['document_type', '=', 'Blog Post']], limit_page_length: 0 })).body.data;
+    const tags = (
+      await resource('Tag Link', {
+        fields: ['tag', 'document_name'],
+        filters: [['document_type', '=', 'Blog Post']],
+        limit_page_length: 0,
+      })
+    ).body.data;
     expect(tags).toContainEqual({ tag: 'Utensili', document_name: 'how-to-choose-a-cordless-drill' });
-    const articles = (await resource('Help Article', { fields: ['name', 'title', 'category', 'content', 'route', 'level'], filters: [['published', '=', 1]], limit_page_length: 0 })).body.data;
+    const articles = (
+      await resource('Help Article', {
+        fields: ['name', 'title', 'category', 'content', 'route', 'level'],
+        filters: [['published', '=', 1]],
+        limit_page_length: 0,
+      })
+    ).body.data;
     expect(articles.length).toBeGreaterThan(3);
     expect(articles[0].content).toMatch(/^<p>/);
-    const helpCategories = (await resource('Help Category', { fields: ['name', 'category_name', 'category_description'], filters: [['published', '=', 1]] })).body.data;
+    const helpCategories = (
+      await resource('Help Category', {
+        fields: ['name', 'category_name', 'category_description'],
+        filters: [['published', '=', 1]],
+      })
+    ).body.data;
     expect(helpCategories.map((c: { name: string }) => c.name)).toContain('Ordini');
   });
 
@@ -108,18 +159,29 @@ describe('blog metadata stand-ins', () => {
     expect(serverMessage(r.body)).toMatch(/^Failed to get method for command/);
     const ext = setup(10, 'extended');
     const meta = (await ext.call(`${BLOG}.get_blog_meta`)).message;
-    expect(meta.tags.find((x: { name: string }) => x.name === 'tools').posts).toContain('how-to-choose-a-cordless-drill');
+    expect(meta.tags.find((x: { name: string }) => x.name === 'tools').posts).toContain(
+      'how-to-choose-a-cordless-drill',
+    );
   });
 });
 
 describe('comments (Frappe add_comment, Comment resource)', () => {
-  const post = { reference_doctype: 'Blog Post', reference_name: 'painting-a-room-like-a-pro', route: 'blog/guides/painting-a-room-like-a-pro' };
+  const post = {
+    reference_doctype: 'Blog Post',
+    reference_name: 'painting-a-room-like-a-pro',
+    route: 'blog/guides/painting-a-room-like-a-pro',
+  };
   const comment = { ...post, comment: 'Bel lavoro, grazie', comment_by: 'Eva', comment_email: 'eva@example.com' };
   const readComments = async () =>
     (
       await resource('Comment', {
         fields: ['name', 'comment_by', 'content', 'creation'],
-        filters: [['reference_doctype', '=', 'Blog Post'], ['reference_name', '=', post.reference_name], ['comment_type', '=', 'Comment'], ['published', '=', 1]],
+        filters: [
+          ['reference_doctype', '=', 'Blog Post'],
+          ['reference_name', '=', post.reference_name],
+          ['comment_type', '=', 'Comment'],
+          ['published', '=', 1],
+        ],
         order_by: 'creation asc',
         limit_page_length: 0,
       })
@@ -147,7 +209,10 @@ describe('comments (Frappe add_comment, Comment resource)', () => {
 
   it(`allows ${LIMITS.commentsPerHourPerPost} comments an hour per IP and post`, async () => {
     const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
-    for (let i = 0; i < LIMITS.commentsPerHourPerPost; i++) expect((await t.call(ADD_COMMENT, { ...comment, comment: `Commento ${i}` }, from('203.0.113.1'))).status).toBe(200);
+    for (let i = 0; i < LIMITS.commentsPerHourPerPost; i++)
+      expect((await t.call(ADD_COMMENT, { ...comment, comment: `Commento ${i}` }, from('203.0.113.1'))).status).toBe(
+        200,
+      );
     expect((await t.call(ADD_COMMENT, comment, from('203.0.113.1'))).status).toBe(429);
     expect((await t.call(ADD_COMMENT, comment, from('203.0.113.2'))).status).toBe(200);
     t.clock.now += 3_600_001;
@@ -160,16 +225,31 @@ describe('newsletter', () => {
 
   it('answers success and mails the signed link, which confirms only as a bodiless GET with the exact query', async () => {
     const r = await t.call(`${NEWSLETTER}.subscribe`, { email: 'eva+news@example.com', email_group: 'Website' });
-    expect(r.message).toEqual({ status: 'success', message: 'Thank you for subscribing! Please check your email to confirm your subscription.' });
+    expect(r.message).toEqual({
+      status: 'success',
+      message: 'Thank you for subscribing! Please check your email to confirm your subscription.',
+    });
     const link = linkFor('eva+news@example.com');
-    expect(link).toMatch(/^http:\/\/shop\.test\/pages\/confirm_subscription\?api=api\/method\/omnicommerce\.controllers\.newsletter\.confirm_subscription&email=eva%2Bnews%40example\.com&email_group=Website&_signature=[0-9a-f]{32}$/);
+    expect(link).toMatch(
+      /^http:\/\/shop\.test\/pages\/confirm_subscription\?api=api\/method\/omnicommerce\.controllers\.newsletter\.confirm_subscription&email=eva%2Bnews%40example\.com&email_group=Website&_signature=[0-9a-f]{32}$/,
+    );
     const signed = link.slice(link.indexOf('email='));
-    const ok = await t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed}`, { headers: { Authorization: TOKEN } });
-    expect(ok.body.message).toEqual({ status: 'success', message: 'eva+news@example.com has been successfully added to the Email Group.' });
+    const ok = await t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed}`, {
+      headers: { Authorization: TOKEN },
+    });
+    expect(ok.body.message).toEqual({
+      status: 'success',
+      message: 'eva+news@example.com has been successfully added to the Email Group.',
+    });
 
     const invalid = [
-      t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed.replace('eva', 'ada')}`, { headers: { Authorization: TOKEN } }),
-      t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed}`, { method: 'POST', headers: { Authorization: TOKEN } }),
+      t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed.replace('eva', 'ada')}`, {
+        headers: { Authorization: TOKEN },
+      }),
+      t.request(`${M}${NEWSLETTER}.confirm_subscription?${signed}`, {
+        method: 'POST',
+        headers: { Authorization: TOKEN },
+      }),
       t.request(`${M}${NEWSLETTER}.confirm_subscription?api=x&${signed}`, { headers: { Authorization: TOKEN } }),
     ];
     for (const answer of await Promise.all(invalid)) {
@@ -181,7 +261,8 @@ describe('newsletter', () => {
 
   it(`answers 429 after ${LIMITS.newsletterPerHour} subscriptions an hour from one IP, and 417 for a bad address`, async () => {
     const from = { headers: { 'X-Forwarded-For': '198.51.100.9' } };
-    for (let i = 0; i < LIMITS.newsletterPerHour; i++) expect((await t.call(`${NEWSLETTER}.subscribe`, { email: `n${i}@example.com` }, from)).status).toBe(200);
+    for (let i = 0; i < LIMITS.newsletterPerHour; i++)
+      expect((await t.call(`${NEWSLETTER}.subscribe`, { email: `n${i}@example.com` }, from)).status).toBe(200);
     expect((await t.call(`${NEWSLETTER}.subscribe`, { email: 'late@example.com' }, from)).status).toBe(429);
     const bad = await t.call(`${NEWSLETTER}.subscribe`, { email: 'not-an-email' });
     expect(bad.status).toBe(417);
@@ -191,14 +272,27 @@ describe('newsletter', () => {
 
 describe('contact (frappe.www.contact.send_message)', () => {
   it('answers {} and mails the shop; an invalid sender is a 417 InvalidEmailAddressError', async () => {
-    const r = await t.call('frappe.www.contact.send_message', { sender: 'eva@example.com', subject: 'Eva Bianchi: ordine', message: 'Quando arriva?' });
+    const r = await t.call('frappe.www.contact.send_message', {
+      sender: 'eva@example.com',
+      subject: 'Eva Bianchi: ordine',
+      message: 'Quando arriva?',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({});
     expect(readOutbox(t.db, 'assistenza@bottega.example').at(-1)!.subject).toBe('Eva Bianchi: ordine');
     const bad = await t.call('frappe.www.contact.send_message', { sender: 'nope', message: 'x' });
     expect(bad.status).toBe(417);
     expect(bad.body.exc_type).toBe('InvalidEmailAddressError');
-    expect((await t.call('omnicommerce.controllers.contact.send_message', { full_name: 'Eva', email: 'eva@example.com', subject: 'x', message: 'y' })).status).toBe(417);
+    expect(
+      (
+        await t.call('omnicommerce.controllers.contact.send_message', {
+          full_name: 'Eva',
+          email: 'eva@example.com',
+          subject: 'x',
+          message: 'y',
+        })
+      ).status,
+    ).toBe(417);
   });
 });
 
@@ -210,7 +304,9 @@ describe('content pages (get_web_page_detail)', () => {
     expect(about.main_section_html).toContain('breadcrumbs');
     const where = (await t.call(WEB_PAGE, { route: 'web-page/where-we-are' }, { get: true })).message.data;
     expect(where.main_section_html).toContain('<iframe');
-    expect((await t.call(WEB_PAGE, { route: 'web-page/nope' }, { get: true })).message).toEqual({ error: 'No Web Page found for the given route.' });
+    expect((await t.call(WEB_PAGE, { route: 'web-page/nope' }, { get: true })).message).toEqual({
+      error: 'No Web Page found for the given route.',
+    });
     expect((await t.call('omnicommerce.controllers.content.get_stores')).status).toBe(417);
   });
 });

@@ -42,7 +42,7 @@ describe('application token', () => {
     expect(serverMessage(r.body)).toMatch(/^Failed to get method for command no\.such\.method with /);
   });
 
-  it('takes a GET-only method\'s arguments from the query string and refuses a POST with 403', async () => {
+  it("takes a GET-only method's arguments from the query string and refuses a POST with 403", async () => {
     const q = await t.call('mymb_ecommerce.mymb_b2c.solr_search.shop', { per_page: 3 }, { get: true });
     const j = await t.call('mymb_ecommerce.mymb_b2c.solr_search.shop', { per_page: 3 });
     const f = await t.request(`${M}mymb_ecommerce.mymb_b2c.solr_search.shop`, {
@@ -59,7 +59,12 @@ describe('application token', () => {
 describe('test endpoints', () => {
   it('simulates a back-end that is down, slow or malformed, then recovers', async () => {
     const menu = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
-    const set = (body: unknown) => t.request('/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const set = (body: unknown) =>
+      t.request('/__mock/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     expect((await set({ mode: 'down' })).status).toBe(200);
     expect((await t.call(menu, {}, { get: true })).status).toBe(503);

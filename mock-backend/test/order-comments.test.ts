@@ -11,7 +11,9 @@ beforeEach(() => {
 describe('the order comment (a Comment document, as the real apps keep it)', () => {
   it('is copied to the Sales Order by payment_request and read through the Comment resource', async () => {
     const line = inStock(t)[0]!;
-    const name = await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }], { order_comment: 'Ritiro in negozio: Bottega Bologna' });
+    const name = await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }], {
+      order_comment: 'Ritiro in negozio: Bottega Bologna',
+    });
     const order = (await pay(t, name)).payment_request.reference_name as string;
     const filters = [
       ['reference_doctype', '=', 'Sales Order'],
@@ -25,7 +27,8 @@ describe('the order comment (a Comment document, as the real apps keep it)', () 
 
   it('an order without a comment has none', async () => {
     const line = inStock(t)[0]!;
-    const order = (await pay(t, await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }]))).payment_request.reference_name as string;
+    const order = (await pay(t, await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }]))).payment_request
+      .reference_name as string;
     const res = await resource(t, `Comment?filters=${q([['reference_name', '=', order]])}`);
     expect(res.body.data).toEqual([]);
   });

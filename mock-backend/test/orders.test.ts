@@ -24,19 +24,60 @@ describe('get_sales_orders_for_current_customer', () => {
   it('lists submitted orders newest first with whole Address documents, YES/NO flags and the grand total', async () => {
     const jwt = await t.signIn();
     const line = inStock(t)[0]!;
-    const name = await quote(t, [{ item_code: line.sku, qty: 2, rate: 10 }], { customer_id: MARIO }, { first_name: 'Mario', last_name: 'Rossi' });
+    const name = await quote(
+      t,
+      [{ item_code: line.sku, qty: 2, rate: 10 }],
+      { customer_id: MARIO },
+      { first_name: 'Mario', last_name: 'Rossi' },
+    );
     const placed = (await pay(t, name)).payment_request.reference_name;
     const page = await t.call(ORDERS, { page_num: 1, page_size: 3 }, { jwt });
     expect(page.status).toBe(200);
     expect(page.message).toHaveLength(3);
     const first = page.message[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['billing_address', 'creation', 'custom_mymb_order_extra_info', 'customer_type', 'erp_document_number', 'invoice_requested', 'items', 'modified', 'name', 'paid', 'shipping_address', 'status', 'total', 'total_qty', 'transaction_status'].sort(),
+      [
+        'billing_address',
+        'creation',
+        'custom_mymb_order_extra_info',
+        'customer_type',
+        'erp_document_number',
+        'invoice_requested',
+        'items',
+        'modified',
+        'name',
+        'paid',
+        'shipping_address',
+        'status',
+        'total',
+        'total_qty',
+        'transaction_status',
+      ].sort(),
     );
-    expect(first).toMatchObject({ name: placed, status: 'To Deliver and Bill', paid: 'NO', invoice_requested: 'NO', total: 24.5, total_qty: 2, custom_mymb_order_extra_info: {} });
+    expect(first).toMatchObject({
+      name: placed,
+      status: 'To Deliver and Bill',
+      paid: 'NO',
+      invoice_requested: 'NO',
+      total: 24.5,
+      total_qty: 2,
+      custom_mymb_order_extra_info: {},
+    });
     expect(first.creation).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{6})?$/);
-    expect(first.items[0]).toEqual({ item_code: line.sku, item_name: expect.any(String), qty: 2, rate: 10, image: expect.any(String) });
-    expect(first.shipping_address).toMatchObject({ name: 'Mario Rossi-Shipping-1', doctype: 'Address', city: 'Milano', country: 'Italy', links: [expect.objectContaining({ link_name: MARIO })] });
+    expect(first.items[0]).toEqual({
+      item_code: line.sku,
+      item_name: expect.any(String),
+      qty: 2,
+      rate: 10,
+      image: expect.any(String),
+    });
+    expect(first.shipping_address).toMatchObject({
+      name: 'Mario Rossi-Shipping-1',
+      doctype: 'Address',
+      city: 'Milano',
+      country: 'Italy',
+      links: [expect.objectContaining({ link_name: MARIO })],
+    });
     expect(first.shipping_address).not.toHaveProperty('county');
     const next = await t.call(ORDERS, { page_num: 2, page_size: 3 }, { jwt });
     expect(next.message[0].name).not.toBe(first.name);
@@ -45,14 +86,26 @@ describe('get_sales_orders_for_current_customer', () => {
   it('leaves out Draft orders (an unpaid card order) until the payment arrives, and never lists Guest orders', async () => {
     const jwt = await t.signIn();
     const line = inStock(t)[0]!;
-    const card = await pay(t, await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }], { customer_id: MARIO }), 'stripe');
+    const card = await pay(
+      t,
+      await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }], { customer_id: MARIO }),
+      'stripe',
+    );
     const order = card.payment_request.reference_name;
-    const names = async () => (await t.call(ORDERS, { page_num: 1, page_size: 100 }, { jwt })).message.map((o: { name: string }) => o.name);
+    const names = async () =>
+      (await t.call(ORDERS, { page_num: 1, page_size: 100 }, { jwt })).message.map((o: { name: string }) => o.name);
     expect(await names()).not.toContain(order);
-    await t.request('/__mock/stripe/payment-succeeded', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ order }) });
+    await t.request('/__mock/stripe/payment-succeeded', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order }),
+    });
     expect(await names()).toContain(order);
     const all = (await t.call(ORDERS, { page_num: 1, page_size: 100 }, { jwt })).message;
-    expect(all.find((o: { name: string }) => o.name === order)).toMatchObject({ paid: 'YES', status: 'To Deliver and Bill' });
+    expect(all.find((o: { name: string }) => o.name === order)).toMatchObject({
+      paid: 'YES',
+      status: 'To Deliver and Bill',
+    });
     expect(all.some((o: { status: string }) => o.status === 'Completed')).toBe(true);
     // A guest order with Mario's e-mail is not his.
     const guest = await pay(t, await quote(t, [{ item_code: line.sku, qty: 1, rate: 10 }], {}, { email_id: MARIO }));
@@ -63,7 +116,10 @@ describe('get_sales_orders_for_current_customer', () => {
 describe('get_addresses_for_current_customer', () => {
   it('lists the Customer’s addresses in the real shape, disabled ones included, without the disabled flag', async () => {
     const jwt = await t.signIn();
-    await resource(t, `Address/${encodeURIComponent('Mario Rossi-Billing')}`, { method: 'PUT', body: JSON.stringify({ disabled: 1 }) });
+    await resource(t, `Address/${encodeURIComponent('Mario Rossi-Billing')}`, {
+      method: 'PUT',
+      body: JSON.stringify({ disabled: 1 }),
+    });
     const r = await t.call(ADDRESSES, {}, { jwt });
     expect(r.message).toContainEqual({
       name: 'Mario Rossi-Billing',
@@ -88,13 +144,21 @@ describe('get_sales_order_invoice', () => {
     const orders = (await t.call(ORDERS, { page_num: 1, page_size: 1 }, { jwt })).message;
     const name = orders[0].name as string;
     const r = await t.call(INVOICE, { order_id: name }, { jwt });
-    expect(r.message).toMatchObject({ name, attachment_files: [`/files/${name}-invoice.pdf`], status: orders[0].status });
+    expect(r.message).toMatchObject({
+      name,
+      attachment_files: [`/files/${name}-invoice.pdf`],
+      status: orders[0].status,
+    });
     expect(r.message.creation_date).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d:\d\d$/);
     expect(r.message.items[0]).toEqual(orders[0].items[0]);
     const pdf = await t.app.request(r.message.attachment_files[0]);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1').startsWith('%PDF-1.4')).toBe(true);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .toString('latin1')
+        .startsWith('%PDF-1.4'),
+    ).toBe(true);
 
     const jana = await t.signIn('jana.novak@example.com');
     const other = await t.call(INVOICE, { order_id: name }, { jwt: jana });
@@ -123,42 +187,103 @@ describe('Sales Order and Payment Request resources', () => {
       recipient_email: 'anna@example.com',
       transaction_status: 'New',
     });
-    expect(doc.taxes).toEqual([expect.objectContaining({ charge_type: 'Actual', description: 'Flat Rate', tax_amount: 4.5 })]);
+    expect(doc.taxes).toEqual([
+      expect.objectContaining({ charge_type: 'Actual', description: 'Flat Rate', tax_amount: 4.5 }),
+    ]);
     expect(doc.items[0]).toMatchObject({ item_code: line.sku, qty: 3, rate: 10, amount: 30 });
     expect(doc.address_display).toContain('Via Torino 45');
     expect((await resource(t, 'Sales Order/SAL-ORD-2026-99999')).status).toBe(404);
 
     const fields = q(['name', 'status', 'transaction_status', 'creation', 'grand_total', 'paid']);
-    const match = await resource(t, `Sales Order?filters=${q([['name', '=', order], ['recipient_email', '=', 'anna@example.com']])}&fields=${fields}`);
-    expect(match.body.data).toEqual([{ name: order, status: 'To Deliver and Bill', transaction_status: 'New', creation: doc.creation, grand_total: 34.5, paid: 'NO' }]);
-    const mismatch = await resource(t, `Sales Order?filters=${q([['name', '=', order], ['recipient_email', '=', 'eve@example.com']])}&fields=${fields}`);
+    const match = await resource(
+      t,
+      `Sales Order?filters=${q([
+        ['name', '=', order],
+        ['recipient_email', '=', 'anna@example.com'],
+      ])}&fields=${fields}`,
+    );
+    expect(match.body.data).toEqual([
+      {
+        name: order,
+        status: 'To Deliver and Bill',
+        transaction_status: 'New',
+        creation: doc.creation,
+        grand_total: 34.5,
+        paid: 'NO',
+      },
+    ]);
+    const mismatch = await resource(
+      t,
+      `Sales Order?filters=${q([
+        ['name', '=', order],
+        ['recipient_email', '=', 'eve@example.com'],
+      ])}&fields=${fields}`,
+    );
     expect(mismatch.body.data).toEqual([]);
 
-    const prs = await resource(t, `Payment Request?filters=${q([['reference_name', '=', order]])}&fields=${q(['name', 'status', 'grand_total', 'currency', 'payment_gateway'])}`);
-    expect(prs.body.data).toEqual([{ name: p.payment_request.name, status: 'Requested', grand_total: 34.5, currency: 'EUR', payment_gateway: 'Bonifico' }]);
+    const prs = await resource(
+      t,
+      `Payment Request?filters=${q([['reference_name', '=', order]])}&fields=${q(['name', 'status', 'grand_total', 'currency', 'payment_gateway'])}`,
+    );
+    expect(prs.body.data).toEqual([
+      {
+        name: p.payment_request.name,
+        status: 'Requested',
+        grand_total: 34.5,
+        currency: 'EUR',
+        payment_gateway: 'Bonifico',
+      },
+    ]);
   });
 });
 
 describe('Address resource', () => {
-  const filters = (customer: string) => q([['Dynamic Link', 'link_doctype', '=', 'Customer'], ['Dynamic Link', 'link_name', '=', customer], ['disabled', '=', 0]]);
+  const filters = (customer: string) =>
+    q([
+      ['Dynamic Link', 'link_doctype', '=', 'Customer'],
+      ['Dynamic Link', 'link_name', '=', customer],
+      ['disabled', '=', 0],
+    ]);
   const FIELDS = q(['name', 'address_title', 'is_primary_address', 'disabled']);
 
   it('lists a Customer’s enabled addresses through the Dynamic Link filter', async () => {
     const r = await resource(t, `Address?fields=${FIELDS}&filters=${filters(MARIO)}&limit_page_length=0`);
-    expect(r.body.data.map((a: { name: string }) => a.name).sort()).toEqual(['Mario Rossi-Billing', 'Mario Rossi-Shipping']);
+    expect(r.body.data.map((a: { name: string }) => a.name).sort()).toEqual([
+      'Mario Rossi-Billing',
+      'Mario Rossi-Shipping',
+    ]);
     expect((await resource(t, `Address?filters=${filters('nobody@example.com')}`)).body.data).toEqual([]);
   });
 
   it('adds with -1 suffixes, refuses missing mandatory fields and country codes, moves the primary flag, disables and deletes', async () => {
-    const body = { address_title: 'Mario Rossi', address_type: 'Shipping', ...ADDRESS, is_primary_address: 1, links: [{ link_doctype: 'Customer', link_name: MARIO }] };
+    const body = {
+      address_title: 'Mario Rossi',
+      address_type: 'Shipping',
+      ...ADDRESS,
+      is_primary_address: 1,
+      links: [{ link_doctype: 'Customer', link_name: MARIO }],
+    };
     const added = await resource(t, 'Address', { method: 'POST', body: JSON.stringify(body) });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ name: 'Mario Rossi-Shipping-1', is_primary_address: 1, doctype: 'Address', links: [expect.objectContaining({ link_doctype: 'Customer', link_name: MARIO })] });
-    const list = async () => (await resource(t, `Address?fields=${FIELDS}&filters=${filters(MARIO)}&limit_page_length=0`)).body.data as Array<{ name: string; is_primary_address: number }>;
+    expect(added.body.data).toMatchObject({
+      name: 'Mario Rossi-Shipping-1',
+      is_primary_address: 1,
+      doctype: 'Address',
+      links: [expect.objectContaining({ link_doctype: 'Customer', link_name: MARIO })],
+    });
+    const list = async () =>
+      (await resource(t, `Address?fields=${FIELDS}&filters=${filters(MARIO)}&limit_page_length=0`)).body.data as Array<{
+        name: string;
+        is_primary_address: number;
+      }>;
     expect((await list()).filter((a) => a.is_primary_address).map((a) => a.name)).toEqual(['Mario Rossi-Shipping-1']);
 
     // The type in the name is translated into the request's language, as Frappe's label is.
-    const italian = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, is_primary_address: 0 }), headers: { 'Accept-Language': 'it' } });
+    const italian = await resource(t, 'Address', {
+      method: 'POST',
+      body: JSON.stringify({ ...body, is_primary_address: 0 }),
+      headers: { 'Accept-Language': 'it' },
+    });
     expect(italian.body.data).toMatchObject({ name: 'Mario Rossi-Spedizione', address_type: 'Shipping' });
 
     const noCity = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, city: '' }) });
@@ -166,15 +291,28 @@ describe('Address resource', () => {
     expect(noCity.body.exc_type).toBe('MandatoryError');
     const code = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, country: 'IT' }) });
     expect(code.body.exc_type).toBe('LinkValidationError');
-    const stranger = await resource(t, 'Address', { method: 'POST', body: JSON.stringify({ ...body, links: [{ link_doctype: 'Customer', link_name: 'nobody@example.com' }] }) });
+    const stranger = await resource(t, 'Address', {
+      method: 'POST',
+      body: JSON.stringify({ ...body, links: [{ link_doctype: 'Customer', link_name: 'nobody@example.com' }] }),
+    });
     expect(stranger.status).toBe(417);
     expect(serverMessage(stranger.body)).toBe('Could not find Customer: nobody@example.com');
 
-    const primary = await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping')}`, { method: 'PUT', body: JSON.stringify({ is_primary_address: 1, city: 'Milano MI' }) });
-    expect(primary.body.data).toMatchObject({ is_primary_address: 1, city: 'Milano MI', address_line1: 'Via Torino 45' });
+    const primary = await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping')}`, {
+      method: 'PUT',
+      body: JSON.stringify({ is_primary_address: 1, city: 'Milano MI' }),
+    });
+    expect(primary.body.data).toMatchObject({
+      is_primary_address: 1,
+      city: 'Milano MI',
+      address_line1: 'Via Torino 45',
+    });
     expect((await list()).filter((a) => a.is_primary_address).map((a) => a.name)).toEqual(['Mario Rossi-Shipping']);
 
-    await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping-1')}`, { method: 'PUT', body: JSON.stringify({ disabled: 1 }) });
+    await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping-1')}`, {
+      method: 'PUT',
+      body: JSON.stringify({ disabled: 1 }),
+    });
     expect((await list()).map((a) => a.name)).not.toContain('Mario Rossi-Shipping-1');
     const gone = await resource(t, `Address/${encodeURIComponent('Mario Rossi-Shipping-1')}`, { method: 'DELETE' });
     expect(gone.status).toBe(202);

@@ -9,7 +9,8 @@ beforeAll(() => {
   extended = setup(400, 'extended');
 });
 
-const all = async (t: ReturnType<typeof setup>) => (await t.call(LISTING, { per_page: 400 }, { get: true })).message.products as Json[];
+const all = async (t: ReturnType<typeof setup>) =>
+  (await t.call(LISTING, { per_page: 400 }, { get: true })).message.products as Json[];
 const isPaint = (p: Json) => p.group_2 === 'Pitture murali';
 
 describe('prices the law asks for (optional fields)', () => {
@@ -39,7 +40,10 @@ describe('prices the law asks for (optional fields)', () => {
   it('the extended profile sends the net quantity of goods sold by volume, weight or length only', async () => {
     const products = await all(extended);
     const paint = products.find(isPaint)!;
-    expect(paint).toMatchObject({ net_quantity: expect.any(Number), net_quantity_unit: expect.stringMatching(/^(ml|l)$/) });
+    expect(paint).toMatchObject({
+      net_quantity: expect.any(Number),
+      net_quantity_unit: expect.stringMatching(/^(ml|l)$/),
+    });
     for (const v of paint.variants) expect(v.net_quantity_unit).toMatch(/^(ml|l)$/);
     const drill = products.find((p) => p.group_2 === 'Elettroutensili')!;
     expect(drill).not.toHaveProperty('net_quantity');

@@ -33,7 +33,12 @@ describe('reviews as the real back-end answers them', () => {
   });
 
   it('seeds one product with more reviews than a page, paged newest first without overlap', async () => {
-    const counts = await Promise.all(products.map(async (p) => (await t.call(`${REVIEWS}.get_item_reviews`, { item_code: p.sku })).message.total_reviews as number));
+    const counts = await Promise.all(
+      products.map(
+        async (p) =>
+          (await t.call(`${REVIEWS}.get_item_reviews`, { item_code: p.sku })).message.total_reviews as number,
+      ),
+    );
     const index = counts.findIndex((n) => n > 20);
     expect(index).toBeGreaterThanOrEqual(0);
     const item_code = products[index]!.sku;
@@ -49,14 +54,22 @@ describe('reviews as the real back-end answers them', () => {
     const jwt = await t.signIn();
     const item_code = products[5]!.sku;
     const before = (await t.call(`${REVIEWS}.get_item_reviews`, { item_code })).message.total_reviews;
-    const added = await t.call(`${REVIEWS}.add_item_review`, { item_code, rating: 4, title: 'Ottimo', comment: 'Potente e leggero' }, { jwt });
+    const added = await t.call(
+      `${REVIEWS}.add_item_review`,
+      { item_code, rating: 4, title: 'Ottimo', comment: 'Potente e leggero' },
+      { jwt },
+    );
     expect(added.status).toBe(200);
     expect(added.body).toEqual({});
     const after = (await t.call(`${REVIEWS}.get_item_reviews`, { item_code })).message;
     expect(after.total_reviews).toBe(before + 1);
     expect(after.reviews[0]).toMatchObject({ customer: 'mario.rossi@example.com', rating: 0.8, title: 'Ottimo' });
 
-    const second = await t.call(`${REVIEWS}.add_item_review`, { item_code, rating: 1, title: 'Ci ho ripensato', comment: 'No' }, { jwt });
+    const second = await t.call(
+      `${REVIEWS}.add_item_review`,
+      { item_code, rating: 1, title: 'Ci ho ripensato', comment: 'No' },
+      { jwt },
+    );
     expect(second.body).toEqual({});
     expect((await t.call(`${REVIEWS}.get_item_reviews`, { item_code })).message.total_reviews).toBe(before + 1);
 
@@ -67,8 +80,13 @@ describe('reviews as the real back-end answers them', () => {
   });
 
   it('needs the JWT and a JSON number rating', async () => {
-    expect((await t.call(`${REVIEWS}.add_item_review`, { item_code: products[1]!.sku, rating: 5, title: 'x' })).status).toBe(417);
+    expect(
+      (await t.call(`${REVIEWS}.add_item_review`, { item_code: products[1]!.sku, rating: 5, title: 'x' })).status,
+    ).toBe(417);
     const jwt = await t.signIn();
-    expect((await t.call(`${REVIEWS}.add_item_review`, { item_code: products[1]!.sku, rating: '5', title: 'x' }, { jwt })).status).toBe(500);
+    expect(
+      (await t.call(`${REVIEWS}.add_item_review`, { item_code: products[1]!.sku, rating: '5', title: 'x' }, { jwt }))
+        .status,
+    ).toBe(500);
   });
 });

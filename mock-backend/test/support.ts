@@ -59,7 +59,11 @@ export function setup(products = 180, profile: 'real' | 'extended' = 'real') {
       ).toString();
       return request(`${M}${path}${qs ? `?${qs}` : ''}`, { headers });
     }
-    return request(`${M}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(params) });
+    return request(`${M}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(params),
+    });
   }
 
   async function signIn(usr = 'mario.rossi@example.com', pwd = 'Password123!'): Promise<string> {

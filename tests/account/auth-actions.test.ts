@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 8_000, cookieSecure: false }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 8_000,
+    cookieSecure: false,
+  }),
 }));
 const session = vi.hoisted(() => ({ jwt: undefined as string | undefined, cleared: 0, written: [] as string[] }));
 vi.mock('@/lib/session', () => ({
@@ -20,7 +26,8 @@ vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '203.0.113.7' }));
 vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'it' }));
 
-const { signInAction, registerAction, requestResetAction, resetPasswordAction } = await import('@/components/account/auth-actions');
+const { signInAction, registerAction, requestResetAction, resetPasswordAction } =
+  await import('@/components/account/auth-actions');
 const { updateProfileAction } = await import('@/components/account/profile-actions');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
@@ -37,10 +44,27 @@ function answer(...answers: Answer[]) {
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im1hcmlvLnJvc3NpQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJl';
 const USER_INFO = {
-  body: { message: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', roles: ['Customer'], customer: { name: 'mario.rossi@example.com', doctype: 'Customer' } } },
+  body: {
+    message: {
+      email: 'mario.rossi@example.com',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      roles: ['Customer'],
+      customer: { name: 'mario.rossi@example.com', doctype: 'Customer' },
+    },
+  },
 };
-const wrongPassword = { status: 401, body: { exc_type: 'AuthenticationError', exception: 'frappe.exceptions.AuthenticationError: Incorrect User or Password' } };
-const badSession = { status: 500, body: { exc_type: 'AttributeError', exception: "AttributeError: 'NoneType' object has no attribute 'get'" } };
+const wrongPassword = {
+  status: 401,
+  body: {
+    exc_type: 'AuthenticationError',
+    exception: 'frappe.exceptions.AuthenticationError: Incorrect User or Password',
+  },
+};
+const badSession = {
+  status: 500,
+  body: { exc_type: 'AttributeError', exception: "AttributeError: 'NoneType' object has no attribute 'get'" },
+};
 
 beforeEach(() => {
   forgetAbsentMethods();
@@ -54,14 +78,24 @@ describe('sign-in', () => {
   it('keeps the JWT from message.jwt in the session and answers display fields only', async () => {
     answer({ body: { message: { message: 'Authentication successful', jwt: JWT } } }, USER_INFO);
     const result = await signInAction({ email: 'mario.rossi@example.com', password: 'Password123!' }, '/pages/orders');
-    expect(result).toEqual({ ok: true, user: { first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' }, next: '/pages/orders' });
+    expect(result).toEqual({
+      ok: true,
+      user: { first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' },
+      next: '/pages/orders',
+    });
     expect(session.written).toEqual([JWT]);
   });
 
   it('tells a wrong password and an unknown account apart in no way', async () => {
     answer(wrongPassword);
     const wrong = await signInAction({ email: 'mario.rossi@example.com', password: 'nope' }, undefined);
-    answer({ status: 404, body: { exc_type: 'DoesNotExistError', _server_messages: JSON.stringify([JSON.stringify({ message: 'User nobody@example.com not found' })]) } });
+    answer({
+      status: 404,
+      body: {
+        exc_type: 'DoesNotExistError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: 'User nobody@example.com not found' })]),
+      },
+    });
     const unknown = await signInAction({ email: 'nobody@example.com', password: 'nope' }, undefined);
     expect(wrong).toEqual({ ok: false, reason: 'credentials' });
     expect(unknown).toEqual(wrong);
@@ -73,12 +107,22 @@ describe('registration', () => {
 
   it('signs the new shopper in with the JWT of the answer', async () => {
     answer({ body: { message: { user: input.email, customer: input.email, jwt: JWT } } }, USER_INFO);
-    expect(await registerAction(input, undefined)).toMatchObject({ ok: true, user: { email: input.email }, next: '/pages/account' });
+    expect(await registerAction(input, undefined)).toMatchObject({
+      ok: true,
+      user: { email: input.email },
+      next: '/pages/account',
+    });
     expect(session.written).toEqual([JWT]);
   });
 
   it('reads 409 DuplicateEntryError as an existing account', async () => {
-    answer({ status: 409, body: { exc_type: 'DuplicateEntryError', _server_messages: JSON.stringify([JSON.stringify({ message: `User ${input.email} already exists` })]) } });
+    answer({
+      status: 409,
+      body: {
+        exc_type: 'DuplicateEntryError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: `User ${input.email} already exists` })]),
+      },
+    });
     expect(await registerAction(input, undefined)).toEqual({ ok: false, reason: 'exists' });
     expect(session.written).toEqual([]);
   });
@@ -86,7 +130,15 @@ describe('registration', () => {
 
 describe('password reset request', () => {
   it('reads the same for an existing and an unknown address, and forwards the shopper IP', async () => {
-    answer({ body: { message: { status: 'success', message: 'Password reset instructions have been sent to your email.', title: 'Password Email Sent' } } });
+    answer({
+      body: {
+        message: {
+          status: 'success',
+          message: 'Password reset instructions have been sent to your email.',
+          title: 'Password Email Sent',
+        },
+      },
+    });
     const known = await requestResetAction({ email: 'mario.rossi@example.com' });
     expect((fetchMock.mock.calls[0]![1].headers as Record<string, string>)['X-Forwarded-For']).toBe('203.0.113.7');
     answer({ status: 404, body: { message: { status: 'failed', message: 'User not found.', http_status_code: 404 } } });
@@ -96,7 +148,13 @@ describe('password reset request', () => {
   });
 
   it('asks to try again later past the per-IP limit', async () => {
-    answer({ status: 429, body: { exc_type: 'RateLimitExceededError', _server_messages: JSON.stringify([JSON.stringify({ message: 'You hit the rate limit' })]) } });
+    answer({
+      status: 429,
+      body: {
+        exc_type: 'RateLimitExceededError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: 'You hit the rate limit' })]),
+      },
+    });
     expect(await requestResetAction({ email: 'mario.rossi@example.com' })).toEqual({ ok: false, reason: 'try-later' });
   });
 });
@@ -111,7 +169,10 @@ describe('new password with the e-mailed key', () => {
   });
 
   it('reads a 410 as a used or expired link although it says success, and a 400 as a weak password', async () => {
-    answer({ status: 410, body: { message: { status: 'success', message: 'The reset password link has been expired' } } });
+    answer({
+      status: 410,
+      body: { message: { status: 'success', message: 'The reset password link has been expired' } },
+    });
     expect(await resetPasswordAction(input)).toEqual({ ok: false, reason: 'expired' });
     answer({ status: 400, body: { message: { status: 'failed', message: 'Add another word or two.' } } });
     expect(await resetPasswordAction(input)).toEqual({ ok: false, reason: 'weak' });
@@ -120,12 +181,22 @@ describe('new password with the e-mailed key', () => {
 });
 
 describe('account details', () => {
-  const change = { first_name: 'Mario', last_name: 'Rossi', current_password: 'wrong', new_password: 'Nuova-Password-1', confirm_password: 'Nuova-Password-1' };
+  const change = {
+    first_name: 'Mario',
+    last_name: 'Rossi',
+    current_password: 'wrong',
+    new_password: 'Nuova-Password-1',
+    confirm_password: 'Nuova-Password-1',
+  };
 
   it('shows a wrong current password next to its field and keeps the shopper signed in', async () => {
     session.jwt = JWT;
     answer(USER_INFO, wrongPassword);
-    expect(await updateProfileAction(change)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { current_password: 'currentWrong' } });
+    expect(await updateProfileAction(change)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { current_password: 'currentWrong' },
+    });
   });
 
   it('ends as signed out when the back-end crashes on an expired or forged JWT', async () => {

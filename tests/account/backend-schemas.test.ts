@@ -9,11 +9,9 @@ describe('account answers from the back-end', () => {
   });
 
   it('prints an address the Italian way', () => {
-    expect(addressLines({ address_line1: 'Via Roma 1', pincode: '20121', city: 'Milano', state: 'MI', country: 'Italia' })).toEqual([
-      'Via Roma 1',
-      '20121 Milano (MI)',
-      'Italia',
-    ]);
+    expect(
+      addressLines({ address_line1: 'Via Roma 1', pincode: '20121', city: 'Milano', state: 'MI', country: 'Italia' }),
+    ).toEqual(['Via Roma 1', '20121 Milano (MI)', 'Italia']);
   });
 
   it('rounds a Retry-After up to whole minutes', () => {

@@ -1,5 +1,12 @@
 import { addressFormSchema } from '@/components/account/address-schema';
-import { fieldErrors, profileSchema, registerSchema, resetSchema, signInSchema, trackSchema } from '@/components/account/schemas';
+import {
+  fieldErrors,
+  profileSchema,
+  registerSchema,
+  resetSchema,
+  signInSchema,
+  trackSchema,
+} from '@/components/account/schemas';
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }, fields: readonly string[]) =>
   result.success ? {} : fieldErrors(result.error!, fields);
@@ -11,24 +18,45 @@ describe('sign-in schema', () => {
   });
 
   it('trims and lower-cases the e-mail so the back-end sees one spelling', () => {
-    expect(signInSchema.parse({ email: '  Mario.Rossi@Example.COM ', password: 'x' }).email).toBe('mario.rossi@example.com');
+    expect(signInSchema.parse({ email: '  Mario.Rossi@Example.COM ', password: 'x' }).email).toBe(
+      'mario.rossi@example.com',
+    );
   });
 });
 
 describe('register schema', () => {
   it('needs names, an e-mail and a password of at least 8 characters', () => {
-    const result = registerSchema.safeParse({ first_name: ' ', last_name: 'Rossi', email: 'a@b.it', password: 'short' });
-    expect(errorsOf(result, ['first_name', 'last_name', 'email', 'password'])).toEqual({ first_name: 'required', password: 'passwordShort' });
+    const result = registerSchema.safeParse({
+      first_name: ' ',
+      last_name: 'Rossi',
+      email: 'a@b.it',
+      password: 'short',
+    });
+    expect(errorsOf(result, ['first_name', 'last_name', 'email', 'password'])).toEqual({
+      first_name: 'required',
+      password: 'passwordShort',
+    });
   });
 
   it('refuses passwords over 128 characters', () => {
-    const result = registerSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.it', password: 'x'.repeat(129) });
+    const result = registerSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.it',
+      password: 'x'.repeat(129),
+    });
     expect(errorsOf(result, ['password'])).toEqual({ password: 'passwordLong' });
   });
 });
 
 describe('profile schema (a blank new password leaves it unchanged)', () => {
-  const base = { first_name: 'Mario', last_name: 'Rossi', current_password: '', new_password: '', confirm_password: '' };
+  const base = {
+    first_name: 'Mario',
+    last_name: 'Rossi',
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  };
 
   it('accepts new names with every password field blank', () => {
     expect(profileSchema.safeParse(base).success).toBe(true);
@@ -40,12 +68,22 @@ describe('profile schema (a blank new password leaves it unchanged)', () => {
   });
 
   it('needs the confirmation to match the new password', () => {
-    const result = profileSchema.safeParse({ ...base, current_password: 'old', new_password: 'NewPassword1', confirm_password: 'NewPassword2' });
+    const result = profileSchema.safeParse({
+      ...base,
+      current_password: 'old',
+      new_password: 'NewPassword1',
+      confirm_password: 'NewPassword2',
+    });
     expect(errorsOf(result, ['confirm_password'])).toEqual({ confirm_password: 'passwordMismatch' });
   });
 
   it('checks the length of a new password only when there is one', () => {
-    const result = profileSchema.safeParse({ ...base, current_password: 'old', new_password: 'short', confirm_password: 'short' });
+    const result = profileSchema.safeParse({
+      ...base,
+      current_password: 'old',
+      new_password: 'short',
+      confirm_password: 'short',
+    });
     expect(errorsOf(result, ['new_password'])).toEqual({ new_password: 'passwordShort' });
   });
 });
@@ -76,23 +114,31 @@ describe('address schema', () => {
   });
 
   it('wants five digits for an Italian CAP, and 3–10 characters elsewhere', () => {
-    expect(errorsOf(addressFormSchema.safeParse({ ...address, pincode: '2012' }), ['pincode'])).toEqual({ pincode: 'postcode' });
+    expect(errorsOf(addressFormSchema.safeParse({ ...address, pincode: '2012' }), ['pincode'])).toEqual({
+      pincode: 'postcode',
+    });
     expect(addressFormSchema.safeParse({ ...address, country: 'SK', pincode: '811 01' }).success).toBe(true);
     expect(addressFormSchema.safeParse({ ...address, country: 'DE', pincode: '1' }).success).toBe(false);
   });
 
   it('refuses a phone number with letters, but leaves the phone optional', () => {
-    expect(errorsOf(addressFormSchema.safeParse({ ...address, phone: 'call me' }), ['phone'])).toEqual({ phone: 'phone' });
+    expect(errorsOf(addressFormSchema.safeParse({ ...address, phone: 'call me' }), ['phone'])).toEqual({
+      phone: 'phone',
+    });
     expect(addressFormSchema.safeParse({ ...address, phone: '' }).success).toBe(true);
   });
 });
 
 describe('order tracking schema', () => {
   it('takes an order number and an e-mail', () => {
-    expect(trackSchema.safeParse({ order_number: 'SAL-ORD-2026-00012', email: 'guest@example.com' }).success).toBe(true);
-    expect(errorsOf(trackSchema.safeParse({ order_number: '<script>', email: '' }), ['order_number', 'email'])).toEqual({
-      order_number: 'orderNumber',
-      email: 'required',
-    });
+    expect(trackSchema.safeParse({ order_number: 'SAL-ORD-2026-00012', email: 'guest@example.com' }).success).toBe(
+      true,
+    );
+    expect(errorsOf(trackSchema.safeParse({ order_number: '<script>', email: '' }), ['order_number', 'email'])).toEqual(
+      {
+        order_number: 'orderNumber',
+        email: 'required',
+      },
+    );
   });
 });

@@ -4,7 +4,8 @@ import { SWRConfig } from 'swr';
 import { SessionCheck } from '@/components/account/session-check';
 import { useAuth } from '@/stores/auth';
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 // Each test its own SWR cache: a read answered in one test is not reused by the next.
 const render = (ui: ReactElement) => renderUi(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
 const anna = { first_name: 'Anna', last_name: 'Rossi', email: 'anna@example.com' };

@@ -8,7 +8,9 @@ const signInAction = vi.fn<(input: unknown, next: unknown) => Promise<SignInResu
 const replace = vi.fn();
 const refresh = vi.fn();
 
-vi.mock('@/components/account/auth-actions', () => ({ signInAction: (input: unknown, next: unknown) => signInAction(input, next) }));
+vi.mock('@/components/account/auth-actions', () => ({
+  signInAction: (input: unknown, next: unknown) => signInAction(input, next),
+}));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
@@ -70,13 +72,24 @@ describe('sign-in form', () => {
   });
 
   it('keeps only display fields in the browser and goes to the next page', async () => {
-    signInAction.mockResolvedValue({ ok: true, user: { first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' }, next: '/pages/orders' });
+    signInAction.mockResolvedValue({
+      ok: true,
+      user: { first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' },
+      next: '/pages/orders',
+    });
     renderForm('/pages/orders');
     await userEvent.type(screen.getByLabelText(/Email address/), 'mario.rossi@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Password123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/pages/orders'));
-    expect(signInAction).toHaveBeenCalledWith({ email: 'mario.rossi@example.com', password: 'Password123!' }, '/pages/orders');
-    expect(JSON.parse(localStorage.getItem('auth')!).state.user).toEqual({ first_name: 'Mario', last_name: 'Rossi', email: 'mario.rossi@example.com' });
+    expect(signInAction).toHaveBeenCalledWith(
+      { email: 'mario.rossi@example.com', password: 'Password123!' },
+      '/pages/orders',
+    );
+    expect(JSON.parse(localStorage.getItem('auth')!).state.user).toEqual({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      email: 'mario.rossi@example.com',
+    });
   });
 });

@@ -9,16 +9,30 @@ import { SHOPPER, json, frappeError, backend, isResource, queryJson, type Handle
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 600 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 600,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
 // The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
 vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({ ok: true, data: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', customer: 'mario.rossi@example.com' } }),
+  getUserInfo: async () => ({
+    ok: true,
+    data: {
+      email: 'mario.rossi@example.com',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      customer: 'mario.rossi@example.com',
+    },
+  }),
 }));
 
-const { listAddresses, addAddress, updateAddress, setDefaultAddress, removeAddress } = await import('@/lib/backend/addresses');
+const { listAddresses, addAddress, updateAddress, setDefaultAddress, removeAddress } =
+  await import('@/lib/backend/addresses');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
 beforeEach(() => {
@@ -30,7 +44,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 describe('the address book (stock Address resource)', () => {
   const row = (name: string, over: Record<string, unknown> = {}) => ({
@@ -52,7 +65,13 @@ describe('the address book (stock Address resource)', () => {
   });
   const ownList: [(url: URL, method: string) => boolean, Handler] = [
     isResource('Address'),
-    () => json({ data: [row('Mario Rossi-Shipping'), row('Mario Rossi-Billing', { address_type: 'Billing', is_primary_address: 1 })] }),
+    () =>
+      json({
+        data: [
+          row('Mario Rossi-Shipping'),
+          row('Mario Rossi-Billing', { address_type: 'Billing', is_primary_address: 1 }),
+        ],
+      }),
   ];
 
   it('lists the shopper’s enabled addresses by the Customer link, default first', async () => {
@@ -73,7 +92,9 @@ describe('the address book (stock Address resource)', () => {
   });
 
   it('hides a disabled address even if a back-end lists it', async () => {
-    backend([[isResource('Address'), () => json({ data: [row('Old-Shipping', { disabled: 1 }), row('New-Shipping')] })]]);
+    backend([
+      [isResource('Address'), () => json({ data: [row('Old-Shipping', { disabled: 1 }), row('New-Shipping')] })],
+    ]);
     const result = await listAddresses();
     expect(result.ok && result.data.map((a) => a.name)).toEqual(['New-Shipping']);
   });
@@ -104,7 +125,10 @@ describe('the address book (stock Address resource)', () => {
   });
 
   it('sets the default and removes (disables) with PUT on the shopper’s own address', async () => {
-    const seen = backend([ownList, [isResource('Address/Mario%20Rossi-Shipping', 'PUT'), () => json({ data: row('Mario Rossi-Shipping') })]]);
+    const seen = backend([
+      ownList,
+      [isResource('Address/Mario%20Rossi-Shipping', 'PUT'), () => json({ data: row('Mario Rossi-Shipping') })],
+    ]);
     expect((await setDefaultAddress('Mario Rossi-Shipping')).ok).toBe(true);
     expect((await removeAddress('Mario Rossi-Shipping')).ok).toBe(true);
     const puts = seen.filter((s) => s.method === 'PUT');
@@ -112,8 +136,27 @@ describe('the address book (stock Address resource)', () => {
   });
 
   it('refuses to change an address that is not in the shopper’s list, without asking the back-end to', async () => {
-    const seen = backend([ownList, [(_url, method) => method === 'PUT', () => json({ data: row('Luigi Bianchi-Shipping') })]]);
-    for (const change of [() => updateAddress('Luigi Bianchi-Shipping', { title: 'X', address_type: 'Shipping', address_line1: 'a', address_line2: '', city: 'b', state: '', pincode: '20121', country: 'Italy', phone: '', is_primary_address: false }), () => setDefaultAddress('Luigi Bianchi-Shipping'), () => removeAddress('Luigi Bianchi-Shipping')]) {
+    const seen = backend([
+      ownList,
+      [(_url, method) => method === 'PUT', () => json({ data: row('Luigi Bianchi-Shipping') })],
+    ]);
+    for (const change of [
+      () =>
+        updateAddress('Luigi Bianchi-Shipping', {
+          title: 'X',
+          address_type: 'Shipping',
+          address_line1: 'a',
+          address_line2: '',
+          city: 'b',
+          state: '',
+          pincode: '20121',
+          country: 'Italy',
+          phone: '',
+          is_primary_address: false,
+        }),
+      () => setDefaultAddress('Luigi Bianchi-Shipping'),
+      () => removeAddress('Luigi Bianchi-Shipping'),
+    ]) {
       const result = await change();
       expect(result.ok ? null : result.error.kind).toBe('not-found');
     }
@@ -126,4 +169,3 @@ describe('the address book (stock Address resource)', () => {
     expect(result.ok ? null : result.error.kind).toBe('unavailable');
   });
 });
-

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
@@ -14,7 +19,8 @@ vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(
 const { getFooterHtml, getMenu, getProduct, getPromoTabs, listProducts } = await import('@/lib/backend/catalogue');
 const { buildMenuTree, findMenuCategory } = await import('@/lib/domain/menu-tree');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 function answer(body: unknown, status = 200) {
@@ -52,8 +58,27 @@ describe('menu (get_b2c_menu)', () => {
     answer({
       message: [
         menuRow({}),
-        menuRow({ name: 'Utensili elettrici', label: 'Utensili elettrici', title: 'Utensili elettrici', parent_menu: 'Utensili', is_group: 0, order: 2, lft: 2, rgt: 3, url: 'shop?category=Utensili,Utensili-elettrici&category_detail=Utensili elettrici' }),
-        menuRow({ name: 'Saldi', label: 'Saldi', title: 'Saldi', order: 3, lft: 7, rgt: 8, url: 'shop?category=Saldi&category_detail=Saldi', disable: 1 }),
+        menuRow({
+          name: 'Utensili elettrici',
+          label: 'Utensili elettrici',
+          title: 'Utensili elettrici',
+          parent_menu: 'Utensili',
+          is_group: 0,
+          order: 2,
+          lft: 2,
+          rgt: 3,
+          url: 'shop?category=Utensili,Utensili-elettrici&category_detail=Utensili elettrici',
+        }),
+        menuRow({
+          name: 'Saldi',
+          label: 'Saldi',
+          title: 'Saldi',
+          order: 3,
+          lft: 7,
+          rgt: 8,
+          url: 'shop?category=Saldi&category_detail=Saldi',
+          disable: 1,
+        }),
       ],
     });
     const result = await getMenu('en');
@@ -82,10 +107,39 @@ describe('promo tabs (Promo Slider resource)', () => {
   it('keeps Published b2c slides, sorted by order', async () => {
     answer({
       data: [
-        { name: 'b', order: 2, icon: 'tag', text: 'Saldi', url: '/shop', status: 'Published', b2b: 0, b2c: 1, modified: '2025-01-10 10:00:00.000000' },
-        { name: '8f3k2l9d1a', order: 1, icon: 'truck', text: 'Spedizione gratuita da 49 €', url: '/shop?promo_code=SPED', status: 'Published', b2b: 0, b2c: 1, modified: '2025-01-10 10:00:00.000000' },
+        {
+          name: 'b',
+          order: 2,
+          icon: 'tag',
+          text: 'Saldi',
+          url: '/shop',
+          status: 'Published',
+          b2b: 0,
+          b2c: 1,
+          modified: '2025-01-10 10:00:00.000000',
+        },
+        {
+          name: '8f3k2l9d1a',
+          order: 1,
+          icon: 'truck',
+          text: 'Spedizione gratuita da 49 €',
+          url: '/shop?promo_code=SPED',
+          status: 'Published',
+          b2b: 0,
+          b2c: 1,
+          modified: '2025-01-10 10:00:00.000000',
+        },
         { name: 'c', order: 0, icon: 'gift', text: 'Bozza', url: '/shop', status: 'Draft', b2b: 0, b2c: 1 },
-        { name: 'd', order: 0, icon: 'briefcase', text: 'Solo professionisti', url: '/b2b', status: 'Published', b2b: 1, b2c: 0 },
+        {
+          name: 'd',
+          order: 0,
+          icon: 'briefcase',
+          text: 'Solo professionisti',
+          url: '/b2b',
+          status: 'Published',
+          b2b: 1,
+          b2c: 0,
+        },
       ],
     });
     const result = await getPromoTabs('en');
@@ -136,7 +190,15 @@ const CONTRACT_LISTING = {
     min_price_all: 19,
     max_price_all: 349,
     category: [{ label: 'Trapani', count: 12, url: 'Utensili,Utensili-elettrici,Trapani' }],
-    features: [{ key: 'field_12_feature_s', label_field: 'Alimentazione', type: 'string', facet_results: [{ value: 'Batteria', count: 9 }], uom: '0' }],
+    features: [
+      {
+        key: 'field_12_feature_s',
+        label_field: 'Alimentazione',
+        type: 'string',
+        facet_results: [{ value: 'Batteria', count: 9 }],
+        uom: '0',
+      },
+    ],
     menu_category_detail: null,
     category_tree: [
       { label: 'Utensili', url: 'Utensili' },
@@ -150,20 +212,42 @@ const CONTRACT_LISTING = {
 describe('listing (solr_search.shop)', () => {
   it('reads the contract example: string picture sizes and reviews, groups, facets', async () => {
     answer(CONTRACT_LISTING);
-    const result = await listProducts('en', { category: 'Utensili,Utensili-elettrici', features: { field_12_feature_s: 'Batteria' }, page: 1, per_page: 12 });
+    const result = await listProducts('en', {
+      category: 'Utensili,Utensili-elettrici',
+      features: { field_12_feature_s: 'Batteria' },
+      page: 1,
+      per_page: 12,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const p = result.data.products[0]!;
-    expect(p).toMatchObject({ sku: 'FT-0425', slug: 'det/trapano-a-percussione-18v-ft-0425', price: 129.9, sale_price: 99.9, reviews: 0, variants: [] });
+    expect(p).toMatchObject({
+      sku: 'FT-0425',
+      slug: 'det/trapano-a-percussione-18v-ft-0425',
+      price: 129.9,
+      sale_price: 99.9,
+      reviews: 0,
+      variants: [],
+    });
     expect(p.groups).toEqual(['Utensili', 'Utensili elettrici']);
     expect(p.large_pictures[0]).toEqual({ url: 'https://img.example.it/media/ft-0425.jpg', width: 1000, height: 1000 });
-    expect(result.data.features[0]).toMatchObject({ key: 'field_12_feature_s', label_field: 'Alimentazione', facet_results: [{ value: 'Batteria', count: 9 }] });
+    expect(result.data.features[0]).toMatchObject({
+      key: 'field_12_feature_s',
+      label_field: 'Alimentazione',
+      facet_results: [{ value: 'Batteria', count: 9 }],
+    });
     expect(result.data.category[0]!.url).toBe('Utensili,Utensili-elettrici,Trapani');
   });
 
   it('asks by GET with the query string the real method reads', async () => {
     answer(CONTRACT_LISTING);
-    await listProducts('en', { category: 'Utensili', features: { field_12_feature_s: 'Batteria' }, skus: ['FT-0425', 'FT-0431'], category_detail: 'Utensili', search_term: 'trapano (18V)' });
+    await listProducts('en', {
+      category: 'Utensili',
+      features: { field_12_feature_s: 'Batteria' },
+      skus: ['FT-0425', 'FT-0431'],
+      category_detail: 'Utensili',
+      search_term: 'trapano (18V)',
+    });
     const [, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(init.method).toBe('GET');
     const url = requestedUrl();
@@ -182,14 +266,44 @@ const CONTRACT_DETAIL = {
       ...CONTRACT_PRODUCT,
       short_description: '',
       features: {
-        Alimentazione: { value: 'Batteria', default_uom: '0', used_search: 1, used_search_default: 1, ft_used_for_variant: 0, ft_used_for_facet: 1 },
-        Peso: { value: 1.8, default_uom: 'kg', used_search: 1, used_search_default: 0, ft_used_for_variant: 0, ft_used_for_facet: 0 },
-        Cordless: { value: 'true', default_uom: '', used_search: 0, used_search_default: 0, ft_used_for_variant: 0, ft_used_for_facet: 0 },
+        Alimentazione: {
+          value: 'Batteria',
+          default_uom: '0',
+          used_search: 1,
+          used_search_default: 1,
+          ft_used_for_variant: 0,
+          ft_used_for_facet: 1,
+        },
+        Peso: {
+          value: 1.8,
+          default_uom: 'kg',
+          used_search: 1,
+          used_search_default: 0,
+          ft_used_for_variant: 0,
+          ft_used_for_facet: 0,
+        },
+        Cordless: {
+          value: 'true',
+          default_uom: '',
+          used_search: 0,
+          used_search_default: 0,
+          ft_used_for_variant: 0,
+          ft_used_for_facet: 0,
+        },
       },
       product_data: { '12': 'Batteria' },
       long_description: '<p>Trapano potente</p>',
       item_reviews: {
-        reviews: [{ name: 'a1b2c3d4e5', item: 'FT-0425', customer: 'mario.rossi@example.com', rating: 0.8, title: 'Ottimo', comment: 'Potente e leggero' }],
+        reviews: [
+          {
+            name: 'a1b2c3d4e5',
+            item: 'FT-0425',
+            customer: 'mario.rossi@example.com',
+            rating: 0.8,
+            title: 'Ottimo',
+            comment: 'Potente e leggero',
+          },
+        ],
         average_rating: 0.8,
         average_whole_rating: 1.0,
         reviews_per_rating: [0, 0, 0, 0, 0],
@@ -224,7 +338,12 @@ describe('product detail (solr_search.products)', () => {
   });
 
   it('reads reviews turned off ({}) as no rating, and a renamed product as a redirect', async () => {
-    answer({ message: { ...CONTRACT_DETAIL.message, product: { ...CONTRACT_DETAIL.message.product, item_reviews: {}, features: {} } } });
+    answer({
+      message: {
+        ...CONTRACT_DETAIL.message,
+        product: { ...CONTRACT_DETAIL.message.product, item_reviews: {}, features: {} },
+      },
+    });
     const off = await getProduct('en', 'det/trapano-a-percussione-18v-ft-0425');
     expect(off.ok && off.data.redirectTo === null && off.data.product.item_reviews).toBeNull();
     answer({ message: { product: { redirect_to: 'det/trapano-a-percussione-18v-ft-0425' } } });
@@ -233,7 +352,13 @@ describe('product detail (solr_search.products)', () => {
   });
 
   it('reads an unknown slug (404 DoesNotExistError prev_slugs:…) as not found', async () => {
-    answer({ exc_type: 'DoesNotExistError', _server_messages: JSON.stringify([JSON.stringify({ message: 'prev_slugs:det/nope' })]) }, 404);
+    answer(
+      {
+        exc_type: 'DoesNotExistError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: 'prev_slugs:det/nope' })]),
+      },
+      404,
+    );
     const result = await getProduct('en', 'det/nope');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
   });

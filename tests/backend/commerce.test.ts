@@ -2,14 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const commerce = { ...(await import('@/lib/backend/commerce')), ...(await import('@/lib/backend/payments')) };
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Stubs fetch with one answer and records what was asked. */
 function answer(body: unknown, status = 200) {
@@ -47,7 +53,17 @@ const LISTING = {
         reviews: '0',
         variants: [],
       },
-      { id: '40214', sku: 'FT-0431', name: 'Livella laser', slug: 'det/livella-laser-ft-0431', price: 49.5, sale_price: null, is_sale: false, stock: 0, variants: [] },
+      {
+        id: '40214',
+        sku: 'FT-0431',
+        name: 'Livella laser',
+        slug: 'det/livella-laser-ft-0431',
+        price: 49.5,
+        sale_price: null,
+        is_sale: false,
+        stock: 0,
+        variants: [],
+      },
     ],
     min_price_all: 49,
     max_price_all: 129,
@@ -67,18 +83,55 @@ describe('checkout calls against the real back-end answers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads deliverable countries as Country names with upper-case codes', async () => {
-    answer({ message: { data: [{ name: 'Italy', code: 'it' }, { name: 'Slovakia', code: 'sk' }] } });
+    answer({
+      message: {
+        data: [
+          { name: 'Italy', code: 'it' },
+          { name: 'Slovakia', code: 'sk' },
+        ],
+      },
+    });
     const result = await commerce.getDeliverableCountries('en');
-    expect(result).toEqual({ ok: true, data: [{ name: 'Italy', code: 'IT' }, { name: 'Slovakia', code: 'SK' }] });
+    expect(result).toEqual({
+      ok: true,
+      data: [
+        { name: 'Italy', code: 'IT' },
+        { name: 'Slovakia', code: 'SK' },
+      ],
+    });
   });
 
   it('keeps only the shipping rows of the asked country (a rule yields a row for each of its countries)', async () => {
     const call = answer({
       message: {
         data: [
-          { shipping_rule: 'Standard IT', label: 'Corriere espresso', generic_shipping_amount: 0, shipping_amount: 6.9, country: 'Italy', price_range_from: 0, price_range_to: 0 },
-          { shipping_rule: 'Standard IT', label: 'Corriere espresso', generic_shipping_amount: 0, shipping_amount: 6.9, country: 'Slovakia', price_range_from: 0, price_range_to: 0 },
-          { shipping_rule: 'Ritiro', label: 'Ritiro in negozio', generic_shipping_amount: 0, shipping_amount: 0, country: 'ALL', price_range_from: 0, price_range_to: 0 },
+          {
+            shipping_rule: 'Standard IT',
+            label: 'Corriere espresso',
+            generic_shipping_amount: 0,
+            shipping_amount: 6.9,
+            country: 'Italy',
+            price_range_from: 0,
+            price_range_to: 0,
+          },
+          {
+            shipping_rule: 'Standard IT',
+            label: 'Corriere espresso',
+            generic_shipping_amount: 0,
+            shipping_amount: 6.9,
+            country: 'Slovakia',
+            price_range_from: 0,
+            price_range_to: 0,
+          },
+          {
+            shipping_rule: 'Ritiro',
+            label: 'Ritiro in negozio',
+            generic_shipping_amount: 0,
+            shipping_amount: 0,
+            country: 'ALL',
+            price_range_from: 0,
+            price_range_to: 0,
+          },
         ],
       },
     });
@@ -113,7 +166,17 @@ describe('checkout calls against the real back-end answers', () => {
   });
 
   it('matches a requested sku to a variant of a listed product (extended catalogue)', () => {
-    const products = [{ sku: 'P-1', name: 'Vernice', price: 20, sale_price: null, is_sale: false, stock: 9, variants: [{ sku: 'P-1-RED', price: 22, sale_price: 18, stock: 3 }] }];
+    const products = [
+      {
+        sku: 'P-1',
+        name: 'Vernice',
+        price: 20,
+        sale_price: null,
+        is_sale: false,
+        stock: 9,
+        variants: [{ sku: 'P-1-RED', price: 22, sale_price: 18, stock: 3 }],
+      },
+    ];
     expect(commerce.priceOfSku(products, 'P-1-RED')).toEqual({ sku: 'P-1-RED', rate: 18, stock: 3 });
     expect(commerce.priceOfSku(products, 'P-1')).toEqual({ sku: 'P-1', rate: 20, stock: 9 });
     expect(commerce.priceOfSku(products, 'P-2')).toBeNull();
@@ -149,7 +212,11 @@ describe('checkout calls against the real back-end answers', () => {
       ok: true,
       data: { code: 'ESTATE10', description: '10% di sconto', discount: 12.99, grandTotal: 121.41 },
     });
-    expect(call.body()).toEqual({ quotation_name: 'SAL-QTN-2025-00042', applied_code: 'estate', applied_referral_sales_partner: '' });
+    expect(call.body()).toEqual({
+      quotation_name: 'SAL-QTN-2025-00042',
+      applied_code: 'estate',
+      applied_referral_sales_partner: '',
+    });
   });
 
   it('reads the quotation name, and an unknown shipping rule (HTTP 200 {error}) as a refusal', async () => {
@@ -179,21 +246,46 @@ describe('checkout calls against the real back-end answers', () => {
       },
     });
     const result = await commerce.requestPayment('SAL-QTN-2025-00042', 'transfer', 'it');
-    expect(result.ok && result.data.payment_request).toMatchObject({ reference_name: 'SAL-ORD-2025-00017', grand_total: 106.8, currency: 'EUR' });
+    expect(result.ok && result.data.payment_request).toMatchObject({
+      reference_name: 'SAL-ORD-2025-00017',
+      grand_total: 106.8,
+      currency: 'EUR',
+    });
     expect(result.ok && result.data.wired_transfer_data).toContain('<h2>SAL-ORD-2025-00017</h2>');
     expect(call.body()).toEqual({ quotation_name: 'SAL-QTN-2025-00042', payment_gateway: 'transfer' });
   });
 
   it('reads a Sales Order from the stock resource: paid "NO", still a Draft awaiting its online payment', async () => {
     const call = answer({
-      data: [{ name: 'SAL-ORD-2025-00017', customer: 'Guest', docstatus: 0, status: 'Draft', paid: 'NO', grand_total: 106.8, currency: 'EUR', payment_mode: null }],
+      data: [
+        {
+          name: 'SAL-ORD-2025-00017',
+          customer: 'Guest',
+          docstatus: 0,
+          status: 'Draft',
+          paid: 'NO',
+          grand_total: 106.8,
+          currency: 'EUR',
+          payment_mode: null,
+        },
+      ],
     });
     const result = await commerce.getSalesOrder('SAL-ORD-2025-00017', 'it');
-    expect(result.ok && result.data).toMatchObject({ name: 'SAL-ORD-2025-00017', customer: 'Guest', docstatus: 0, paid: false, grand_total: 106.8 });
+    expect(result.ok && result.data).toMatchObject({
+      name: 'SAL-ORD-2025-00017',
+      customer: 'Guest',
+      docstatus: 0,
+      paid: false,
+      grand_total: 106.8,
+    });
     expect(call.url().pathname).toBe('/api/resource/Sales%20Order');
     expect(JSON.parse(call.url().searchParams.get('filters')!)).toEqual([['name', '=', 'SAL-ORD-2025-00017']]);
 
-    answer({ data: [{ name: 'SAL-ORD-2025-00018', customer: 'mario.rossi@example.com', docstatus: 1, paid: 'YES', grand_total: 20 }] });
+    answer({
+      data: [
+        { name: 'SAL-ORD-2025-00018', customer: 'mario.rossi@example.com', docstatus: 1, paid: 'YES', grand_total: 20 },
+      ],
+    });
     const paid = await commerce.getSalesOrder('SAL-ORD-2025-00018', 'it');
     expect(paid.ok && paid.data.paid).toBe(true);
     answer({ data: [] });
@@ -206,7 +298,10 @@ describe('checkout calls against the real back-end answers', () => {
       {
         exc_type: 'ValidationError',
         _server_messages: JSON.stringify([
-          JSON.stringify({ message: "Failed to get method for command mymb_ecommerce.mymb_ecommerce.payment.simulate_card_payment with module 'mymb_ecommerce.mymb_ecommerce.payment' has no attribute 'simulate_card_payment'" }),
+          JSON.stringify({
+            message:
+              "Failed to get method for command mymb_ecommerce.mymb_ecommerce.payment.simulate_card_payment with module 'mymb_ecommerce.mymb_ecommerce.payment' has no attribute 'simulate_card_payment'",
+          }),
         ]),
       },
       417,

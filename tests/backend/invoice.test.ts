@@ -9,13 +9,26 @@ import { json, frappeError, backend, isMethod } from './orders-support';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 600 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 600,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
 // The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
 vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({ ok: true, data: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', customer: 'mario.rossi@example.com' } }),
+  getUserInfo: async () => ({
+    ok: true,
+    data: {
+      email: 'mario.rossi@example.com',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      customer: 'mario.rossi@example.com',
+    },
+  }),
 }));
 
 const { getInvoicePdf } = await import('@/lib/backend/invoice');
@@ -30,7 +43,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 describe('the invoice PDF', () => {
   const pdf = (chunks: string[]) =>
@@ -67,20 +79,35 @@ describe('the invoice PDF', () => {
   });
 
   it('another customer’s order (HTTP 200 with {error}) is not found, and no file is fetched', async () => {
-    const seen = backend([[isMethod('get_sales_order_invoice'), () => json({ message: { error: 'You do not have permission to access this Sales Order' } })]]);
+    const seen = backend([
+      [
+        isMethod('get_sales_order_invoice'),
+        () => json({ message: { error: 'You do not have permission to access this Sales Order' } }),
+      ],
+    ]);
     const result = await getInvoicePdf('SAL-ORD-2025-00018');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
     expect(seen).toHaveLength(1);
   });
 
   it('an unknown order (404) is not found', async () => {
-    backend([[isMethod('get_sales_order_invoice'), () => frappeError(404, 'DoesNotExistError', 'Sales Order SAL-ORD-1999-00001 not found')]]);
+    backend([
+      [
+        isMethod('get_sales_order_invoice'),
+        () => frappeError(404, 'DoesNotExistError', 'Sales Order SAL-ORD-1999-00001 not found'),
+      ],
+    ]);
     const result = await getInvoicePdf('SAL-ORD-1999-00001');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
   });
 
   it('refuses a file URL on another host', async () => {
-    const seen = backend([[isMethod('get_sales_order_invoice'), () => json({ message: { ...invoiceAnswer, attachment_files: ['https://evil.example/files/x.pdf'] } })]]);
+    const seen = backend([
+      [
+        isMethod('get_sales_order_invoice'),
+        () => json({ message: { ...invoiceAnswer, attachment_files: ['https://evil.example/files/x.pdf'] } }),
+      ],
+    ]);
     const result = await getInvoicePdf('SAL-ORD-2025-00017');
     expect(result.ok ? null : result.error.kind).toBe('invalid-answer');
     expect(seen).toHaveLength(1);
@@ -120,4 +147,3 @@ describe('the invoice PDF', () => {
     await expect(new Response(stalled.data.body).text()).rejects.toThrow();
   });
 });
-

@@ -9,13 +9,26 @@ import { SHOPPER, json, frappeError, noMethod, backend, isMethod, isResource, qu
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 600 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 600,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
 // The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
 vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({ ok: true, data: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', customer: 'mario.rossi@example.com' } }),
+  getUserInfo: async () => ({
+    ok: true,
+    data: {
+      email: 'mario.rossi@example.com',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      customer: 'mario.rossi@example.com',
+    },
+  }),
 }));
 
 const { trackOrder } = await import('@/lib/backend/order-tracking');
@@ -31,7 +44,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 describe('tracking for guests', () => {
   it('uses the optional track_order where the back-end has it', async () => {
@@ -54,7 +66,11 @@ describe('tracking for guests', () => {
       ],
     ]);
     const result = await trackOrder('SAL-ORD-2025-00017', SHOPPER);
-    expect(result.ok && result.data).toMatchObject({ status: 'Shipped', total: 106.8, timeline: [{ status: 'Shipped' }] });
+    expect(result.ok && result.data).toMatchObject({
+      status: 'Shipped',
+      total: 106.8,
+      timeline: [{ status: 'Shipped' }],
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -63,11 +79,29 @@ describe('tracking for guests', () => {
       [isMethod('track_order'), (url) => noMethod(url.pathname)],
       [
         isResource('Sales%20Order'),
-        () => json({ data: [{ name: 'SAL-ORD-2025-00017', status: 'To Deliver and Bill', transaction_status: 'Shipped', docstatus: 1, creation: '2025-03-14 09:12:45.123456', grand_total: 106.8, paid: 'YES' }] }),
+        () =>
+          json({
+            data: [
+              {
+                name: 'SAL-ORD-2025-00017',
+                status: 'To Deliver and Bill',
+                transaction_status: 'Shipped',
+                docstatus: 1,
+                creation: '2025-03-14 09:12:45.123456',
+                grand_total: 106.8,
+                paid: 'YES',
+              },
+            ],
+          }),
       ],
     ]);
     const result = await trackOrder('SAL-ORD-2025-00017', SHOPPER);
-    expect(result.ok && result.data).toMatchObject({ name: 'SAL-ORD-2025-00017', status: 'Shipped', total: 106.8, timeline: [] });
+    expect(result.ok && result.data).toMatchObject({
+      name: 'SAL-ORD-2025-00017',
+      status: 'Shipped',
+      total: 106.8,
+      timeline: [],
+    });
     const list = seen[1]!.url;
     expect(queryJson(list, 'filters')).toEqual([
       ['name', '=', 'SAL-ORD-2025-00017'],
@@ -89,9 +123,15 @@ describe('tracking for guests', () => {
   it('the tracking form steps aside ("not offered") when the back-end can track neither way', async () => {
     backend([
       [isMethod('track_order'), (url) => noMethod(url.pathname)],
-      [isResource('Sales%20Order'), () => frappeError(403, 'PermissionError', 'Insufficient Permission for Sales Order')],
+      [
+        isResource('Sales%20Order'),
+        () => frappeError(403, 'PermissionError', 'Insufficient Permission for Sales Order'),
+      ],
     ]);
-    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: SHOPPER })).toEqual({ ok: false, reason: 'not-offered' });
+    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: SHOPPER })).toEqual({
+      ok: false,
+      reason: 'not-offered',
+    });
   });
 
   it('the tracking form reads a wrong number or e-mail as one "no match"', async () => {
@@ -99,7 +139,10 @@ describe('tracking for guests', () => {
       [isMethod('track_order'), (url) => noMethod(url.pathname)],
       [isResource('Sales%20Order'), () => json({ data: [] })],
     ]);
-    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: 'Someone@Example.com' })).toEqual({ ok: false, reason: 'no-match' });
+    expect(await trackOrderAction({ order_number: 'sal-ord-2025-00017', email: 'Someone@Example.com' })).toEqual({
+      ok: false,
+      reason: 'no-match',
+    });
     // The number as the back-end writes it, the e-mail as the shopper typed it but in lower case.
     expect(queryJson(seen[1]!.url, 'filters')).toEqual([
       ['name', '=', 'SAL-ORD-2025-00017'],
@@ -110,10 +153,12 @@ describe('tracking for guests', () => {
   it('is "absent" when the back-end has no track_order and may not list Sales Orders', async () => {
     backend([
       [isMethod('track_order'), (url) => noMethod(url.pathname)],
-      [isResource('Sales%20Order'), () => frappeError(403, 'PermissionError', 'Insufficient Permission for Sales Order')],
+      [
+        isResource('Sales%20Order'),
+        () => frappeError(403, 'PermissionError', 'Insufficient Permission for Sales Order'),
+      ],
     ]);
     const result = await trackOrder('SAL-ORD-2025-00017', SHOPPER);
     expect(result.ok ? null : result.error.kind).toBe('absent');
   });
 });
-

@@ -67,15 +67,19 @@ export const salesOrderDocument = (customer = SHOPPER) => ({
     { charge_type: 'On Net Total', account_head: 'IVA 22% - B', description: 'IVA 22%', rate: 22, tax_amount: 18.01 },
     { charge_type: 'Actual', account_head: 'Spedizioni - B', description: 'Corriere espresso', tax_amount: 6.9 },
   ],
-  items: [{ item_code: 'FT-0425', item_name: 'Trapano avvitatore 18 V', qty: 1, rate: 99.9, amount: 99.9, image: null }],
+  items: [
+    { item_code: 'FT-0425', item_name: 'Trapano avvitatore 18 V', qty: 1, rate: 99.9, amount: 99.9, image: null },
+  ],
   recipient_email: SHOPPER,
   transaction_status: 'New',
 });
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const frappeError = (status: number, excType: string, message: string) =>
   json({ exc_type: excType, _server_messages: JSON.stringify([JSON.stringify({ message })]) }, status);
-export const noMethod = (path: string) => frappeError(417, 'ValidationError', `Failed to get method for command ${path} with module 'x' has no attribute 'y'`);
+export const noMethod = (path: string) =>
+  frappeError(417, 'ValidationError', `Failed to get method for command ${path} with module 'x' has no attribute 'y'`);
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 export interface Seen {
@@ -99,5 +103,8 @@ export function backend(routes: Array<[(url: URL, method: string) => boolean, Ha
   return seen;
 }
 export const isMethod = (name: string) => (url: URL) => url.pathname.endsWith(`.${name}`);
-export const isResource = (path: string, verb = 'GET') => (url: URL, method: string) => url.pathname === `/api/resource/${path}` && method === verb;
+export const isResource =
+  (path: string, verb = 'GET') =>
+  (url: URL, method: string) =>
+    url.pathname === `/api/resource/${path}` && method === verb;
 export const queryJson = (url: URL, key: string) => JSON.parse(url.searchParams.get(key) ?? 'null');

@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderRow, salesOrderDocument, json, frappeError, noMethod, backend, isMethod, isResource, queryJson, type Handler } from './orders-support';
+import {
+  orderRow,
+  salesOrderDocument,
+  json,
+  frappeError,
+  noMethod,
+  backend,
+  isMethod,
+  isResource,
+  queryJson,
+  type Handler,
+} from './orders-support';
 
 /**
  * The order list and one order fed the contract's real answers
@@ -9,13 +20,26 @@ import { orderRow, salesOrderDocument, json, frappeError, noMethod, backend, isM
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 600 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 600,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
 // The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
 vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
 vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({ ok: true, data: { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', customer: 'mario.rossi@example.com' } }),
+  getUserInfo: async () => ({
+    ok: true,
+    data: {
+      email: 'mario.rossi@example.com',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      customer: 'mario.rossi@example.com',
+    },
+  }),
 }));
 
 const { getAllOrders, getOrder, getOrdersPage } = await import('@/lib/backend/orders');
@@ -31,7 +55,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 // ---------------------------------------------------------------------------------------------
 
@@ -109,10 +132,19 @@ describe('the order list', () => {
 });
 
 describe('one order', () => {
-  const listRoute: [(url: URL, method: string) => boolean, Handler] = [isMethod('get_sales_orders_for_current_customer'), () => json({ message: [orderRow()] })];
+  const listRoute: [(url: URL, method: string) => boolean, Handler] = [
+    isMethod('get_sales_orders_for_current_customer'),
+    () => json({ message: [orderRow()] }),
+  ];
 
   it('is not found when it is not in the shopper’s own list: only its document is asked, to find an unpaid card order', async () => {
-    const seen = backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00099'), () => frappeError(404, 'DoesNotExistError', 'Sales Order SAL-ORD-2025-00099 not found')]]);
+    const seen = backend([
+      listRoute,
+      [
+        isResource('Sales%20Order/SAL-ORD-2025-00099'),
+        () => frappeError(404, 'DoesNotExistError', 'Sales Order SAL-ORD-2025-00099 not found'),
+      ],
+    ]);
     const result = await getOrder('SAL-ORD-2025-00099');
     expect(result.ok ? null : result.error.kind).toBe('not-found');
     expect(seen.map((s) => s.url.pathname)).toEqual([
@@ -149,7 +181,18 @@ describe('one order', () => {
       [isResource('Sales%20Order/SAL-ORD-2025-00017'), () => json({ data: salesOrderDocument() })],
       [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
       // Frappe keeps a Comment's content as sanitised HTML.
-      [isResource('Comment'), () => json({ data: [{ content: 'Ritiro in negozio: Bottega Casa &amp; Fai da te — Via dei Mille 24, 40121 Bologna (BO)<br>Grazie' }] })],
+      [
+        isResource('Comment'),
+        () =>
+          json({
+            data: [
+              {
+                content:
+                  'Ritiro in negozio: Bottega Casa &amp; Fai da te — Via dei Mille 24, 40121 Bologna (BO)<br>Grazie',
+              },
+            ],
+          }),
+      ],
     ]);
     const result = await getOrder('SAL-ORD-2025-00017');
     expect(result.ok && result.data.pickup).toBe('Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)');
@@ -162,23 +205,59 @@ describe('one order', () => {
   });
 
   it('opens the shopper’s own card order left unpaid (a Draft the list leaves out) and offers to pay it', async () => {
-    const draft = { ...salesOrderDocument(), name: 'SAL-ORD-2025-00020', docstatus: 0, status: 'Draft', payment_mode: 'STRIPE', creation: '2025-03-14 10:30:00.000000' };
-    backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: draft })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+    const draft = {
+      ...salesOrderDocument(),
+      name: 'SAL-ORD-2025-00020',
+      docstatus: 0,
+      status: 'Draft',
+      payment_mode: 'STRIPE',
+      creation: '2025-03-14 10:30:00.000000',
+    };
+    backend([
+      listRoute,
+      [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: draft })],
+      [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
+    ]);
     const result = await getOrder('SAL-ORD-2025-00020');
-    expect(result.ok && result.data).toMatchObject({ name: 'SAL-ORD-2025-00020', status: 'To Pay', total: 106.8, paid: false, payable: true, payment_mode: 'STRIPE' });
+    expect(result.ok && result.data).toMatchObject({
+      name: 'SAL-ORD-2025-00020',
+      status: 'To Pay',
+      total: 106.8,
+      paid: false,
+      payable: true,
+      payment_mode: 'STRIPE',
+    });
   });
 
   it('keeps a Draft of another customer, or one not paid by card, not found', async () => {
-    const draft = (over: Record<string, unknown>) => ({ ...salesOrderDocument(), name: 'SAL-ORD-2025-00020', docstatus: 0, payment_mode: 'STRIPE', creation: '2025-03-14 10:30:00', ...over });
+    const draft = (over: Record<string, unknown>) => ({
+      ...salesOrderDocument(),
+      name: 'SAL-ORD-2025-00020',
+      docstatus: 0,
+      payment_mode: 'STRIPE',
+      creation: '2025-03-14 10:30:00',
+      ...over,
+    });
     for (const doc of [draft({ customer: 'someone.else@example.com' }), draft({ payment_mode: 'TRANSFER' })]) {
-      backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: doc })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+      backend([
+        listRoute,
+        [isResource('Sales%20Order/SAL-ORD-2025-00020'), () => json({ data: doc })],
+        [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
+      ]);
       const result = await getOrder('SAL-ORD-2025-00020');
       expect(result.ok ? null : result.error.kind).toBe('not-found');
     }
   });
 
   it('offers no payment for an order of the list', async () => {
-    backend([listRoute, [isResource('Sales%20Order/SAL-ORD-2025-00017'), () => json({ data: { ...salesOrderDocument(), payment_mode: 'STRIPE' } })], [isMethod('get_sales_order'), (url) => noMethod(url.pathname)]]);
+    backend([
+      listRoute,
+      [
+        isResource('Sales%20Order/SAL-ORD-2025-00017'),
+        () => json({ data: { ...salesOrderDocument(), payment_mode: 'STRIPE' } }),
+      ],
+      [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
+    ]);
     const result = await getOrder('SAL-ORD-2025-00017');
     expect(result.ok && result.data.payable).toBe(false);
   });
@@ -186,17 +265,28 @@ describe('one order', () => {
   it('ignores a Sales Order document that belongs to another customer: the list alone is shown', async () => {
     backend([
       listRoute,
-      [isResource('Sales%20Order/SAL-ORD-2025-00017'), () => json({ data: salesOrderDocument('someone.else@example.com') })],
+      [
+        isResource('Sales%20Order/SAL-ORD-2025-00017'),
+        () => json({ data: salesOrderDocument('someone.else@example.com') }),
+      ],
       [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
     ]);
     const result = await getOrder('SAL-ORD-2025-00017');
-    expect(result.ok && result.data).toMatchObject({ shipping: null, payment_mode: null, subtotal: 99.9, total: 106.8 });
+    expect(result.ok && result.data).toMatchObject({
+      shipping: null,
+      payment_mode: null,
+      subtotal: 99.9,
+      total: 106.8,
+    });
   });
 
   it('shows what the list has when the app token may not read Sales Orders', async () => {
     backend([
       listRoute,
-      [isResource('Sales%20Order/SAL-ORD-2025-00017'), () => frappeError(403, 'PermissionError', 'No permission for Sales Order')],
+      [
+        isResource('Sales%20Order/SAL-ORD-2025-00017'),
+        () => frappeError(403, 'PermissionError', 'No permission for Sales Order'),
+      ],
       [isMethod('get_sales_order'), (url) => noMethod(url.pathname)],
     ]);
     const result = await getOrder('SAL-ORD-2025-00017');
@@ -225,4 +315,3 @@ describe('one order', () => {
     expect(result.ok && result.data.timeline?.map((s) => s.status)).toEqual(['To Pay', 'Shipped']);
   });
 });
-

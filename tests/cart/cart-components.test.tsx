@@ -42,7 +42,15 @@ describe('QuantityStepper', () => {
 });
 
 describe('CouponForm', () => {
-  const coupon = (over: Partial<CouponState> = {}): CouponState => ({ applied: null, atCheckout: false, pending: null, error: null, apply: vi.fn(), remove: vi.fn(), ...over });
+  const coupon = (over: Partial<CouponState> = {}): CouponState => ({
+    applied: null,
+    atCheckout: false,
+    pending: null,
+    error: null,
+    apply: vi.fn(),
+    remove: vi.fn(),
+    ...over,
+  });
 
   it('applies the typed code', async () => {
     const state = coupon();
@@ -53,7 +61,13 @@ describe('CouponForm', () => {
   });
 
   it('shows a refusal in the shopper’s words next to the field', () => {
-    wrap(<CouponForm coupon={coupon({ error: { code: 'ESTATE2025', reason: 'expired', message: 'Coupon "ESTATE2025" expired on 2025-09-30' } })} />);
+    wrap(
+      <CouponForm
+        coupon={coupon({
+          error: { code: 'ESTATE2025', reason: 'expired', message: 'Coupon "ESTATE2025" expired on 2025-09-30' },
+        })}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Coupon code' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('The coupon ESTATE2025 has expired.');
@@ -66,7 +80,9 @@ describe('CouponForm', () => {
 
   it('says a held code is applied when the order is placed, on a back-end without a preview', () => {
     wrap(<CouponForm coupon={coupon({ applied: 'BENVENUTO10', atCheckout: true })} description="10% off" />);
-    expect(screen.getByText(/Coupon BENVENUTO10 is kept: it is applied to your order when you place it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Coupon BENVENUTO10 is kept: it is applied to your order when you place it/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/applied: 10% off/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).not.toHaveAttribute('aria-invalid');
   });
@@ -82,13 +98,31 @@ describe('CouponForm', () => {
 
 describe('CartTotals', () => {
   it('lists subtotal, shipping, discount and the price to pay', () => {
-    wrap(<CartTotals subtotalCents={5000} shippingCents={450} shippingLabel="Flat Rate" discountCents={500} couponCode="SCONTO5" totalCents={4950} />);
+    wrap(
+      <CartTotals
+        subtotalCents={5000}
+        shippingCents={450}
+        shippingLabel="Flat Rate"
+        discountCents={500}
+        couponCode="SCONTO5"
+        totalCents={4950}
+      />,
+    );
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual(['€50.00', '€4.50', '−€5.00', '€49.50']);
   });
 
   it('says Free for free shipping and hides an absent discount', () => {
-    wrap(<CartTotals subtotalCents={8000} shippingCents={0} shippingLabel={null} discountCents={0} couponCode={null} totalCents={8000} />);
+    wrap(
+      <CartTotals
+        subtotalCents={8000}
+        shippingCents={0}
+        shippingLabel={null}
+        discountCents={0}
+        couponCode={null}
+        totalCents={8000}
+      />,
+    );
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['€80.00', 'Free', '€80.00']);
   });
 });
@@ -101,12 +135,22 @@ describe('cart events (GA4)', () => {
 
   it('sends remove_from_cart with the removed units and their value', () => {
     trackRemoval([{ line }]);
-    expect(window.dataLayer!.at(-1)).toEqual({ event: 'remove_from_cart', ecommerce: { currency: 'EUR', value: 37.5, items: [{ item_id: 'A-1', item_name: 'Hammer', price: 12.5, quantity: 3 }] } });
+    expect(window.dataLayer!.at(-1)).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 37.5,
+        items: [{ item_id: 'A-1', item_name: 'Hammer', price: 12.5, quantity: 3 }],
+      },
+    });
   });
 
   it('treats a lower quantity as a removal and a higher one as an addition', () => {
     trackQuantityChange(line, 1);
-    expect(window.dataLayer!.at(-1)).toMatchObject({ event: 'remove_from_cart', ecommerce: { items: [{ quantity: 2 }] } });
+    expect(window.dataLayer!.at(-1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { items: [{ quantity: 2 }] },
+    });
     trackQuantityChange(line, 5);
     expect(window.dataLayer!.at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ quantity: 2 }] } });
   });

@@ -3,7 +3,18 @@ import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 const picture = (name: string) => ({ url: `/files/products/${name}.svg`, width: 350, height: 350 });
 
 export function variant(overrides: Partial<Variant> = {}): Variant {
-  return { sku: 'SKU-1-V', name: null, price: 10, sale_price: null, stock: 5, color: null, color_hex: null, size: null, pictures: [], ...overrides };
+  return {
+    sku: 'SKU-1-V',
+    name: null,
+    price: 10,
+    sale_price: null,
+    stock: 5,
+    color: null,
+    color_hex: null,
+    size: null,
+    pictures: [],
+    ...overrides,
+  };
 }
 
 export function product(overrides: Partial<Product> = {}): Product {

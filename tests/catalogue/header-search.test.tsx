@@ -12,8 +12,24 @@ vi.mock('@/i18n/navigation', () => ({
 const answer = {
   total: 2,
   products: [
-    { name: 'Cordless drill 12V', slug: 'cordless-drill-12v', href: '/product/fullwidth/cordless-drill-12v', image: { url: '/files/a.svg', width: 150, height: 150 }, min: 58.9, max: 58.9, regular: null },
-    { name: 'Drill bit set', slug: 'drill-bit-set', href: '/product/fullwidth/drill-bit-set', image: null, min: 9.5, max: 19, regular: null },
+    {
+      name: 'Cordless drill 12V',
+      slug: 'cordless-drill-12v',
+      href: '/product/fullwidth/cordless-drill-12v',
+      image: { url: '/files/a.svg', width: 150, height: 150 },
+      min: 58.9,
+      max: 58.9,
+      regular: null,
+    },
+    {
+      name: 'Drill bit set',
+      slug: 'drill-bit-set',
+      href: '/product/fullwidth/drill-bit-set',
+      image: null,
+      min: 9.5,
+      max: 19,
+      regular: null,
+    },
   ],
 };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedListingPath, cachedListingTarget, MAX_KEY_LENGTH, readCachedListing } from '@/components/catalogue/listing-cache';
+import {
+  cachedListingPath,
+  cachedListingTarget,
+  MAX_KEY_LENGTH,
+  readCachedListing,
+} from '@/components/catalogue/listing-cache';
 import { categoriesOf } from '@/components/catalogue/menu-categories';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
 
@@ -47,9 +52,19 @@ describe('listing cache route', () => {
     expect(roundTrip('/en/shop/grid/4', 'field_3_feature_s=Rosso&min_price=10&max_price=50&page=2&view=list')).toEqual({
       layout: 'grid',
       gridType: '4',
-      params: expect.objectContaining({ features: { field_3_feature_s: 'Rosso' }, min_price: 10, max_price: 50, page: 2, view: 'list', search_term: '' }),
+      params: expect.objectContaining({
+        features: { field_3_feature_s: 'Rosso' },
+        min_price: 10,
+        max_price: 50,
+        page: 2,
+        view: 'list',
+        search_term: '',
+      }),
     });
-    expect(roundTrip('/en/shop')).toEqual({ layout: 'default', params: expect.objectContaining({ category: '', page: 1 }) });
+    expect(roundTrip('/en/shop')).toEqual({
+      layout: 'default',
+      params: expect.objectContaining({ category: '', page: 1 }),
+    });
     expect(roundTrip('/en/shop', 'category=Cucina%20%26%20Bagno')?.params.category).toBe('Cucina & Bagno');
   });
 
@@ -57,9 +72,13 @@ describe('listing cache route', () => {
     const path = (search: string) => cachedListingPath('/en/shop', new URLSearchParams(search));
     const long = `category=${'Utensili-elettrici,'.repeat(11)}Trapani`;
     expect(path(long)).toBeNull();
-    const features = Array.from({ length: 8 }, (_, i) => `field_${i + 1}_feature_s=${'valore-lungo-'.repeat(4)}`).join('&');
+    const features = Array.from({ length: 8 }, (_, i) => `field_${i + 1}_feature_s=${'valore-lungo-'.repeat(4)}`).join(
+      '&',
+    );
     expect(path(features)).toBeNull();
-    const menuCategory = path('category=Vivere-all’aperto,Ombrelloni-e-gazebo&field_12_feature_s=Alluminio&order_by=price-asc');
+    const menuCategory = path(
+      'category=Vivere-all’aperto,Ombrelloni-e-gazebo&field_12_feature_s=Alluminio&order_by=price-asc',
+    );
     expect(menuCategory?.split('/').at(-1)!.length).toBeLessThanOrEqual(MAX_KEY_LENGTH);
   });
 
@@ -78,7 +97,8 @@ describe('listing cache route', () => {
 
 describe('cachedListingTarget: only menu categories reach the cached route', () => {
   const known = async (): Promise<ReadonlySet<string> | null> => new Set(['Utensili', 'Utensili,Utensili-manuali']);
-  const target = (search: string, categories = known) => cachedListingTarget('/en/shop', new URLSearchParams(search), categories);
+  const target = (search: string, categories = known) =>
+    cachedListingTarget('/en/shop', new URLSearchParams(search), categories);
 
   it('caches a listing without a category, or with one the menu offers', async () => {
     expect(await target('order_by=price-asc')).toMatch(/^\/en\/listing\/default\/q/);

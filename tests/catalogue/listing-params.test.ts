@@ -9,7 +9,6 @@ import {
   toListingQuery,
 } from '@/components/catalogue/listing-params';
 
-
 describe('parseListingParams: the listing state read from the URL', () => {
   it('gives the defaults for an empty query', () => {
     expect(parseListingParams({})).toEqual(DEFAULT_PARAMS);
@@ -18,7 +17,9 @@ describe('parseListingParams: the listing state read from the URL', () => {
 
   it('reads every parameter it knows', () => {
     const state = parseListingParams(
-      new URLSearchParams('search_term=drill&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list&in_stock=true&on_sale=1'),
+      new URLSearchParams(
+        'search_term=drill&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list&in_stock=true&on_sale=1',
+      ),
     );
     expect(state).toEqual({
       search_term: 'drill',
@@ -64,7 +65,10 @@ describe('parseListingParams: the listing state read from the URL', () => {
   });
 
   it('takes the first of a repeated parameter, trims text and caps its length', () => {
-    const state = parseListingParams({ field_2_feature_s: ['Blu', 'Rosso'], search_term: `  cordless   drill ${'x'.repeat(300)}` });
+    const state = parseListingParams({
+      field_2_feature_s: ['Blu', 'Rosso'],
+      search_term: `  cordless   drill ${'x'.repeat(300)}`,
+    });
     expect(state.features).toEqual({ field_2_feature_s: 'Blu' });
     expect(state.search_term.startsWith('cordless drill x')).toBe(true);
     expect(state.search_term.length).toBe(120);
@@ -79,8 +83,19 @@ describe('parseListingParams: the listing state read from the URL', () => {
 
 describe('toListingQuery: the back-end arguments (docs/backend.md "listing")', () => {
   it('sends the feature filters by their facet keys and maps the sort', () => {
-    const q = toListingQuery({ ...DEFAULT_PARAMS, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc', page: 2, per_page: 24 });
-    expect(q).toMatchObject({ page: 2, per_page: 24, features: { field_12_feature_s: 'Batteria' }, order_by: 'price-asc' });
+    const q = toListingQuery({
+      ...DEFAULT_PARAMS,
+      features: { field_12_feature_s: 'Batteria' },
+      order_by: 'price-asc',
+      page: 2,
+      per_page: 24,
+    });
+    expect(q).toMatchObject({
+      page: 2,
+      per_page: 24,
+      features: { field_12_feature_s: 'Batteria' },
+      order_by: 'price-asc',
+    });
     expect(q.order_by_creation_at).toBeUndefined();
   });
 
@@ -88,7 +103,10 @@ describe('toListingQuery: the back-end arguments (docs/backend.md "listing")', (
     const plain = toListingQuery(DEFAULT_PARAMS);
     expect(plain.is_in_stock).toBeUndefined();
     expect(plain.min_discount_value).toBeUndefined();
-    expect(toListingQuery({ ...DEFAULT_PARAMS, in_stock: true, on_sale: true })).toMatchObject({ is_in_stock: 1, min_discount_value: 0.01 });
+    expect(toListingQuery({ ...DEFAULT_PARAMS, in_stock: true, on_sale: true })).toMatchObject({
+      is_in_stock: 1,
+      min_discount_value: 0.01,
+    });
   });
 
   it('sorts "newest" by creation date and sends no order for the default', () => {

@@ -15,12 +15,26 @@ describe('the listing tabs store', () => {
 
   it('resets a stored value that is not a tab list', () => {
     expect(sanitizeListingState('nonsense')).toEqual({ tabs: [], activeIndex: -1, filterSearch: '' });
-    expect(sanitizeListingState({ tabs: [{ key: 1 }], activeIndex: 4 })).toEqual({ tabs: [], activeIndex: -1, filterSearch: '' });
+    expect(sanitizeListingState({ tabs: [{ key: 1 }], activeIndex: 4 })).toEqual({
+      tabs: [],
+      activeIndex: -1,
+      filterSearch: '',
+    });
   });
 
   it('keeps the good tabs and clamps the active index', () => {
-    const tab = { key: 'All', route: '/shop', type: 'grid', is_new_search: false, data: { products: [], current_page: 1, totalCount: 3, pages: 1 } };
-    const state = sanitizeListingState({ tabs: [tab, { key: 'x', route: 'http://evil.example/', type: 'grid', is_new_search: false }], activeIndex: 7, filterSearch: 'red' });
+    const tab = {
+      key: 'All',
+      route: '/shop',
+      type: 'grid',
+      is_new_search: false,
+      data: { products: [], current_page: 1, totalCount: 3, pages: 1 },
+    };
+    const state = sanitizeListingState({
+      tabs: [tab, { key: 'x', route: 'http://evil.example/', type: 'grid', is_new_search: false }],
+      activeIndex: 7,
+      filterSearch: 'red',
+    });
     expect(state.tabs).toHaveLength(1);
     expect(state.activeIndex).toBe(0);
     expect(state.filterSearch).toBe('red');

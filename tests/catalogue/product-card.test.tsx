@@ -8,12 +8,21 @@ import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
 
 vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, prefetch: _prefetch, scroll: _scroll, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => <a href={href} {...rest} />,
+  Link: ({
+    href,
+    prefetch: _prefetch,
+    scroll: _scroll,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => (
+    <a href={href} {...rest} />
+  ),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
   usePathname: () => '/shop',
 }));
 vi.mock('next/dynamic', () => ({ default: () => () => <div role="dialog" aria-label="Quick view stub" /> }));
-vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
 
 beforeEach(() => {
   useCart.setState({ lines: [] });
@@ -24,7 +33,10 @@ describe('ProductCard', () => {
   it('shows name, category, link, price and stock; the slug keeps its slash', () => {
     renderWithIntl(<ProductCard product={product()} />);
     const card = screen.getByRole('article', { name: 'Cordless drill 12V' });
-    expect(within(card).getByRole('link', { name: 'Cordless drill 12V' })).toHaveAttribute('href', '/product/fullwidth/det/trapano-avvitatore-12v-sku-1');
+    expect(within(card).getByRole('link', { name: 'Cordless drill 12V' })).toHaveAttribute(
+      'href',
+      '/product/fullwidth/det/trapano-avvitatore-12v-sku-1',
+    );
     expect(card).toHaveTextContent('Elettroutensili');
     expect(card).toHaveTextContent('€58.90');
     expect(card).toHaveTextContent('In stock');
@@ -32,7 +44,7 @@ describe('ProductCard', () => {
     expect(card).not.toHaveTextContent('reviews');
   });
 
-  it('marks the back-end\'s Italian text with its language on an English page', () => {
+  it("marks the back-end's Italian text with its language on an English page", () => {
     renderWithIntl(<ProductCard product={product()} />);
     expect(screen.getByRole('heading', { name: 'Cordless drill 12V' })).toHaveAttribute('lang', 'it');
     expect(screen.getByText('Elettroutensili')).toHaveAttribute('lang', 'it');
@@ -45,7 +57,13 @@ describe('ProductCard', () => {
   });
 
   it('shows a price range when variants cost different amounts (their lowest and highest price)', () => {
-    const p = product({ variants: [variant({ sku: 'a', price: 13.99 }), variant({ sku: 'b', price: 29.9, sale_price: 24.5 }), variant({ sku: 'c', price: 19 })] });
+    const p = product({
+      variants: [
+        variant({ sku: 'a', price: 13.99 }),
+        variant({ sku: 'b', price: 29.9, sale_price: 24.5 }),
+        variant({ sku: 'c', price: 19 }),
+      ],
+    });
     renderWithIntl(<ProductCard product={p} />);
     const price = screen.getByText('From', { exact: false }).closest('p')!;
     expect(price).toHaveTextContent('€13.99');
@@ -54,7 +72,9 @@ describe('ProductCard', () => {
   });
 
   it('announces a reduction against the lowest price of the last 30 days, with the Sale badge', () => {
-    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true, lowest_price_30_days: 40 })} />);
+    renderWithIntl(
+      <ProductCard product={product({ price: 40, sale_price: 30, is_sale: true, lowest_price_30_days: 40 })} />,
+    );
     expect(screen.getByText('€30.00', { exact: false }).closest('ins')).not.toBeNull();
     expect(screen.getByText('−25%')).toBeInTheDocument();
     expect(screen.getByText('Lowest price in the last 30 days:', { exact: false })).toHaveTextContent('€40.00');
@@ -86,7 +106,15 @@ describe('ProductCard', () => {
   it('adds a single-choice product to the cart with its sku and price', async () => {
     renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30 })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', priceCents: 3000, regularPriceCents: 4000, qty: 1, slug: 'det/trapano-avvitatore-12v-sku-1' })]);
+    expect(useCart.getState().lines).toEqual([
+      expect.objectContaining({
+        sku: 'SKU-1',
+        priceCents: 3000,
+        regularPriceCents: 4000,
+        qty: 1,
+        slug: 'det/trapano-avvitatore-12v-sku-1',
+      }),
+    ]);
   });
 
   it('opens the quick view instead of adding when there are several variants', async () => {

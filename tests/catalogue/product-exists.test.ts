@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProducts, productExists } from '@/components/product/product-exists';
 import { productRoute } from '@/lib/routes';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('a product slug, for the proxy', () => {
   beforeEach(() => {
@@ -15,7 +16,14 @@ describe('a product slug, for the proxy', () => {
   });
 
   it('is unknown when the back-end answers 404, known when it answers the product', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('nope') ? json(404, { exc_type: 'DoesNotExistError' }) : json(200, { message: { product: { sku: 'A' } } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('nope')
+          ? json(404, { exc_type: 'DoesNotExistError' })
+          : json(200, { message: { product: { sku: 'A' } } }),
+      ),
+    );
     expect(await productExists('det/nope-000001')).toBe(false);
     expect(await productExists('det/trapano-000002')).toBe(true);
   });
@@ -29,7 +37,10 @@ describe('a product slug, for the proxy', () => {
   });
 
   it('is undecided (null) when the back-end cannot say: the page shows its own fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, {})),
+    );
     expect(await productExists('det/trapano-000002')).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ describe('ProductPrice: prices as the law wants them', () => {
   });
 
   it('says it beside a price range too', () => {
-    renderWithIntl(<ProductPrice product={product({ variants: [variant({ sku: 'a', price: 10 }), variant({ sku: 'b', price: 20 })] })} />);
+    renderWithIntl(
+      <ProductPrice
+        product={product({ variants: [variant({ sku: 'a', price: 10 }), variant({ sku: 'b', price: 20 })] })}
+      />,
+    );
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();
   });
 
@@ -39,7 +43,7 @@ describe('ProductPrice: prices as the law wants them', () => {
     expect(screen.getByText('€13.20/l')).toBeInTheDocument();
   });
 
-  it('shows the chosen variant\'s own unit price', () => {
+  it("shows the chosen variant's own unit price", () => {
     const can = variant({ sku: 'big', price: 31, net_quantity: 2.5, net_quantity_unit: 'l' });
     renderWithIntl(<ProductPrice product={product({ variants: [can] })} variant={can} />);
     expect(screen.getByText('€12.40/l')).toBeInTheDocument();
@@ -58,7 +62,9 @@ describe('ProductPrice: prices as the law wants them', () => {
   });
 
   it('announces nothing when the price is not below the lowest of the last 30 days', () => {
-    const { container } = renderWithIntl(<ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 30 })} />);
+    const { container } = renderWithIntl(
+      <ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 30 })} />,
+    );
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText(/Lowest price/)).toBeNull();
   });
@@ -66,7 +72,10 @@ describe('ProductPrice: prices as the law wants them', () => {
 
 describe('ProductPrice: unit price under a price range', () => {
   it('shows the lowest unit price of the sizes as "from"', () => {
-    const sizes = [variant({ sku: 's', price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }), variant({ sku: 'l', price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' })];
+    const sizes = [
+      variant({ sku: 's', price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }),
+      variant({ sku: 'l', price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' }),
+    ];
     renderWithIntl(<ProductPrice product={product({ variants: sizes })} />);
     expect(screen.getByText('from €9.96/l')).toBeInTheDocument();
   });

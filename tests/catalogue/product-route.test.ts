@@ -3,7 +3,10 @@ import { getProduct } from '@/lib/backend/catalogue';
 import { productSchema } from '@/lib/backend/schemas/catalogue';
 import { product } from './fixtures';
 
-vi.mock('@/lib/backend/catalogue', async (original) => ({ ...(await original<typeof import('@/lib/backend/catalogue')>()), getProduct: vi.fn() }));
+vi.mock('@/lib/backend/catalogue', async (original) => ({
+  ...(await original<typeof import('@/lib/backend/catalogue')>()),
+  getProduct: vi.fn(),
+}));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/product?${query}`));
@@ -20,8 +23,16 @@ describe('GET /api/product', () => {
   });
 
   it('answers the product without its long texts and reviews, public for a minute', async () => {
-    const whole = { ...product({ slug: SLUG }), long_description: '<p>Long</p>', features: [], item_reviews: { reviews: [] } };
-    vi.mocked(getProduct).mockResolvedValue({ ok: true, data: { redirectTo: null, product: whole } } as unknown as Awaited<ReturnType<typeof getProduct>>);
+    const whole = {
+      ...product({ slug: SLUG }),
+      long_description: '<p>Long</p>',
+      features: [],
+      item_reviews: { reviews: [] },
+    };
+    vi.mocked(getProduct).mockResolvedValue({
+      ok: true,
+      data: { redirectTo: null, product: whole },
+    } as unknown as Awaited<ReturnType<typeof getProduct>>);
     const res = await get(`slug=${encodeURIComponent(SLUG)}&locale=it`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=240');
@@ -36,7 +47,9 @@ describe('GET /api/product', () => {
   it('says not found for a missing or renamed product, and unavailable when the back-end fails', async () => {
     vi.mocked(getProduct).mockResolvedValueOnce({ ok: false, error: { kind: 'not-found', status: 404 } });
     expect((await get(`slug=${encodeURIComponent(SLUG)}`)).status).toBe(404);
-    vi.mocked(getProduct).mockResolvedValueOnce({ ok: true, data: { redirectTo: 'det/new-sku-2' } } as Awaited<ReturnType<typeof getProduct>>);
+    vi.mocked(getProduct).mockResolvedValueOnce({ ok: true, data: { redirectTo: 'det/new-sku-2' } } as Awaited<
+      ReturnType<typeof getProduct>
+    >);
     expect((await get(`slug=${encodeURIComponent(SLUG)}`)).status).toBe(404);
     vi.mocked(getProduct).mockResolvedValueOnce({ ok: false, error: { kind: 'unavailable' } });
     const failed = await get(`slug=${encodeURIComponent(SLUG)}`);

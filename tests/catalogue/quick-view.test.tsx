@@ -10,7 +10,9 @@ import { renderWithIntl } from './intl';
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
-vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
 
 const paint = product({
   name: 'Wall paint',
@@ -18,7 +20,16 @@ const paint = product({
   variants: [
     variant({ sku: 'P-W-1', color: 'White', color_hex: '#ffffff', size: '1 L', price: 12, stock: 4 }),
     variant({ sku: 'P-W-5', color: 'White', color_hex: '#ffffff', size: '5 L', price: 39, stock: 0 }),
-    variant({ sku: 'P-R-1', color: 'Red', color_hex: '#c0392b', size: '1 L', price: 13, sale_price: 11, lowest_price_30_days: 13, stock: 2 }),
+    variant({
+      sku: 'P-R-1',
+      color: 'Red',
+      color_hex: '#c0392b',
+      size: '1 L',
+      price: 13,
+      sale_price: 11,
+      lowest_price_30_days: 13,
+      stock: 2,
+    }),
     variant({ sku: 'P-R-5', color: 'Red', color_hex: '#c0392b', size: '5 L', price: 42, stock: 9 }),
   ],
 });
@@ -52,7 +63,9 @@ describe('QuickView', () => {
     expect(dialog).toHaveTextContent('€42.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'P-R-5', qty: 2, priceCents: 4200, variant_label: 'Red · 5 L' })]);
+    expect(useCart.getState().lines).toEqual([
+      expect.objectContaining({ sku: 'P-R-5', qty: 2, priceCents: 4200, variant_label: 'Red · 5 L' }),
+    ]);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -79,7 +92,10 @@ describe('QuickView', () => {
 
   it('links to the product page', () => {
     renderWithIntl(<QuickView product={paint} onClose={() => {}} />);
-    expect(screen.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', '/product/fullwidth/wall-paint');
+    expect(screen.getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
+      '/product/fullwidth/wall-paint',
+    );
   });
 
   it("opens with the card's one picture and shows every picture once the whole product arrives", async () => {

@@ -26,7 +26,10 @@ describe('GET /api/search', () => {
   it('answers a small public list: name, link, picture and price range', async () => {
     vi.mocked(suggestProducts).mockResolvedValue({
       ok: true,
-      data: { totalCount: 1, products: [product({ variants: [variant({ sku: 'a', price: 5 }), variant({ sku: 'b', price: 9 })] })] },
+      data: {
+        totalCount: 1,
+        products: [product({ variants: [variant({ sku: 'a', price: 5 }), variant({ sku: 'b', price: 9 })] })],
+      },
     });
     const res = await get('q=%20%20drill%20%20&category=tools&locale=it');
     expect(res.status).toBe(200);
@@ -59,7 +62,10 @@ describe('GET /api/search', () => {
 
   it('answers a misspelt word with the products of its correction', async () => {
     const drill = product({ name: 'Trapano avvitatore 12V' });
-    vi.mocked(suggestProducts).mockImplementation(async (_locale, term) => ({ ok: true, data: { totalCount: term === 'trapano' ? 1 : 0, products: term === 'trapano' ? [drill] : [] } }));
+    vi.mocked(suggestProducts).mockImplementation(async (_locale, term) => ({
+      ok: true,
+      data: { totalCount: term === 'trapano' ? 1 : 0, products: term === 'trapano' ? [drill] : [] },
+    }));
     // The prefix lookups find the products whose words start like the typed one.
     vi.mocked(listProducts).mockResolvedValue({ ok: true, data: { products: [drill] } } as never);
     const body = await (await get('q=trapno&locale=it')).json();

@@ -11,12 +11,24 @@ import { product } from './fixtures';
 import { renderWithIntl } from './intl';
 
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Listing' }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Listing' }),
   getLocale: async () => 'en',
 }));
-vi.mock('@/components/ui/breadcrumb', () => ({ Breadcrumb: ({ items }: { items: { label: string }[] }) => <nav aria-label="Breadcrumb">{items.map((i) => i.label).join(' / ')}</nav> }));
+vi.mock('@/components/ui/breadcrumb', () => ({
+  Breadcrumb: ({ items }: { items: { label: string }[] }) => (
+    <nav aria-label="Breadcrumb">{items.map((i) => i.label).join(' / ')}</nav>
+  ),
+}));
 vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, prefetch: _p, scroll: _s, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => <a href={href} {...rest} />,
+  Link: ({
+    href,
+    prefetch: _p,
+    scroll: _s,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => (
+    <a href={href} {...rest} />
+  ),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
   usePathname: () => '/shop',
 }));
@@ -33,11 +45,32 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     min_price_all: 2,
     max_price_all: 300,
     // The back-end's shapes: category urls are label paths, features keyed field_<n>_feature_s.
-    category: [{ label: 'Tools', count: 20, url: 'Tools' }, { label: 'Garden', count: 10, url: 'Garden' }],
+    category: [
+      { label: 'Tools', count: 20, url: 'Tools' },
+      { label: 'Garden', count: 10, url: 'Garden' },
+    ],
     features: [
-      { key: 'field_14_feature_s', label_field: 'Colore', type: 'string', uom: '0', facet_results: [{ value: 'Red', count: 4, hex: null }] },
-      { key: 'field_31_feature_s', label_field: 'Capacità', type: 'string', uom: '0', facet_results: [{ value: '10 L', count: 2, hex: null }] },
-      { key: 'brand', label_field: 'Brand', type: 'list', uom: null, facet_results: [{ value: 'Ferrotec', count: 2, hex: null }] },
+      {
+        key: 'field_14_feature_s',
+        label_field: 'Colore',
+        type: 'string',
+        uom: '0',
+        facet_results: [{ value: 'Red', count: 4, hex: null }],
+      },
+      {
+        key: 'field_31_feature_s',
+        label_field: 'Capacità',
+        type: 'string',
+        uom: '0',
+        facet_results: [{ value: '10 L', count: 2, hex: null }],
+      },
+      {
+        key: 'brand',
+        label_field: 'Brand',
+        type: 'list',
+        uom: null,
+        facet_results: [{ value: 'Ferrotec', count: 2, hex: null }],
+      },
     ],
     menu_category_detail: null,
     category_tree: [],
@@ -53,11 +86,21 @@ describe('ShopListing', () => {
   beforeEach(() => useListing.setState({ filterSearch: '' }));
 
   it('shows a designed retry message when the back-end fails, and logs it', async () => {
-    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, features: { field_14_feature_s: 'Red' } }, result: { ok: false, error: { kind: 'unavailable' } } });
+    await renderListing({
+      layout: 'default',
+      params: { ...DEFAULT_PARAMS, features: { field_14_feature_s: 'Red' } },
+      result: { ok: false, error: { kind: 'unavailable' } },
+    });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/shop?field_14_feature_s=Red');
-    expect(log.error).toHaveBeenCalledWith('listing.failed', expect.objectContaining({ kind: 'unavailable', query: 'field_14_feature_s=Red' }));
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/shop?field_14_feature_s=Red',
+    );
+    expect(log.error).toHaveBeenCalledWith(
+      'listing.failed',
+      expect.objectContaining({ kind: 'unavailable', query: 'field_14_feature_s=Red' }),
+    );
   });
 
   it('composes heading, filters with counts, the feature facets, toolbox and pagination', async () => {
@@ -67,7 +110,10 @@ describe('ShopListing', () => {
     expect(within(filters).getByRole('link', { name: /^Tools/ })).toHaveAttribute('href', '/shop?category=Tools');
     expect(within(filters).getByRole('heading', { name: 'Colore' })).toHaveAttribute('lang', 'it');
     expect(within(filters).getByRole('link', { name: /^Red/ })).toHaveAttribute('href', '/shop?field_14_feature_s=Red');
-    expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute('href', '/shop?field_31_feature_s=10+L');
+    expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute(
+      'href',
+      '/shop?field_31_feature_s=10+L',
+    );
     // A facet key not of the back-end's feature form is not offered.
     expect(within(filters).queryByText('Ferrotec')).toBeNull();
     expect(screen.getByText('Showing 1–2 of 30 products')).toBeInTheDocument();
@@ -90,25 +136,42 @@ describe('ShopListing', () => {
   });
 
   it('shows a helpful empty state for a search with no result', async () => {
-    await renderListing({ layout: 'list', params: { ...DEFAULT_PARAMS, search_term: 'zzz' }, result: { ok: true, data: listing({ products: [], totalCount: 0, pages: 0 }) } });
+    await renderListing({
+      layout: 'list',
+      params: { ...DEFAULT_PARAMS, search_term: 'zzz' },
+      result: { ok: true, data: listing({ products: [], totalCount: 0, pages: 0 }) },
+    });
     expect(screen.getByRole('heading', { name: 'No products found for “zzz”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/shop/list');
   });
 
   it('offers the last page when the page asked for is past the end', async () => {
-    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, page: 9 }, result: { ok: true, data: listing({ products: [], current_page: 9 }) } });
+    await renderListing({
+      layout: 'default',
+      params: { ...DEFAULT_PARAMS, page: 9 },
+      result: { ok: true, data: listing({ products: [], current_page: 9 }) },
+    });
     expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/shop?page=3');
   });
 
   it('shows a chosen feature as a removable chip named after its facet', async () => {
-    await renderListing({ layout: 'default', params: { ...DEFAULT_PARAMS, category: 'Tools', features: { field_14_feature_s: 'Red' } }, result: { ok: true, data: listing() } });
-    expect(screen.getByRole('link', { name: 'Remove filter Colore: Red' })).toHaveAttribute('href', '/shop?category=Tools');
+    await renderListing({
+      layout: 'default',
+      params: { ...DEFAULT_PARAMS, category: 'Tools', features: { field_14_feature_s: 'Red' } },
+      result: { ok: true, data: listing() },
+    });
+    expect(screen.getByRole('link', { name: 'Remove filter Colore: Red' })).toHaveAttribute(
+      'href',
+      '/shop?category=Tools',
+    );
   });
 
   it('offers only the sorts the back-end honours: no popularity or rating on the real back-end', async () => {
     await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    const options = within(sort).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const options = within(sort)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(options).toEqual(['default', 'newest', 'price-asc', 'price-desc']);
   });
 

@@ -6,7 +6,13 @@ describe('offeredSorts: only the sorts the back-end honours', () => {
     expect(offeredSorts({})).toEqual(['default', 'newest', 'price-asc', 'price-desc']);
   });
   it('adds popularity and rating when configured, or with the extended mock', () => {
-    expect(offeredSorts({ BACKEND_EXTRA_SORTS: 'popularity' })).toEqual(['default', 'newest', 'price-asc', 'price-desc', 'popularity']);
+    expect(offeredSorts({ BACKEND_EXTRA_SORTS: 'popularity' })).toEqual([
+      'default',
+      'newest',
+      'price-asc',
+      'price-desc',
+      'popularity',
+    ]);
     expect(offeredSorts({ MOCK_PROFILE: 'extended' })).toContain('rating');
     expect(offeredSorts({ MOCK_PROFILE: 'extended', BACKEND_EXTRA_SORTS: '' })).not.toContain('rating');
   });

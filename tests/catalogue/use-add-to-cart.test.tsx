@@ -7,8 +7,12 @@ import { useCart } from '@/stores/cart';
 import en from '@/messages/en.json';
 import { product, variant } from './fixtures';
 
-vi.mock('@/i18n/navigation', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
-vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/components/ui/toast', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="en" messages={en}>
@@ -27,13 +31,32 @@ describe('buildCartLine', () => {
   it('uses the variant sku as the line identity and its effective price', () => {
     const line = buildCartLine(
       product(),
-      variant({ sku: 'PAINT-RED-2L', price: 20, sale_price: 15, color: 'Red', size: '2.5 L', pictures: [{ url: '/files/red.svg', width: 800, height: 800 }] }),
+      variant({
+        sku: 'PAINT-RED-2L',
+        price: 20,
+        sale_price: 15,
+        color: 'Red',
+        size: '2.5 L',
+        pictures: [{ url: '/files/red.svg', width: 800, height: 800 }],
+      }),
     );
-    expect(line).toMatchObject({ sku: 'PAINT-RED-2L', item_code: 'PAINT-RED-2L', priceCents: 1500, regularPriceCents: 2000, variant_label: 'Red · 2.5 L', image: { url: '/files/red.svg' } });
+    expect(line).toMatchObject({
+      sku: 'PAINT-RED-2L',
+      item_code: 'PAINT-RED-2L',
+      priceCents: 1500,
+      regularPriceCents: 2000,
+      variant_label: 'Red · 2.5 L',
+      image: { url: '/files/red.svg' },
+    });
   });
 
   it('uses the product itself when there is no variant, and refuses a product without a price', () => {
-    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({ sku: 'SKU-1', priceCents: 999, regularPriceCents: null, variant_label: null });
+    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({
+      sku: 'SKU-1',
+      priceCents: 999,
+      regularPriceCents: null,
+      variant_label: null,
+    });
     expect(buildCartLine(product({ price: null }), null)).toBeNull();
   });
 
@@ -54,7 +77,13 @@ describe('useAddToCart', () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(window.dataLayer).toContainEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'EUR', value: 25, items: [{ item_id: 'SKU-1', item_name: 'Cordless drill 12V', price: 12.5, quantity: 2, item_category: 'Tools' }] },
+      ecommerce: {
+        currency: 'EUR',
+        value: 25,
+        items: [
+          { item_id: 'SKU-1', item_name: 'Cordless drill 12V', price: 12.5, quantity: 2, item_category: 'Tools' },
+        ],
+      },
     });
   });
 
@@ -84,7 +113,7 @@ describe('useAddToCart', () => {
   });
 });
 
-describe('the cart line\'s variant label', () => {
+describe("the cart line's variant label", () => {
   it('gives no label when the variant name only repeats the product name', () => {
     expect(buildCartLine(product(), variant({ sku: 'ONLY', name: 'Cordless drill 12V' }))?.variant_label).toBeNull();
   });

@@ -4,7 +4,13 @@ import { setup } from '@/mock-backend/test/support';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://mock.test', BACKEND_API_KEY: 'demo_key', BACKEND_API_SECRET: 'demo_secret', BACKEND_TIMEOUT_MS: 5_000, cookieSecure: false }),
+  env: () => ({
+    BACKEND_URL: 'http://mock.test',
+    BACKEND_API_KEY: 'demo_key',
+    BACKEND_API_SECRET: 'demo_secret',
+    BACKEND_TIMEOUT_MS: 5_000,
+    cookieSecure: false,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
@@ -16,7 +22,10 @@ const { getCurrentPrices } = await import('@/lib/backend/commerce');
 function browser() {
   let jar: unknown[] = [];
   return {
-    memory: { read: async () => structuredClone(jar) as never, write: async (entries: unknown[]) => void (jar = structuredClone(entries)) },
+    memory: {
+      read: async () => structuredClone(jar) as never,
+      write: async (entries: unknown[]) => void (jar = structuredClone(entries)),
+    },
     readJwt: async () => undefined,
     writeJwt: async () => {},
     locale: 'it',
@@ -29,7 +38,14 @@ const form = (email: string) => ({
   first_name: 'Anna',
   last_name: 'Bianchi',
   phone: '+39 333 123 4567',
-  shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
+  shipping: {
+    address_line1: 'Via Torino 45',
+    address_line2: '',
+    city: 'Milano',
+    state: 'MI',
+    pincode: '20123',
+    country: 'IT',
+  },
   shipping_rule: 'Flat Rate',
   accept_terms: true,
 });
@@ -41,7 +57,9 @@ describe('the last unit, ordered twice at once through the storefront (mock back
     vi.spyOn(console, 'log').mockImplementation(() => {});
     mock = setup(60, 'real');
     // The storefront's calls reach the mock app in-process.
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => mock.app.request(input.replace('http://mock.test', ''), init));
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      mock.app.request(input.replace('http://mock.test', ''), init),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +71,9 @@ describe('the last unit, ordered twice at once through the storefront (mock back
       )
       .get() as { sku: string };
     mock.db.prepare('UPDATE variant SET stock = 1 WHERE sku = ?').run(sku);
-    const { price } = ((await getCurrentPrices([sku], 'it')) as { ok: true; data: Array<{ rate: number }> }).data.map((p) => ({ price: p.rate }))[0]!;
+    const { price } = ((await getCurrentPrices([sku], 'it')) as { ok: true; data: Array<{ rate: number }> }).data.map(
+      (p) => ({ price: p.rate }),
+    )[0]!;
     const shipping = price >= 79 ? 0 : 4.5;
     const order = (email: string, attempt: string) => ({
       form: form(email),
@@ -70,7 +90,9 @@ describe('the last unit, ordered twice at once through the storefront (mock back
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['placed', 'rejected']);
     expect(mock.db.prepare('SELECT stock FROM variant WHERE sku = ?').get(sku)).toEqual({ stock: 0 });
-    const orders = mock.db.prepare("SELECT count(*) AS n FROM sales_order WHERE items LIKE ?").get(`%${sku}%`) as { n: number };
+    const orders = mock.db.prepare('SELECT count(*) AS n FROM sales_order WHERE items LIKE ?').get(`%${sku}%`) as {
+      n: number;
+    };
     expect(orders.n).toBe(1);
   });
 });

@@ -3,14 +3,28 @@ import { context, form, order, realBackend } from './place-order-support';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000, cookieSecure: false }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+    cookieSecure: false,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { placeOrderWith } = await import('@/components/checkout/place-order');
 const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
-const localPickup = { shipping_rule: 'Local Pickup', label: 'Ritiro in negozio', generic_shipping_amount: 0, shipping_amount: 0, country: 'Italy', price_range_from: 0, price_range_to: 0 };
+const localPickup = {
+  shipping_rule: 'Local Pickup',
+  label: 'Ritiro in negozio',
+  generic_shipping_amount: 0,
+  shipping_amount: 0,
+  country: 'Italy',
+  price_range_from: 0,
+  price_range_to: 0,
+};
 const pickupOrder = (point: string, comment = '') => ({
   ...order({ expectedTotalCents: 4950 }),
   form: { ...form, shipping_rule: 'Local Pickup', pickup_point: point, order_comment: comment },
@@ -25,14 +39,21 @@ describe('Local Pickup on the real back-end (no store list)', () => {
 
   it('sends the head office as the pickup point, first in the order comment the back-end copies to the order', async () => {
     const made = realBackend({ rules: [localPickup] });
-    const memory = { entries: [] as unknown[], read: async () => [], write: async (e: unknown[]) => void (memory.entries = e) };
+    const memory = {
+      entries: [] as unknown[],
+      read: async () => [],
+      write: async (e: unknown[]) => void (memory.entries = e),
+    };
     const result = await placeOrderWith(pickupOrder('head-office', 'Passo sabato'), { ...context(), memory });
     expect(result).toMatchObject({ status: 'placed' });
     expect(made.quotations[0]).toMatchObject({
       shipping_rule: 'Local Pickup',
-      order_comment: 'Ritiro in negozio: Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)\n\nPasso sabato',
+      order_comment:
+        'Ritiro in negozio: Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)\n\nPasso sabato',
     });
-    expect(memory.entries[0]).toMatchObject({ pickup: 'Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)' });
+    expect(memory.entries[0]).toMatchObject({
+      pickup: 'Bottega Casa & Fai da te — Via dei Mille 24, 40121 Bologna (BO)',
+    });
   });
 
   it('refuses a pickup point the checkout does not offer, before anything is created', async () => {

@@ -5,9 +5,18 @@ import type { RememberedOrder } from '@/components/checkout/order-memory';
 
 type Memory = RememberedOrder[];
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const missingMethod = (path: string) =>
-  json({ exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: `Failed to get method for command ${path} with module has no attribute` })]) }, 417);
+  json(
+    {
+      exc_type: 'ValidationError',
+      _server_messages: JSON.stringify([
+        JSON.stringify({ message: `Failed to get method for command ${path} with module has no attribute` }),
+      ]),
+    },
+    417,
+  );
 
 /**
  * A back-end answering as the real one does (docs/backend/checkout.md): listing prices, Italy's
@@ -23,7 +32,12 @@ export function realBackend(
     rules?: Array<Record<string, unknown>>;
   } = {},
 ) {
-  const made = { quotations: [] as Array<Record<string, unknown>>, payments: 0, coupons: [] as string[], calls: [] as string[] };
+  const made = {
+    quotations: [] as Array<Record<string, unknown>>,
+    payments: 0,
+    coupons: [] as string[],
+    calls: [] as string[],
+  };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input);
     const path = url.pathname.replace('/api/method/', '');
@@ -34,15 +48,46 @@ export function realBackend(
         return json({ message: { data: [{ name: 'Italy', code: 'it' }] } });
       case 'omnicommerce.controllers.cart.get_shipping_rules': {
         const total = Number(url.searchParams.get('totalPrice'));
-        const band = total >= 79 ? { shipping_amount: 0, price_range_from: 79 } : { shipping_amount: 4.5, price_range_from: 0 };
-        return json({ message: { data: [{ shipping_rule: 'Flat Rate', label: 'Corriere', generic_shipping_amount: 4.5, country: 'Italy', price_range_to: 0, ...band }, ...(over.rules ?? [])] } });
+        const band =
+          total >= 79 ? { shipping_amount: 0, price_range_from: 79 } : { shipping_amount: 4.5, price_range_from: 0 };
+        return json({
+          message: {
+            data: [
+              {
+                shipping_rule: 'Flat Rate',
+                label: 'Corriere',
+                generic_shipping_amount: 4.5,
+                country: 'Italy',
+                price_range_to: 0,
+                ...band,
+              },
+              ...(over.rules ?? []),
+            ],
+          },
+        });
       }
       case 'mymb_ecommerce.mymb_b2c.solr_search.shop':
         return json({
           message: {
             products: [
-              { sku: 'FT-0425', name: 'Trapano', price: 129.9, sale_price: 99.9, is_sale: true, stock: 14, variants: [] },
-              { sku: 'FT-0431', name: 'Livella', price: 49.5, sale_price: null, is_sale: false, stock: 19, variants: [] },
+              {
+                sku: 'FT-0425',
+                name: 'Trapano',
+                price: 129.9,
+                sale_price: 99.9,
+                is_sale: true,
+                stock: 14,
+                variants: [],
+              },
+              {
+                sku: 'FT-0431',
+                name: 'Livella',
+                price: 49.5,
+                sale_price: null,
+                is_sale: false,
+                stock: 19,
+                variants: [],
+              },
             ].filter((p) => url.searchParams.get('skus')!.split(';').includes(p.sku)),
           },
         });
@@ -51,14 +96,33 @@ export function realBackend(
         return json({ message: `SAL-QTN-2026-${String(made.quotations.length).padStart(5, '0')}` });
       case 'omnicommerce.controllers.promotion.apply_coupon_code':
         made.coupons.push(String(body.applied_code));
-        return over.coupon?.() ?? json({ message: { name: body.quotation_name, coupon_code: 'ESTATE10', discount_amount: 5.4, total: 49.5, grand_total: 48.6, coupon_description: '' } });
+        return (
+          over.coupon?.() ??
+          json({
+            message: {
+              name: body.quotation_name,
+              coupon_code: 'ESTATE10',
+              discount_amount: 5.4,
+              total: 49.5,
+              grand_total: 48.6,
+              coupon_description: '',
+            },
+          })
+        );
       case 'mymb_ecommerce.mymb_ecommerce.payment.payment_request': {
         made.payments += 1;
         if (over.payment) return over.payment();
         const order = `SAL-ORD-2026-${String(made.payments).padStart(5, '0')}`;
         return json({
           message: {
-            payment_request: { name: 'ACC-PRQ-2026-00001', reference_doctype: 'Sales Order', reference_name: order, grand_total: 54, currency: 'EUR', status: 'Requested' },
+            payment_request: {
+              name: 'ACC-PRQ-2026-00001',
+              reference_doctype: 'Sales Order',
+              reference_name: order,
+              grand_total: 54,
+              currency: 'EUR',
+              status: 'Requested',
+            },
             payment_url: '/pages/payment-success?paymentgateway=transfer',
             wired_transfer_data: `<p onclick="x()">Bonifico</p><script>alert(1)</script><h2>${order}</h2>`,
             clientSecret: null,
@@ -92,13 +156,22 @@ export const form: CheckoutValues = {
   first_name: 'Anna',
   last_name: 'Bianchi',
   phone: '+39 333 123 4567',
-  shipping: { address_line1: 'Via Torino 45', address_line2: '', city: 'Milano', state: 'MI', pincode: '20123', country: 'IT' },
+  shipping: {
+    address_line1: 'Via Torino 45',
+    address_line2: '',
+    city: 'Milano',
+    state: 'MI',
+    pincode: '20123',
+    country: 'IT',
+  },
   shipping_rule: 'Flat Rate',
   accept_terms: true,
 };
 
 let attempts = 0;
-export const order = (over: { priceCents?: number; expectedTotalCents?: number; coupon?: string | null; attempt?: string } = {}) => ({
+export const order = (
+  over: { priceCents?: number; expectedTotalCents?: number; coupon?: string | null; attempt?: string } = {},
+) => ({
   form,
   lines: [{ sku: 'FT-0431', qty: 1, priceCents: over.priceCents ?? 4950 }],
   coupon: over.coupon ?? null,
@@ -107,5 +180,9 @@ export const order = (over: { priceCents?: number; expectedTotalCents?: number; 
   locale: 'it',
 });
 
-export const context = (memory = browserMemory()) => ({ memory, readJwt: async () => undefined, writeJwt: async () => {}, locale: 'it' });
-
+export const context = (memory = browserMemory()) => ({
+  memory,
+  readJwt: async () => undefined,
+  writeJwt: async () => {},
+  locale: 'it',
+});

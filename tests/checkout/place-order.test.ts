@@ -4,7 +4,13 @@ import { browserMemory, context, json, order, realBackend } from './place-order-
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000, cookieSecure: false }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+    cookieSecure: false,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
@@ -23,7 +29,11 @@ describe('placing an order on the real back-end', () => {
   it('creates the quotation at the server price for a Guest, with the Country name, then one payment request', async () => {
     const made = realBackend();
     const result = await placeOrderWith(order(), context());
-    expect(result).toMatchObject({ status: 'placed', order: 'SAL-ORD-2026-00001', next: '/pages/payment-success?paymentgateway=transfer&order=SAL-ORD-2026-00001' });
+    expect(result).toMatchObject({
+      status: 'placed',
+      order: 'SAL-ORD-2026-00001',
+      next: '/pages/payment-success?paymentgateway=transfer&order=SAL-ORD-2026-00001',
+    });
     expect(made.quotations).toHaveLength(1);
     expect(made.quotations[0]).toMatchObject({
       items: [{ item_code: 'FT-0431', qty: 1, rate: 49.5 }],
@@ -31,7 +41,12 @@ describe('placing an order on the real back-end', () => {
       shipping_rule: 'Flat Rate',
       shipping_address_different: false,
       invoice: false,
-      contact_info: { first_name: 'Anna', last_name: 'Bianchi', email_id: 'anna.bianchi@example.com', shipping_address: { city: 'Milano', country: 'Italy' } },
+      contact_info: {
+        first_name: 'Anna',
+        last_name: 'Bianchi',
+        email_id: 'anna.bianchi@example.com',
+        shipping_address: { city: 'Milano', country: 'Italy' },
+      },
     });
     expect(made.quotations[0]).not.toHaveProperty('business_info');
     expect(made.payments).toBe(1);
@@ -105,7 +120,13 @@ describe('placing an order on the real back-end', () => {
       payment: () => {
         if (!refuse) throw new Error('unexpected');
         refuse = false;
-        return json({ exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: 'Grand total is 0' })]) }, 417);
+        return json(
+          {
+            exc_type: 'ValidationError',
+            _server_messages: JSON.stringify([JSON.stringify({ message: 'Grand total is 0' })]),
+          },
+          417,
+        );
       },
     });
     const memory = browserMemory();
@@ -125,16 +146,32 @@ describe('placing an order on the real back-end', () => {
   });
 
   it('stops before the payment request when the quotation refuses the coupon (HTTP 200 {status: "error"})', async () => {
-    const made = realBackend({ coupon: () => json({ message: { status: 'error', message: 'Sorry, this coupon code has expired', coupon_description: '' } }) });
+    const made = realBackend({
+      coupon: () =>
+        json({ message: { status: 'error', message: 'Sorry, this coupon code has expired', coupon_description: '' } }),
+    });
     const result = await placeOrderWith(order({ coupon: 'VECCHIO' }), context());
-    expect(result).toEqual({ status: 'coupon-refused', code: 'VECCHIO', message: 'Sorry, this coupon code has expired' });
+    expect(result).toEqual({
+      status: 'coupon-refused',
+      code: 'VECCHIO',
+      message: 'Sorry, this coupon code has expired',
+    });
     expect(made.payments).toBe(0);
   });
 
   it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
     realBackend();
-    const result = await computeQuote({ lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }], country: 'IT', locale: 'it' });
-    expect(result.ok && result.quote).toMatchObject({ shippingCents: 450, freeShippingThresholdCents: 7900, freeShippingRemainingCents: 2950, totalCents: 5400 });
+    const result = await computeQuote({
+      lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+      country: 'IT',
+      locale: 'it',
+    });
+    expect(result.ok && result.quote).toMatchObject({
+      shippingCents: 450,
+      freeShippingThresholdCents: 7900,
+      freeShippingRemainingCents: 2950,
+      totalCents: 5400,
+    });
     expect(result.ok && result.quote.paymentMethods).toEqual(['transfer']);
   });
 
@@ -143,7 +180,12 @@ describe('placing an order on the real back-end', () => {
     const memory = browserMemory();
     await placeOrderWith(order(), context(memory));
     const [entry] = memory.entries();
-    expect(entry).toMatchObject({ order: 'SAL-ORD-2026-00001', quotation: 'SAL-QTN-2026-00001', amount: 54, gateway: 'transfer' });
+    expect(entry).toMatchObject({
+      order: 'SAL-ORD-2026-00001',
+      quotation: 'SAL-QTN-2026-00001',
+      amount: 54,
+      gateway: 'transfer',
+    });
     expect(entry!.transferHtml).not.toMatch(/script|onclick/);
     expect(entry!.transferHtml).toContain('SAL-ORD-2026-00001');
 

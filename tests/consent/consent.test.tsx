@@ -8,7 +8,10 @@ import { GET } from '@/app/api/consent/route';
 import { renderWithIntl } from '../catalogue/intl';
 
 function respond(tagId: string | null) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ tagId }) } as Response)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ tagId }) } as Response)),
+  );
 }
 
 function renderShop() {
@@ -26,7 +29,10 @@ function renderShop() {
 
 const tagScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
 /** The Consent Mode commands in the data layer, as [command, signals] pairs. */
-const consentCommands = () => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && 'length' in e).map((e) => Array.from(e as ArrayLike<unknown>));
+const consentCommands = () =>
+  (window.dataLayer ?? [])
+    .filter((e) => typeof e === 'object' && e !== null && 'length' in e)
+    .map((e) => Array.from(e as ArrayLike<unknown>));
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -52,12 +58,29 @@ describe('cookie consent', () => {
     const banner = await screen.findByRole('region', { name: 'Cookies and your privacy' });
     expect(banner).toBeVisible();
     expect(tagScript()).toBeNull();
-    expect(consentCommands()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(consentCommands()[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      }),
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(tagScript()?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
-    expect(consentCommands().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.consent)!)).toMatchObject({ version: CONSENT_VERSION, analytics: true, ads: true });
+    expect(consentCommands().at(-1)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.consent)!)).toMatchObject({
+      version: CONSENT_VERSION,
+      analytics: true,
+      ads: true,
+    });
     expect(screen.queryByRole('region', { name: 'Cookies and your privacy' })).toBeNull();
   });
 
@@ -79,7 +102,11 @@ describe('cookie consent', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Statistics/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
-    expect(consentCommands().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(consentCommands().at(-1)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(tagScript()).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
@@ -87,7 +114,10 @@ describe('cookie consent', () => {
   });
 
   it('a choice stored under another version asks again', async () => {
-    localStorage.setItem(STORAGE_KEYS.consent, JSON.stringify({ version: CONSENT_VERSION - 1, analytics: true, ads: true }));
+    localStorage.setItem(
+      STORAGE_KEYS.consent,
+      JSON.stringify({ version: CONSENT_VERSION - 1, analytics: true, ads: true }),
+    );
     respond('GTM-TEST123');
     renderShop();
     expect(await screen.findByRole('region', { name: 'Cookies and your privacy' })).toBeVisible();

@@ -27,7 +27,13 @@ describe('articleJsonLd', () => {
   });
 
   it('leaves out what the back-end did not give, and an unreadable date', () => {
-    const data = articleJsonLd({ title: 'x'.repeat(200), description: '', url: 'https://shop.example/p', published: 'soon', publisher: 'Bottega' });
+    const data = articleJsonLd({
+      title: 'x'.repeat(200),
+      description: '',
+      url: 'https://shop.example/p',
+      published: 'soon',
+      publisher: 'Bottega',
+    });
     expect(data).not.toHaveProperty('datePublished');
     expect(data).not.toHaveProperty('author');
     expect(data).not.toHaveProperty('image');

@@ -3,7 +3,11 @@ import { blogHref, blogPostHref, blogRouteOf, pageCount, parseBlogParams } from 
 
 describe('blog list parameters', () => {
   it('reads page, category and tag, dropping values that are not slugs or pages', () => {
-    expect(parseBlogParams({ page: '2', category: 'Guides', tag: 'paint' })).toEqual({ page: 2, category: 'guides', tag: 'paint' });
+    expect(parseBlogParams({ page: '2', category: 'Guides', tag: 'paint' })).toEqual({
+      page: 2,
+      category: 'guides',
+      tag: 'paint',
+    });
     expect(parseBlogParams({ page: '0', category: '../etc', tag: ['tools', 'x'] })).toEqual({ page: 1, tag: 'tools' });
     expect(parseBlogParams({ page: '1.5' })).toEqual({ page: 1 });
     expect(parseBlogParams({ page: '99999' })).toEqual({ page: 1 });
@@ -14,7 +18,9 @@ describe('blog list parameters', () => {
     expect(blogHref({ page: 1 })).toBe('/pages/blog');
     expect(blogHref({ page: 3, category: 'guides' })).toBe('/pages/blog?category=guides&page=3');
     // Changing the filter starts again from page 1.
-    expect(blogHref({ page: 3, category: 'guides' }, { category: 'garden', page: 1 })).toBe('/pages/blog?category=garden');
+    expect(blogHref({ page: 3, category: 'guides' }, { category: 'garden', page: 1 })).toBe(
+      '/pages/blog?category=garden',
+    );
     expect(blogHref({ page: 2, tag: 'paint' }, { tag: undefined })).toBe('/pages/blog?page=2');
   });
 

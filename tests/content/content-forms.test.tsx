@@ -113,7 +113,12 @@ describe('contact form', () => {
     wrap(<ContactForm />);
     await fill('rosa@example.com');
     expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument();
-    expect(sendContact).toHaveBeenCalledWith({ full_name: 'Rosa Bruno', email: 'rosa@example.com', subject: 'Opening hours', message: 'Are you open on Sunday in Bologna?' });
+    expect(sendContact).toHaveBeenCalledWith({
+      full_name: 'Rosa Bruno',
+      email: 'rosa@example.com',
+      subject: 'Opening hours',
+      message: 'Are you open on Sunday in Bologna?',
+    });
     await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue(''));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Rosa Bruno');
   });
@@ -130,11 +135,25 @@ describe('contact form', () => {
 describe('blog comments', () => {
   const route = 'blog/guides/a-post';
   const comments = [
-    { name: 'c1', replyTo: null, by: 'Giulia Ferri', html: '<p>Very clear, thank you!</p>', at: '2026-11-19 10:00:00.000000' },
+    {
+      name: 'c1',
+      replyTo: null,
+      by: 'Giulia Ferri',
+      html: '<p>Very clear, thank you!</p>',
+      at: '2026-11-19 10:00:00.000000',
+    },
     { name: 'c2', replyTo: 'c1', by: 'Luca Bianchi', html: '<p>Glad it helped!</p>', at: '2026-11-20 10:00:00.000000' },
   ];
   const thread = (props: Partial<React.ComponentProps<typeof CommentsThread>> = {}) => (
-    <CommentsThread route={route} comments={comments} replies={false} closed={false} unavailable={false} locale="en" {...props} />
+    <CommentsThread
+      route={route}
+      comments={comments}
+      replies={false}
+      closed={false}
+      unavailable={false}
+      locale="en"
+      {...props}
+    />
   );
 
   it('shows a flat list without reply buttons when the back-end keeps no replies, and asks guests for name and email', () => {
@@ -185,7 +204,11 @@ describe('blog comments', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Which roller do you recommend?');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Thank you! Your comment has been published.')).toBeInTheDocument();
-    expect(postComment).toHaveBeenCalledWith(route, { comment: 'Which roller do you recommend?', comment_by: 'Ugo', comment_email: 'ugo@example.com' }, false);
+    expect(postComment).toHaveBeenCalledWith(
+      route,
+      { comment: 'Which roller do you recommend?', comment_by: 'Ugo', comment_email: 'ugo@example.com' },
+      false,
+    );
     expect(refresh).toHaveBeenCalled();
   });
 });

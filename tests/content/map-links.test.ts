@@ -10,6 +10,8 @@ describe('OpenStreetMap links', () => {
   });
 
   it('links the full map at street zoom', () => {
-    expect(mapLink(45.4869, 9.1887)).toBe('https://www.openstreetmap.org/?mlat=45.48690&mlon=9.18870#map=17/45.48690/9.18870');
+    expect(mapLink(45.4869, 9.1887)).toBe(
+      'https://www.openstreetmap.org/?mlat=45.48690&mlon=9.18870#map=17/45.48690/9.18870',
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('the single page', () => {
   it('moves an old one-slug post link to the post’s category address', async () => {
     api.getWebPage.mockResolvedValue(fail('not-found'));
     api.findBlogPost.mockResolvedValue({ ok: true, data: { route: 'blog/guides/how-to-choose-a-cordless-drill' } });
-    expect(await loadSinglePage('en', 'how-to-choose-a-cordless-drill')).toEqual({ kind: 'moved', href: '/pages/single/guides/how-to-choose-a-cordless-drill' });
+    expect(await loadSinglePage('en', 'how-to-choose-a-cordless-drill')).toEqual({
+      kind: 'moved',
+      href: '/pages/single/guides/how-to-choose-a-cordless-drill',
+    });
   });
 
   it('reads category/slug as the post route blog/category/slug, and tells a missing post from an outage', async () => {
@@ -52,9 +55,15 @@ describe('the single page', () => {
   it('finds a web page whose route holds several segments when no post has that address', async () => {
     api.getBlogPost.mockResolvedValue(fail('not-found'));
     api.getWebPage.mockResolvedValue(page('Informativa sui cookie'));
-    expect(await loadSinglePage('en', 'legal/cookie-policy')).toEqual({ kind: 'page', page: { title: 'Informativa sui cookie' } });
+    expect(await loadSinglePage('en', 'legal/cookie-policy')).toEqual({
+      kind: 'page',
+      page: { title: 'Informativa sui cookie' },
+    });
     expect(api.getWebPage).toHaveBeenCalledWith('legal/cookie-policy');
-    expect(await loadSinglePage('en', 'legal/cookies/italy')).toEqual({ kind: 'page', page: { title: 'Informativa sui cookie' } });
+    expect(await loadSinglePage('en', 'legal/cookies/italy')).toEqual({
+      kind: 'page',
+      page: { title: 'Informativa sui cookie' },
+    });
     expect(api.getWebPage).toHaveBeenLastCalledWith('legal/cookies/italy');
   });
 

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { reconcileCart, type PricedCart, type QuoteAnswer } from '@/lib/domain/cart-pricing';
 
-const paint = { sku: 'PNT-WHT', name: 'Wall paint', slug: 'wall-paint', qty: 2, priceCents: 1999, variant_label: 'White' };
+const paint = {
+  sku: 'PNT-WHT',
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  qty: 2,
+  priceCents: 1999,
+  variant_label: 'White',
+};
 const brush = { sku: 'BRS-50', name: 'Brush', slug: 'brush', qty: 1, priceCents: 450 };
-const cart: PricedCart = { lines: [paint, brush], shippingRule: 'Flat Rate', shippingRuleLabel: 'Flat Rate', shippingCents: 450, couponCode: null, couponDiscountCents: 0 };
+const cart: PricedCart = {
+  lines: [paint, brush],
+  shippingRule: 'Flat Rate',
+  shippingRuleLabel: 'Flat Rate',
+  shippingCents: 450,
+  couponCode: null,
+  couponDiscountCents: 0,
+};
 const flat = { id: 'Flat Rate', label: 'Flat Rate', costCents: 450 };
-const quote = (over: Partial<QuoteAnswer> = {}): QuoteAnswer => ({ priceChanges: [], rules: [flat], rule: 'Flat Rate', coupon: null, ...over });
+const quote = (over: Partial<QuoteAnswer> = {}): QuoteAnswer => ({
+  priceChanges: [],
+  rules: [flat],
+  rule: 'Flat Rate',
+  coupon: null,
+  ...over,
+});
 
 describe('reconcileCart: prices', () => {
   it('replaces a changed price with the server one and reports it once, from and to', () => {
@@ -14,7 +34,9 @@ describe('reconcileCart: prices', () => {
       ['PNT-WHT', 2199],
       ['BRS-50', 450],
     ]);
-    expect(change.priceChanges).toEqual([{ sku: 'PNT-WHT', name: 'Wall paint', variant: 'White', fromCents: 1999, toCents: 2199 }]);
+    expect(change.priceChanges).toEqual([
+      { sku: 'PNT-WHT', name: 'Wall paint', variant: 'White', fromCents: 1999, toCents: 2199 },
+    ]);
   });
 
   it('leaves the lines alone when the server price is the one shown', () => {
@@ -24,7 +46,15 @@ describe('reconcileCart: prices', () => {
   });
 
   it('takes nothing in for an empty cart (the quote was for lines now gone)', () => {
-    const change = reconcileCart({ ...cart, lines: [] }, quote({ priceChanges: [{ sku: 'BRS-50', toCents: 500 }], rule: 'Other', rules: [{ id: 'Other', label: 'Other', costCents: 0 }] }), null);
+    const change = reconcileCart(
+      { ...cart, lines: [] },
+      quote({
+        priceChanges: [{ sku: 'BRS-50', toCents: 500 }],
+        rule: 'Other',
+        rules: [{ id: 'Other', label: 'Other', costCents: 0 }],
+      }),
+      null,
+    );
     expect(change).toEqual({ priceChanges: [], askedAnswered: false });
   });
 });
@@ -42,7 +72,11 @@ describe('reconcileCart: shipping', () => {
 
 describe('reconcileCart: coupon', () => {
   it('an applied code the shopper asked for goes in with its discount and is no longer pending', () => {
-    const change = reconcileCart(cart, quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }), 'SAVE5');
+    const change = reconcileCart(
+      cart,
+      quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }),
+      'SAVE5',
+    );
     expect(change).toMatchObject({ coupon: { code: 'SAVE5', discountCents: 500 }, askedAnswered: true });
   });
 
@@ -59,20 +93,36 @@ describe('reconcileCart: coupon', () => {
 
   it('a refused new code is reported and leaves the coupon already held in place', () => {
     const held = { ...cart, couponCode: 'OLD', couponDiscountCents: 300 };
-    const change = reconcileCart(held, quote({ coupon: { code: 'BAD', applied: false, reason: 'expired', message: 'Coupon expired' } }), 'BAD');
+    const change = reconcileCart(
+      held,
+      quote({ coupon: { code: 'BAD', applied: false, reason: 'expired', message: 'Coupon expired' } }),
+      'BAD',
+    );
     expect(change.coupon).toBeUndefined();
     expect(change.couponRefusal).toEqual({ code: 'BAD', reason: 'expired', message: 'Coupon expired' });
   });
 
   it('a held coupon whose discount changed is rewritten with the server discount', () => {
     const held = { ...cart, couponCode: 'SAVE5', couponDiscountCents: 300 };
-    expect(reconcileCart(held, quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }), null).coupon).toEqual({ code: 'SAVE5', discountCents: 500 });
-    expect(reconcileCart({ ...held, couponDiscountCents: 500 }, quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }), null).coupon).toBeUndefined();
+    expect(
+      reconcileCart(held, quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }), null).coupon,
+    ).toEqual({ code: 'SAVE5', discountCents: 500 });
+    expect(
+      reconcileCart(
+        { ...held, couponDiscountCents: 500 },
+        quote({ coupon: { code: 'SAVE5', applied: true, discountCents: 500 } }),
+        null,
+      ).coupon,
+    ).toBeUndefined();
   });
 
   it('a held coupon that no longer applies is taken off and the shopper told why', () => {
     const held = { ...cart, couponCode: 'MIN50', couponDiscountCents: 500 };
-    const change = reconcileCart(held, quote({ coupon: { code: 'MIN50', applied: false, reason: 'minimum', message: null } }), null);
+    const change = reconcileCart(
+      held,
+      quote({ coupon: { code: 'MIN50', applied: false, reason: 'minimum', message: null } }),
+      null,
+    );
     expect(change.coupon).toBeNull();
     expect(change.couponRefusal).toEqual({ code: 'MIN50', reason: 'minimum', message: null });
   });

@@ -3,8 +3,20 @@ import { sanitizeCartLines } from '@/lib/domain/cart';
 import { linesFromEuro } from '@/lib/domain/cart-migration';
 
 const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
-const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 1999, variant_label: 'White, 2 l' };
-const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 2150, variant_label: 'Blue, 2 l' };
+const paintWhite = {
+  sku: 'PNT-WHT-2L',
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  priceCents: 1999,
+  variant_label: 'White, 2 l',
+};
+const paintBlue = {
+  sku: 'PNT-BLU-2L',
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  priceCents: 2150,
+  variant_label: 'Blue, 2 l',
+};
 
 describe('sanitizeCartLines (corrupt browser storage)', () => {
   it('keeps well-formed lines with their optional fields', () => {
@@ -41,7 +53,9 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
   });
 
   it('drops malformed optional fields and unknown keys but keeps the line', () => {
-    const [line] = sanitizeCartLines([{ ...drill, qty: 1, image: { url: 5 }, regularPriceCents: 'x', evil: true, __proto__: { polluted: 1 } }]);
+    const [line] = sanitizeCartLines([
+      { ...drill, qty: 1, image: { url: 5 }, regularPriceCents: 'x', evil: true, __proto__: { polluted: 1 } },
+    ]);
     expect(line).toEqual({ ...drill, qty: 1 });
   });
 
@@ -56,7 +70,9 @@ describe('sanitizeCartLines (corrupt browser storage)', () => {
 
 describe('linesFromEuro (a cart stored before prices were kept in cents)', () => {
   it('turns each euro amount into cents once, exactly', () => {
-    const [line] = sanitizeCartLines(linesFromEuro([{ sku: 'A', name: 'Paint', slug: 'paint', qty: 3, price: 19.99, regular_price: 1.005 }]));
+    const [line] = sanitizeCartLines(
+      linesFromEuro([{ sku: 'A', name: 'Paint', slug: 'paint', qty: 3, price: 19.99, regular_price: 1.005 }]),
+    );
     expect(line).toEqual({ sku: 'A', name: 'Paint', slug: 'paint', qty: 3, priceCents: 1999, regularPriceCents: 101 });
   });
 
@@ -68,7 +84,9 @@ describe('linesFromEuro (a cart stored before prices were kept in cents)', () =>
         { sku: 'C', name: 'Roller', slug: 'roller', qty: 1, price: -2 },
       ]),
     );
-    expect(lines).toEqual([{ sku: 'A', name: 'Paint', slug: 'paint', qty: 1, priceCents: 450, regularPriceCents: null }]);
+    expect(lines).toEqual([
+      { sku: 'A', name: 'Paint', slug: 'paint', qty: 1, priceCents: 450, regularPriceCents: null },
+    ]);
   });
 
   it('gives an empty list for anything that is not a list', () => {

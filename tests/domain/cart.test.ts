@@ -15,8 +15,20 @@ import {
 } from '@/lib/domain/cart';
 
 const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
-const paintWhite = { sku: 'PNT-WHT-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 1999, variant_label: 'White, 2 l' };
-const paintBlue = { sku: 'PNT-BLU-2L', name: 'Wall paint', slug: 'wall-paint', priceCents: 2150, variant_label: 'Blue, 2 l' };
+const paintWhite = {
+  sku: 'PNT-WHT-2L',
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  priceCents: 1999,
+  variant_label: 'White, 2 l',
+};
+const paintBlue = {
+  sku: 'PNT-BLU-2L',
+  name: 'Wall paint',
+  slug: 'wall-paint',
+  priceCents: 2150,
+  variant_label: 'Blue, 2 l',
+};
 
 describe('quantity rules (docs/decisions.md: whole numbers 1..99)', () => {
   it('has the decided bounds and default', () => {
@@ -174,7 +186,11 @@ describe('cartTotals', () => {
   });
 
   it('lines that are not well-formed count for nothing instead of making NaN', () => {
-    const broken = [...lines, { ...drill, sku: 'X', qty: Number.NaN }, { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN }];
+    const broken = [
+      ...lines,
+      { ...drill, sku: 'X', qty: Number.NaN },
+      { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN },
+    ];
     const t = cartTotals(broken);
     expect(t.totalPriceCents).toBe(14987);
     expect(t.totalCount).toBe(4);

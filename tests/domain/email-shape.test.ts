@@ -8,7 +8,17 @@ describe('looksLikeEmail', () => {
   });
 
   it('refuses what cannot be an address', () => {
-    for (const text of ['', 'anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'anna@@example.com', 'anna@example..com', `${'a'.repeat(250)}@example.com`]) {
+    for (const text of [
+      '',
+      'anna',
+      'anna@',
+      '@example.com',
+      'anna@example',
+      'an na@example.com',
+      'anna@@example.com',
+      'anna@example..com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(looksLikeEmail(text), text).toBe(false);
     }
   });

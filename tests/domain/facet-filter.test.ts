@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { brandFirst, isBrandFacet, narrowCategories, narrowFacets, type FacetCategory, type FacetFeature } from '@/lib/domain/facet-filter';
+import {
+  brandFirst,
+  isBrandFacet,
+  narrowCategories,
+  narrowFacets,
+  type FacetCategory,
+  type FacetFeature,
+} from '@/lib/domain/facet-filter';
 
 const features: FacetFeature[] = [
-  { key: 'colour', label_field: 'Colour', type: 'select', facet_results: [{ value: 'Bianco', count: 4 }, { value: 'Blu Notte', count: 2 }, { value: 'Rosso', count: 1 }] },
-  { key: 'size', label_field: 'Size', type: 'select', facet_results: [{ value: '2 l', count: 3 }, { value: '5 l', count: 5 }] },
+  {
+    key: 'colour',
+    label_field: 'Colour',
+    type: 'select',
+    facet_results: [
+      { value: 'Bianco', count: 4 },
+      { value: 'Blu Notte', count: 2 },
+      { value: 'Rosso', count: 1 },
+    ],
+  },
+  {
+    key: 'size',
+    label_field: 'Size',
+    type: 'select',
+    facet_results: [
+      { value: '2 l', count: 3 },
+      { value: '5 l', count: 5 },
+    ],
+  },
 ];
 
 const categories: FacetCategory[] = [
@@ -52,11 +76,20 @@ describe('narrowCategories (case-sensitive contains on label)', () => {
 });
 
 describe('the brand facet', () => {
-  const facet = (label_field: string): FacetFeature => ({ key: `k-${label_field}`, label_field, type: 'string', facet_results: [{ value: 'x', count: 1 }] });
+  const facet = (label_field: string): FacetFeature => ({
+    key: `k-${label_field}`,
+    label_field,
+    type: 'string',
+    facet_results: [{ value: 'x', count: 1 }],
+  });
 
   it('is the feature the back-end names "Marca", put first', () => {
     expect(isBrandFacet(facet('Marca'))).toBe(true);
     expect(isBrandFacet(facet('Materiale'))).toBe(false);
-    expect(brandFirst([facet('Colore'), facet('Marca'), facet('Potenza')]).map((f) => f.label_field)).toEqual(['Marca', 'Colore', 'Potenza']);
+    expect(brandFirst([facet('Colore'), facet('Marca'), facet('Potenza')]).map((f) => f.label_field)).toEqual([
+      'Marca',
+      'Colore',
+      'Potenza',
+    ]);
   });
 });

@@ -103,7 +103,19 @@ describe('partita IVA: 11 digits with a Luhn-style check digit', () => {
 
 describe('EU VAT numbers: country prefix and that country’s format', () => {
   it('accepts plausible numbers of several member states', () => {
-    for (const vat of ['DE123456789', 'ATU12345678', 'FR12345678901', 'FRXX123456789', 'NL123456789B01', 'SK1234567890', 'ES X1234567L', 'EL123456789', 'BE0123456789', 'IE1234567WA', 'SE123456789001']) {
+    for (const vat of [
+      'DE123456789',
+      'ATU12345678',
+      'FR12345678901',
+      'FRXX123456789',
+      'NL123456789B01',
+      'SK1234567890',
+      'ES X1234567L',
+      'EL123456789',
+      'BE0123456789',
+      'IE1234567WA',
+      'SE123456789001',
+    ]) {
       expect(isValidEuVat(vat), vat).toBe(true);
     }
   });
@@ -119,7 +131,16 @@ describe('EU VAT numbers: country prefix and that country’s format', () => {
   });
 
   it('refuses a wrong format for the country, an unknown prefix, or no prefix', () => {
-    for (const vat of ['DE12345678', 'ATX12345678', 'NL123456789X01', 'SK123456789', 'US123456789', '123456789', 'DE', '']) {
+    for (const vat of [
+      'DE12345678',
+      'ATX12345678',
+      'NL123456789X01',
+      'SK123456789',
+      'US123456789',
+      '123456789',
+      'DE',
+      '',
+    ]) {
       expect(isValidEuVat(vat), vat).toBe(false);
     }
   });
@@ -170,7 +191,17 @@ describe('isValidPec: an email address', () => {
   });
 
   it('refuses addresses without a domain, with spaces or double dots', () => {
-    for (const pec of ['amministrazione', 'a@b', 'a b@pec.it', 'a..b@pec.it', '.a@pec.it', 'a@-pec.it', 'a@pec..it', '', 42]) {
+    for (const pec of [
+      'amministrazione',
+      'a@b',
+      'a b@pec.it',
+      'a..b@pec.it',
+      '.a@pec.it',
+      'a@-pec.it',
+      'a@pec..it',
+      '',
+      42,
+    ]) {
       expect(isValidPec(pec), String(pec)).toBe(false);
     }
   });

@@ -13,7 +13,12 @@ import {
 
 type Product = { sku: string };
 
-function page(skus: string[], current_page = 1, pages = 3, extra: Partial<ListingTabData<Product>> = {}): ListingTabData<Product> {
+function page(
+  skus: string[],
+  current_page = 1,
+  pages = 3,
+  extra: Partial<ListingTabData<Product>> = {},
+): ListingTabData<Product> {
   return { products: skus.map((sku) => ({ sku })), current_page, totalCount: pages * 2, pages, ...extra };
 }
 
@@ -56,7 +61,13 @@ describe('listingReducer: load-route', () => {
 
   it('reloads the existing tab when an order_by is given', () => {
     const state = loaded('/a', '/b');
-    const next = listingReducer(state, { type: 'load-route', route: '/a', key: 'a', data: page(['cheapest']), orderBy: 'price-asc' });
+    const next = listingReducer(state, {
+      type: 'load-route',
+      route: '/a',
+      key: 'a',
+      data: page(['cheapest']),
+      orderBy: 'price-asc',
+    });
     expect(next.activeIndex).toBe(0);
     expect(next.tabs[0]?.data?.products).toEqual([{ sku: 'cheapest' }]);
   });
@@ -68,12 +79,24 @@ describe('listingReducer: load-route', () => {
 
   it('never wipes shown data with a failed load (data null)', () => {
     const state = loaded('/a');
-    const next = listingReducer(state, { type: 'load-route', route: '/a', key: 'a', data: null, orderBy: 'price-desc' });
+    const next = listingReducer(state, {
+      type: 'load-route',
+      route: '/a',
+      key: 'a',
+      data: null,
+      orderBy: 'price-desc',
+    });
     expect(next.tabs[0]?.data?.products).toEqual([{ sku: '/a-1' }]);
   });
 
   it('uses the layout given for a new tab', () => {
-    const state = listingReducer(initialListingState(), { type: 'load-route', route: '/shop/list', key: 'All', data: null, layout: 'list' });
+    const state = listingReducer(initialListingState(), {
+      type: 'load-route',
+      route: '/shop/list',
+      key: 'All',
+      data: null,
+      layout: 'list',
+    });
     expect(state.tabs[0]?.type).toBe('list');
   });
 });
@@ -87,7 +110,11 @@ describe('listingReducer: new-search', () => {
   });
 
   it('fills the new tab when its route loads, and clears the flag', () => {
-    const searched = listingReducer(initialListingState<Product>(), { type: 'new-search', key: 'drill', route: '/s?drill' });
+    const searched = listingReducer(initialListingState<Product>(), {
+      type: 'new-search',
+      key: 'drill',
+      route: '/s?drill',
+    });
     const state = listingReducer(searched, { type: 'load-route', route: '/s?drill', key: 'drill', data: page(['d1']) });
     expect(state.tabs).toHaveLength(1);
     expect(activeTab(state)).toMatchObject({ is_new_search: false, data: { products: [{ sku: 'd1' }] } });
@@ -124,7 +151,11 @@ describe('listingReducer: load-more', () => {
   it('appends products to the active tab and updates the page and is_last', () => {
     let state = loaded('/a', '/b');
     state = listingReducer(state, { type: 'load-more', data: page(['b-2'], 2, 3) });
-    expect(state.tabs[1]?.data).toMatchObject({ products: [{ sku: '/b-1' }, { sku: 'b-2' }], current_page: 2, is_last: false });
+    expect(state.tabs[1]?.data).toMatchObject({
+      products: [{ sku: '/b-1' }, { sku: 'b-2' }],
+      current_page: 2,
+      is_last: false,
+    });
     state = listingReducer(state, { type: 'load-more', data: page(['b-3'], 3, 3, { is_last: true }) });
     expect(state.tabs[1]?.data).toMatchObject({ current_page: 3, is_last: true });
     expect(state.tabs[1]?.data?.products).toHaveLength(3);
@@ -143,8 +174,15 @@ describe('listingReducer: load-more', () => {
   });
 
   it('keeps the facets of the first page', () => {
-    const features = [{ key: 'colour', label_field: 'Colour', type: 'select', facet_results: [{ value: 'Blu', count: 1 }] }];
-    let state = listingReducer(initialListingState<Product>(), { type: 'load-route', route: '/a', key: 'a', data: page(['a1'], 1, 2, { features }) });
+    const features = [
+      { key: 'colour', label_field: 'Colour', type: 'select', facet_results: [{ value: 'Blu', count: 1 }] },
+    ];
+    let state = listingReducer(initialListingState<Product>(), {
+      type: 'load-route',
+      route: '/a',
+      key: 'a',
+      data: page(['a1'], 1, 2, { features }),
+    });
     state = listingReducer(state, { type: 'load-more', data: page(['a2'], 2, 2, { features: [] }) });
     expect(state.tabs[0]?.data?.features).toEqual(features);
   });
@@ -184,7 +222,8 @@ describe('listingReducer: remove-tab', () => {
 
   it('ignores an index out of range', () => {
     const state = loaded('/a');
-    for (const index of [-1, 1, 0.5, Number.NaN]) expect(listingReducer(state, { type: 'remove-tab', index })).toBe(state);
+    for (const index of [-1, 1, 0.5, Number.NaN])
+      expect(listingReducer(state, { type: 'remove-tab', index })).toBe(state);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, CATEGORY_PATH, categoryPath, findMenuCategory, menuTrail, type MenuItem, type MenuNode } from '@/lib/domain/menu-tree';
+import {
+  buildMenuTree,
+  CATEGORY_PATH,
+  categoryPath,
+  findMenuCategory,
+  menuTrail,
+  type MenuItem,
+  type MenuNode,
+} from '@/lib/domain/menu-tree';
 
 function item(name: string, parent_menu: string | null, extra: Partial<MenuItem> = {}): MenuItem {
   return { name, label: name, url: `/shop?category=${name}`, parent_menu, ...extra };
@@ -12,13 +20,27 @@ function shape(nodes: MenuNode[]): unknown[] {
 
 describe('buildMenuTree', () => {
   it('hangs children under the item whose name equals their parent_menu; null parent_menu is a root', () => {
-    const tree = buildMenuTree([item('tools', null), item('drills', 'tools'), item('garden', null), item('saws', 'tools'), item('hammer-drills', 'drills')]);
+    const tree = buildMenuTree([
+      item('tools', null),
+      item('drills', 'tools'),
+      item('garden', null),
+      item('saws', 'tools'),
+      item('hammer-drills', 'drills'),
+    ]);
     expect(shape(tree)).toEqual([{ tools: [{ drills: ['hammer-drills'] }, 'saws'] }, 'garden']);
   });
 
   it('keeps every field of the item on its node', () => {
-    const [node] = buildMenuTree([item('paint', null, { category_menu_image: '/img/paint.jpg', description: 'Paints' })]);
-    expect(node).toMatchObject({ name: 'paint', label: 'paint', category_menu_image: '/img/paint.jpg', description: 'Paints', children: [] });
+    const [node] = buildMenuTree([
+      item('paint', null, { category_menu_image: '/img/paint.jpg', description: 'Paints' }),
+    ]);
+    expect(node).toMatchObject({
+      name: 'paint',
+      label: 'paint',
+      category_menu_image: '/img/paint.jpg',
+      description: 'Paints',
+      children: [],
+    });
   });
 
   it('sorts siblings by order; items without order go last; ties keep back-end order', () => {
@@ -54,7 +76,13 @@ describe('buildMenuTree', () => {
   });
 
   it('does not hang on a parent_menu cycle, and shows each item once', () => {
-    const tree = buildMenuTree([item('tools', null), item('a', 'c'), item('b', 'a'), item('c', 'b'), item('leaf', 'b')]);
+    const tree = buildMenuTree([
+      item('tools', null),
+      item('a', 'c'),
+      item('b', 'a'),
+      item('c', 'b'),
+      item('leaf', 'b'),
+    ]);
     expect(shape(tree)).toEqual(['tools', { a: [{ b: ['c', 'leaf'] }] }]);
   });
 
@@ -70,10 +98,19 @@ describe('buildMenuTree', () => {
 });
 
 describe('menuTrail', () => {
-  const tree = buildMenuTree([item('tools', null), item('drills', 'tools'), item('hammer-drills', 'drills'), item('garden', null)]);
+  const tree = buildMenuTree([
+    item('tools', null),
+    item('drills', 'tools'),
+    item('hammer-drills', 'drills'),
+    item('garden', null),
+  ]);
 
   it('gives the chain from the root to the node with that url', () => {
-    expect(menuTrail(tree, '/shop?category=hammer-drills').map((n) => n.name)).toEqual(['tools', 'drills', 'hammer-drills']);
+    expect(menuTrail(tree, '/shop?category=hammer-drills').map((n) => n.name)).toEqual([
+      'tools',
+      'drills',
+      'hammer-drills',
+    ]);
     expect(menuTrail(tree, '/shop?category=garden').map((n) => n.name)).toEqual(['garden']);
   });
 
@@ -90,7 +127,12 @@ describe('categoryPath / findMenuCategory: the listing category of a menu entry'
   it('finds the enabled entry whose link lists the category, exactly', () => {
     const tree = buildMenuTree([
       { name: 'Utensili', label: 'Utensili', url: '/shop?category=Utensili', parent_menu: null },
-      { name: 'Utensili elettrici', label: 'Utensili elettrici', url: '/shop?category=Utensili%2CUtensili-elettrici', parent_menu: 'Utensili' },
+      {
+        name: 'Utensili elettrici',
+        label: 'Utensili elettrici',
+        url: '/shop?category=Utensili%2CUtensili-elettrici',
+        parent_menu: 'Utensili',
+      },
       { name: 'Saldi', label: 'Saldi', url: '/shop?category=Saldi', parent_menu: null, disable: 1 },
       { name: 'Chi siamo', label: 'Chi siamo', url: '/pages/about-us', parent_menu: null },
     ]);
@@ -104,9 +146,11 @@ describe('categoryPath / findMenuCategory: the listing category of a menu entry'
 
 describe('CATEGORY_PATH: what a category argument may hold', () => {
   it('accepts label paths with accents, apostrophes, commas and hyphens', () => {
-    for (const ok of ['Utensili', 'Utensili,Utensili-manuali', 'Vivere-all’aperto,Arredo-giardino', 'Città']) expect(CATEGORY_PATH.test(ok), ok).toBe(true);
+    for (const ok of ['Utensili', 'Utensili,Utensili-manuali', 'Vivere-all’aperto,Arredo-giardino', 'Città'])
+      expect(CATEGORY_PATH.test(ok), ok).toBe(true);
   });
   it('refuses markup, spaces, slashes and overlong values', () => {
-    for (const bad of ['<script>', 'a b', 'a/b', ',Utensili', 'x'.repeat(201)]) expect(CATEGORY_PATH.test(bad), bad).toBe(false);
+    for (const bad of ['<script>', 'a b', 'a/b', ',Utensili', 'x'.repeat(201)])
+      expect(CATEGORY_PATH.test(bad), bad).toBe(false);
   });
 });

@@ -1,11 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isQuietPath, popupAllowed, popupDue, POPUP_DELAY_MS, POPUP_SCROLL_MIN_MS } from '@/lib/domain/newsletter-popup';
+import {
+  isQuietPath,
+  popupAllowed,
+  popupDue,
+  POPUP_DELAY_MS,
+  POPUP_SCROLL_MIN_MS,
+} from '@/lib/domain/newsletter-popup';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 describe('when the newsletter popup may open', () => {
   it('never on cart, checkout, payment and sign-in pages', () => {
-    for (const path of ['/pages/cart', '/pages/checkout', '/pages/pay', '/pages/pay-stripe', '/pages/payment-success', '/pages/login', '/pages/register', '/pages/pay/']) {
+    for (const path of [
+      '/pages/cart',
+      '/pages/checkout',
+      '/pages/pay',
+      '/pages/pay-stripe',
+      '/pages/payment-success',
+      '/pages/login',
+      '/pages/register',
+      '/pages/pay/',
+    ]) {
       expect(isQuietPath(path), path).toBe(true);
       expect(popupAllowed(path, 'unseen'), path).toBe(false);
     }
@@ -36,7 +51,10 @@ describe('useNewsletterPopup', () => {
   it('remembers that the popup was shown, under its storage key', () => {
     useNewsletterPopup.getState().markShown(123);
     expect(useNewsletterPopup.getState().status).toBe('shown');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.newsletterPopup)!)).toMatchObject({ state: { status: 'shown', at: 123 }, version: 1 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.newsletterPopup)!)).toMatchObject({
+      state: { status: 'shown', at: 123 },
+      version: 1,
+    });
     // Shown does not downgrade a subscription.
     useNewsletterPopup.getState().markSubscribed(200);
     useNewsletterPopup.getState().markShown(300);
@@ -50,7 +68,10 @@ describe('useNewsletterPopup', () => {
     localStorage.setItem(STORAGE_KEYS.newsletterPopup, JSON.stringify({ state: { status: 'maybe' }, version: 1 }));
     await useNewsletterPopup.persist.rehydrate();
     expect(useNewsletterPopup.getState().status).toBe('unseen');
-    localStorage.setItem(STORAGE_KEYS.newsletterPopup, JSON.stringify({ state: { status: 'shown', at: 5 }, version: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.newsletterPopup,
+      JSON.stringify({ state: { status: 'shown', at: 5 }, version: 1 }),
+    );
     await useNewsletterPopup.persist.rehydrate();
     expect(useNewsletterPopup.getState()).toMatchObject({ status: 'shown', at: 5 });
   });

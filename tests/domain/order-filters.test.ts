@@ -1,4 +1,12 @@
-import { filterOrders, groupByMonth, parseOrderQuery, periodStart, searchOrders, tabCounts, tabOf } from '@/lib/domain/order-filters';
+import {
+  filterOrders,
+  groupByMonth,
+  parseOrderQuery,
+  periodStart,
+  searchOrders,
+  tabCounts,
+  tabOf,
+} from '@/lib/domain/order-filters';
 
 const order = (name: string, creation: string, status: string, items: Array<[string, string]> = []) => ({
   name,
@@ -18,7 +26,11 @@ const orders = [
 
 describe('order history filters', () => {
   it('reads the query from the URL, falling back to everything for unknown values', () => {
-    expect(parseOrderQuery({ q: '  drill ', period: '6m', status: 'delivered' })).toEqual({ q: 'drill', period: '6m', status: 'delivered' });
+    expect(parseOrderQuery({ q: '  drill ', period: '6m', status: 'delivered' })).toEqual({
+      q: 'drill',
+      period: '6m',
+      status: 'delivered',
+    });
     expect(parseOrderQuery({ period: 'forever', status: ['nope'] })).toEqual({ q: '', period: 'all', status: 'all' });
   });
 
@@ -34,7 +46,12 @@ describe('order history filters', () => {
     expect(names('30d')).toEqual(['SAL-ORD-2026-00010', 'SAL-ORD-2026-00009']);
     expect(names('6m')).toEqual(['SAL-ORD-2026-00010', 'SAL-ORD-2026-00009', 'SAL-ORD-2026-00005']);
     // 31 December 22:30 UTC is still 2025 in Rome (23:30); 1 January 00:30 in Rome is 2026.
-    expect(names('year')).toEqual(['SAL-ORD-2026-00010', 'SAL-ORD-2026-00009', 'SAL-ORD-2026-00005', 'SAL-ORD-2026-00001']);
+    expect(names('year')).toEqual([
+      'SAL-ORD-2026-00010',
+      'SAL-ORD-2026-00009',
+      'SAL-ORD-2026-00005',
+      'SAL-ORD-2026-00001',
+    ]);
     expect(periodStart('all', NOW)).toBeNull();
   });
 
@@ -44,7 +61,10 @@ describe('order history filters', () => {
     expect(tabOf('Refunded')).toBe('cancelled');
     expect(tabOf('On Hold')).toBeNull();
     expect(tabCounts(orders)).toEqual({ all: 5, 'to-pay': 1, 'in-progress': 1, delivered: 1, cancelled: 2 });
-    expect(filterOrders(orders, { q: '', period: 'all', status: 'cancelled' }, NOW).map((o) => o.name)).toEqual(['SAL-ORD-2026-00001', 'SAL-ORD-2025-00042']);
+    expect(filterOrders(orders, { q: '', period: 'all', status: 'cancelled' }, NOW).map((o) => o.name)).toEqual([
+      'SAL-ORD-2026-00001',
+      'SAL-ORD-2025-00042',
+    ]);
   });
 
   it('groups by month in the Italian calendar, newest first', () => {

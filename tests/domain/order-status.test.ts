@@ -3,7 +3,16 @@ import { ORDER_STATUSES, isOrderStatus, statusTone, toOrderStatus, toShopStatus 
 
 describe('order statuses (docs/decisions.md)', () => {
   it('are the decided values in their lifecycle order', () => {
-    expect(ORDER_STATUSES).toEqual(['Draft', 'To Pay', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded']);
+    expect(ORDER_STATUSES).toEqual([
+      'Draft',
+      'To Pay',
+      'Paid',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+    ]);
   });
 
   it('isOrderStatus accepts exactly the decided values', () => {
@@ -14,7 +23,16 @@ describe('order statuses (docs/decisions.md)', () => {
 
 describe('statusTone', () => {
   it('gives every decided status a badge tone', () => {
-    expect(ORDER_STATUSES.map(statusTone)).toEqual(['neutral', 'warning', 'success', 'info', 'info', 'success', 'danger', 'neutral']);
+    expect(ORDER_STATUSES.map(statusTone)).toEqual([
+      'neutral',
+      'warning',
+      'success',
+      'info',
+      'info',
+      'success',
+      'danger',
+      'neutral',
+    ]);
   });
 
   it('shows an unknown status as neutral instead of failing', () => {
@@ -44,7 +62,8 @@ describe('toShopStatus (ERPNext statuses in the shop’s words)', () => {
 
   it('paid and not yet taken over by the warehouse is Paid; taken over is Processing', () => {
     expect(toShopStatus({ ...submitted, paid: true })).toBe('Paid');
-    for (const sync of ['Inserted', 'Accepted', 'Under processing']) expect(toShopStatus({ ...submitted, transaction_status: sync, paid: true })).toBe('Processing');
+    for (const sync of ['Inserted', 'Accepted', 'Under processing'])
+      expect(toShopStatus({ ...submitted, transaction_status: sync, paid: true })).toBe('Processing');
   });
 
   it('an unknown payment flag never asks the shopper to pay', () => {

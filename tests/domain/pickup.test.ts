@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD_OFFICE, pickupFromComment, pickupPoints, withPickupNote } from '@/lib/domain/pickup';
 
-const milano = { name: 'milano', title: 'Bottega Milano', address_line1: 'Corso Buenos Aires 12', pincode: '20124', city: 'Milano', province: 'MI' };
+const milano = {
+  name: 'milano',
+  title: 'Bottega Milano',
+  address_line1: 'Corso Buenos Aires 12',
+  pincode: '20124',
+  city: 'Milano',
+  province: 'MI',
+};
 
 describe('pickup points', () => {
   it('offers every store of the list, with its address on one line', () => {
-    expect(pickupPoints([milano])).toEqual([{ id: 'milano', title: 'Bottega Milano', address: 'Corso Buenos Aires 12, 20124 Milano (MI)' }]);
+    expect(pickupPoints([milano])).toEqual([
+      { id: 'milano', title: 'Bottega Milano', address: 'Corso Buenos Aires 12, 20124 Milano (MI)' },
+    ]);
   });
 
   it('offers the head office alone when the back-end lists no stores', () => {
@@ -16,7 +25,9 @@ describe('pickup points', () => {
   it('writes the point as the first line of the order comment and reads it back', () => {
     const [point] = pickupPoints([milano]);
     const comment = withPickupNote(point!, '  Suonare al citofono  ');
-    expect(comment).toBe('Ritiro in negozio: Bottega Milano — Corso Buenos Aires 12, 20124 Milano (MI)\n\nSuonare al citofono');
+    expect(comment).toBe(
+      'Ritiro in negozio: Bottega Milano — Corso Buenos Aires 12, 20124 Milano (MI)\n\nSuonare al citofono',
+    );
     expect(pickupFromComment(comment)).toBe('Bottega Milano — Corso Buenos Aires 12, 20124 Milano (MI)');
   });
 

@@ -34,11 +34,7 @@ describe('priceRange (spec minPrice/maxPrice)', () => {
   it('spans the lowest and highest sale-or-regular price across variants', () => {
     const product = {
       price: 10,
-      variants: [
-        { price: 12, sale_price: 9 },
-        { price: 15 },
-        { price: 20, sale_price: 18 },
-      ],
+      variants: [{ price: 12, sale_price: 9 }, { price: 15 }, { price: 20, sale_price: 18 }],
     };
     expect(priceRange(product)).toEqual({ min: 9, max: 18 });
   });

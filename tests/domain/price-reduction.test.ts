@@ -29,8 +29,14 @@ describe('announcedReduction (lowest price of the previous 30 days)', () => {
 
 describe('itemReduction and hasAnnouncedReduction', () => {
   it('measures the current sale-or-regular price against the lowest of the last 30 days', () => {
-    expect(itemReduction({ price: 100, sale_price: 75, lowest_price_30_days: 100 })).toEqual({ lowestCents: 10000, percent: 25 });
-    expect(itemReduction({ price: 100, sale_price: 75, lowest_price_30_days: 80 })).toEqual({ lowestCents: 8000, percent: 6 });
+    expect(itemReduction({ price: 100, sale_price: 75, lowest_price_30_days: 100 })).toEqual({
+      lowestCents: 10000,
+      percent: 25,
+    });
+    expect(itemReduction({ price: 100, sale_price: 75, lowest_price_30_days: 80 })).toEqual({
+      lowestCents: 8000,
+      percent: 6,
+    });
   });
 
   it('allows no Sale label for a sale price without the lowest price of the last 30 days', () => {
@@ -39,6 +45,11 @@ describe('itemReduction and hasAnnouncedReduction', () => {
   });
 
   it('allows the Sale label when one variant has an announced reduction', () => {
-    expect(hasAnnouncedReduction({ price: 10, variants: [{ price: 10 }, { price: 20, sale_price: 15, lowest_price_30_days: 20 }] })).toBe(true);
+    expect(
+      hasAnnouncedReduction({
+        price: 10,
+        variants: [{ price: 10 }, { price: 20, sale_price: 15, lowest_price_30_days: 20 }],
+      }),
+    ).toBe(true);
   });
 });

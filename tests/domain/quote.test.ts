@@ -5,7 +5,11 @@ const rules = [...DECIDED_SHIPPING_RULES];
 
 describe('buildQuote: the server decides prices, shipping and totals', () => {
   it('charges the server price, not the one the browser kept, and reports the change', () => {
-    const quote = buildQuote({ lines: [{ sku: 'A', qty: 2, priceCents: 1 }], prices: [{ sku: 'A', rate: 19.99, stock: 10 }], rules });
+    const quote = buildQuote({
+      lines: [{ sku: 'A', qty: 2, priceCents: 1 }],
+      prices: [{ sku: 'A', rate: 19.99, stock: 10 }],
+      rules,
+    });
     expect(quote.subtotalCents).toBe(3998);
     expect(quote.priceChanges).toEqual([{ sku: 'A', fromCents: 1, toCents: 1999 }]);
     expect(quote.shippingCents).toBe(450);
@@ -14,7 +18,11 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
   });
 
   it('makes Flat Rate free from a 79,00 € subtotal and says how much is missing below it', () => {
-    const below = buildQuote({ lines: [{ sku: 'A', qty: 1, priceCents: 7899 }], prices: [{ sku: 'A', rate: 78.99 }], rules });
+    const below = buildQuote({
+      lines: [{ sku: 'A', qty: 1, priceCents: 7899 }],
+      prices: [{ sku: 'A', rate: 78.99 }],
+      rules,
+    });
     expect(below.rule).toBe('Flat Rate');
     expect(below.shippingCents).toBe(450);
     expect(below.freeShippingRemainingCents).toBe(1);
@@ -26,7 +34,12 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
   });
 
   it('keeps the shopper’s choice of Local Pickup and offers both rules', () => {
-    const quote = buildQuote({ lines: [{ sku: 'A', qty: 1, priceCents: 1000 }], prices: [{ sku: 'A', rate: 10 }], rules, selectedRule: 'Local Pickup' });
+    const quote = buildQuote({
+      lines: [{ sku: 'A', qty: 1, priceCents: 1000 }],
+      prices: [{ sku: 'A', rate: 10 }],
+      rules,
+      selectedRule: 'Local Pickup',
+    });
     expect(quote.rule).toBe('Local Pickup');
     expect(quote.shippingCents).toBe(0);
     expect(quote.rules.map((r) => [r.id, r.costCents, r.kind])).toEqual([
@@ -37,7 +50,13 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
 
   it('takes the coupon discount off, never below zero (the price to pay)', () => {
     const coupon = { code: 'SCONTO5', applied: true as const, description: null, discountCents: 500 };
-    const quote = buildQuote({ lines: [{ sku: 'A', qty: 1, priceCents: 200 }], prices: [{ sku: 'A', rate: 2 }], rules, selectedRule: 'Local Pickup', coupon });
+    const quote = buildQuote({
+      lines: [{ sku: 'A', qty: 1, priceCents: 200 }],
+      prices: [{ sku: 'A', rate: 2 }],
+      rules,
+      selectedRule: 'Local Pickup',
+      coupon,
+    });
     expect(quote.discountCents).toBe(200);
     expect(quote.totalCents).toBe(0);
     const refused = buildQuote({
@@ -69,7 +88,10 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
     const base = { lines: [{ sku: 'A', qty: 1, priceCents: 500 }], prices: [{ sku: 'A', rate: 5 }], rules };
     expect(buildQuote(base).paymentMethods).toEqual(['transfer', 'stripe']);
     expect(buildQuote({ ...base, paymentMethods: ['transfer'] }).paymentMethods).toEqual(['transfer']);
-    expect(buildQuote({ ...base, paymentMethods: ['stripe', 'transfer'] }).paymentMethods).toEqual(['transfer', 'stripe']);
+    expect(buildQuote({ ...base, paymentMethods: ['stripe', 'transfer'] }).paymentMethods).toEqual([
+      'transfer',
+      'stripe',
+    ]);
   });
 
   it('checks stock against the quantity of a sku over all lines (15 + 15 with 19 in stock is refused)', () => {

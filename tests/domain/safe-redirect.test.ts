@@ -18,7 +18,14 @@ describe('safeNextPath: only same-site paths are accepted for next', () => {
   });
 
   it('refuses protocol-relative and backslash tricks', () => {
-    for (const next of ['//evil.com', '//evil.com/pages', '/\\evil.com', '\\\\evil.com', '/\\/evil.com', '///evil.com']) {
+    for (const next of [
+      '//evil.com',
+      '//evil.com/pages',
+      '/\\evil.com',
+      '\\\\evil.com',
+      '/\\/evil.com',
+      '///evil.com',
+    ]) {
       expect(safeNextPath(next), next).toBe('/');
     }
   });
@@ -30,13 +37,31 @@ describe('safeNextPath: only same-site paths are accepted for next', () => {
   });
 
   it('refuses absolute and scheme URLs', () => {
-    for (const next of ['http://evil.com', 'https://evil.com/pages/account', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'evil.com', 'pages/account']) {
+    for (const next of [
+      'http://evil.com',
+      'https://evil.com/pages/account',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'evil.com',
+      'pages/account',
+    ]) {
       expect(safeNextPath(next), next).toBe('/');
     }
   });
 
   it('refuses percent-encoded variants, single and double encoded', () => {
-    for (const next of ['/%2F%2Fevil.com', '/%2fevil.com', '%2F%2Fevil.com', '/%5Cevil.com', '/%252F%252Fevil.com', '/%2Fevil.com', '%6A%61vascript:alert(1)', '/%2F%2Fevil.com%', '/%5Cevil%E0%A4%A']) {
+    for (const next of [
+      '/%2F%2Fevil.com',
+      '/%2fevil.com',
+      '%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/%252F%252Fevil.com',
+      '/%2Fevil.com',
+      '%6A%61vascript:alert(1)',
+      '/%2F%2Fevil.com%',
+      '/%5Cevil%E0%A4%A',
+    ]) {
       expect(safeNextPath(next), next).toBe('/');
     }
   });
@@ -48,7 +73,16 @@ describe('safeNextPath: only same-site paths are accepted for next', () => {
   });
 
   it('refuses leading whitespace, non-strings, empty and over-long values', () => {
-    for (const next of [' //evil.com', ' /pages', '', null, undefined, 42, ['/pages/account'], `/${'a'.repeat(3000)}`]) {
+    for (const next of [
+      ' //evil.com',
+      ' /pages',
+      '',
+      null,
+      undefined,
+      42,
+      ['/pages/account'],
+      `/${'a'.repeat(3000)}`,
+    ]) {
       expect(safeNextPath(next)).toBe('/');
     }
   });

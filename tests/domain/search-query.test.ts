@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SUGGEST_CHARS, SUGGEST_DEBOUNCE_MS, backendSearchTerm, normalizeSearchTerm, shouldSuggest } from '@/lib/domain/search-query';
+import {
+  MIN_SUGGEST_CHARS,
+  SUGGEST_DEBOUNCE_MS,
+  backendSearchTerm,
+  normalizeSearchTerm,
+  shouldSuggest,
+} from '@/lib/domain/search-query';
 
 describe('search suggestions: 3 characters, 500 ms', () => {
   it('waits 500 ms and needs 3 characters', () => {
@@ -28,7 +34,9 @@ describe('search suggestions: 3 characters, 500 ms', () => {
 
 describe('backendSearchTerm: what the listing method may receive', () => {
   it('turns Solr syntax characters into spaces, so a search cannot make the back-end fail', () => {
-    expect(backendSearchTerm('vite 4:20 (acciaio) [inox] {x} ^2 ~ a\\b 1/2 "m6"')).toBe('vite 4 20 acciaio inox x 2 a b 1 2 m6');
+    expect(backendSearchTerm('vite 4:20 (acciaio) [inox] {x} ^2 ~ a\\b 1/2 "m6"')).toBe(
+      'vite 4 20 acciaio inox x 2 a b 1 2 m6',
+    );
   });
   it('lower-cases AND / OR / NOT so the back-end does not cut the term there', () => {
     expect(backendSearchTerm('bianco AND nero OR rosso')).toBe('bianco and nero or rosso');

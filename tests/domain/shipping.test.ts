@@ -123,16 +123,44 @@ describe('rulesFromBackend', () => {
       { shipping_rule: 'Local Pickup', label: 'Local Pickup', shipping_amount: 0 },
     ]);
     expect(mapped).toEqual([
-      { id: 'Flat Rate', label: 'Flat Rate', amountCents: 450, minSubtotalCents: null, maxSubtotalCents: null, freeFromCents: null, kind: 'delivery' },
-      { id: 'Local Pickup', label: 'Local Pickup', amountCents: 0, minSubtotalCents: null, maxSubtotalCents: null, freeFromCents: null, kind: 'pickup' },
+      {
+        id: 'Flat Rate',
+        label: 'Flat Rate',
+        amountCents: 450,
+        minSubtotalCents: null,
+        maxSubtotalCents: null,
+        freeFromCents: null,
+        kind: 'delivery',
+      },
+      {
+        id: 'Local Pickup',
+        label: 'Local Pickup',
+        amountCents: 0,
+        minSubtotalCents: null,
+        maxSubtotalCents: null,
+        freeFromCents: null,
+        kind: 'pickup',
+      },
     ]);
   });
 
   it('reads a zero-amount band starting at the threshold as "free from" for that rule', () => {
     const mapped = rulesFromBackend([
-      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 4.5, price_range_from: 0, price_range_to: 78.99 },
+      {
+        shipping_rule: 'Flat Rate',
+        label: 'Flat Rate',
+        shipping_amount: 4.5,
+        price_range_from: 0,
+        price_range_to: 78.99,
+      },
       { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 0, price_range_from: 79, price_range_to: 0 },
-      { shipping_rule: 'Local Pickup', label: 'Local Pickup', shipping_amount: 0, price_range_from: null, price_range_to: null },
+      {
+        shipping_rule: 'Local Pickup',
+        label: 'Local Pickup',
+        shipping_amount: 0,
+        price_range_from: null,
+        price_range_to: null,
+      },
     ]);
     expect(freeShippingThresholdCents(mapped)).toBe(7900);
     expect(amountToFreeShipping(mapped, 5000)).toBe(2900);
@@ -144,7 +172,9 @@ describe('rulesFromBackend', () => {
   });
 
   it('still knows the threshold when a back-end filtered by total answers only the free band', () => {
-    const mapped = rulesFromBackend([{ shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 0, price_range_from: 79 }]);
+    const mapped = rulesFromBackend([
+      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 0, price_range_from: 79 },
+    ]);
     expect(amountToFreeShipping(mapped, 8000)).toBe(0);
     expect(chooseShippingRule(mapped, 8000)?.amountCents).toBe(0);
   });

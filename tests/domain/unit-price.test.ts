@@ -38,12 +38,22 @@ describe('unitPrice', () => {
 
 describe('lowestUnitPrice', () => {
   it('takes the cheapest unit price across the sizes', () => {
-    expect(lowestUnitPrice([{ price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }, { price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' }])).toEqual({ cents: 996, unit: 'l' });
+    expect(
+      lowestUnitPrice([
+        { price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' },
+        { price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' },
+      ]),
+    ).toEqual({ cents: 996, unit: 'l' });
   });
 
   it('gives none when a size has no unit price or the units differ', () => {
     expect(lowestUnitPrice([{ price: 9.9, net_quantity: 1, net_quantity_unit: 'l' }, { price: 5 }])).toBeNull();
-    expect(lowestUnitPrice([{ price: 9.9, net_quantity: 1, net_quantity_unit: 'l' }, { price: 5, net_quantity: 1, net_quantity_unit: 'kg' }])).toBeNull();
+    expect(
+      lowestUnitPrice([
+        { price: 9.9, net_quantity: 1, net_quantity_unit: 'l' },
+        { price: 5, net_quantity: 1, net_quantity_unit: 'kg' },
+      ]),
+    ).toBeNull();
     expect(lowestUnitPrice([])).toBeNull();
   });
 });

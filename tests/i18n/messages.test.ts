@@ -12,7 +12,11 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const en = flatten(load('en'));
 // Arguments only: `{count, plural, one {# item}}` names `count`; the branch texts are not arguments.
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+  [
+    ...new Set(
+      [...text.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]),
+    ),
+  ].sort();
 
 describe.each(['it', 'sk'])('messages/%s.json', (locale) => {
   const other = flatten(load(locale));
@@ -22,13 +26,17 @@ describe.each(['it', 'sk'])('messages/%s.json', (locale) => {
   });
 
   it('uses the same placeholders as English in every message', () => {
-    const mismatched = Object.keys(en).filter((k) => other[k] !== undefined && placeholders(other[k]!).join() !== placeholders(en[k]!).join());
+    const mismatched = Object.keys(en).filter(
+      (k) => other[k] !== undefined && placeholders(other[k]!).join() !== placeholders(en[k]!).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
   it('leaves no sentence in English (names, codes and units may stay)', () => {
     // A message identical to English and longer than a couple of words was not translated.
-    const untranslated = Object.keys(en).filter((k) => other[k] === en[k] && en[k]!.split(/\s+/).length > 2 && !/^\{|©|%s/.test(en[k]!));
+    const untranslated = Object.keys(en).filter(
+      (k) => other[k] === en[k] && en[k]!.split(/\s+/).length > 2 && !/^\{|©|%s/.test(en[k]!),
+    );
     expect(untranslated).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
@@ -15,7 +20,9 @@ const unknownMethod = (path: string) =>
   new Response(
     JSON.stringify({
       exc_type: 'ValidationError',
-      _server_messages: JSON.stringify([JSON.stringify({ message: `Failed to get method for command ${path} with module 'x' has no attribute 'y'` })]),
+      _server_messages: JSON.stringify([
+        JSON.stringify({ message: `Failed to get method for command ${path} with module 'x' has no attribute 'y'` }),
+      ]),
     }),
     { status: 417, headers: { 'Content-Type': 'application/json' } },
   );
@@ -28,7 +35,10 @@ describe('an optional method the back-end lacks', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is reported as absent, not as a refusal of the input', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => unknownMethod('shop.track_order')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unknownMethod('shop.track_order')),
+    );
     const result = await call({ path: 'shop.track_order', schema: z.unknown() });
     expect(result.ok ? null : result.error.kind).toBe('absent');
   });
@@ -42,9 +52,15 @@ describe('an optional method the back-end lacks', () => {
   });
 
   it('a plain 417 (a refused input) does not mark the method absent', async () => {
-    const refused = new Response(JSON.stringify({ exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: 'Invalid email' })]) }), {
-      status: 417,
-    });
+    const refused = new Response(
+      JSON.stringify({
+        exc_type: 'ValidationError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: 'Invalid email' })]),
+      }),
+      {
+        status: 417,
+      },
+    );
     const fetch = vi.fn(async () => refused.clone());
     vi.stubGlobal('fetch', fetch);
     const first = await call({ path: 'shop.subscribe', schema: z.unknown() });
@@ -70,7 +86,13 @@ describe('what the door logs', () => {
   it('never the arguments a path carries (a subscriber e-mail in a signed link)', async () => {
     vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log.ts)
     const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Invalid Link</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Invalid Link</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const result = await call({ path: 'shop.confirm?email=mario%40example.com&_signature=abc', schema: z.unknown() });
     expect(result.ok).toBe(false);
     const logged = warn.mock.calls.map((c) => String(c[0])).join('\n');

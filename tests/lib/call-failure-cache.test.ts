@@ -4,7 +4,12 @@ import { z } from 'zod';
 const regenerateSoon = vi.fn(async () => {});
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: () => regenerateSoon() }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
@@ -12,7 +17,8 @@ const { call } = await import('@/lib/backend/call');
 
 const schema = z.object({ name: z.string() });
 const cached = { revalidate: 60, tags: ['listing'] };
-const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A cached page must not keep a back-end failure for its whole lifetime (lib/cache/regenerate-soon.ts). */
 describe('a failed public read shortens the cached page', () => {

@@ -15,10 +15,12 @@ describe('chunk reload guard', () => {
     reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-      listeners.push([type, listener as EventListener, options === true]);
-      add(type, listener, options);
-    });
+    vi.spyOn(window, 'addEventListener').mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        listeners.push([type, listener as EventListener, options === true]);
+        add(type, listener, options);
+      },
+    );
     new Function(chunkReloadGuard)();
   });
 
@@ -29,7 +31,10 @@ describe('chunk reload guard', () => {
     vi.useRealTimers();
   });
 
-  const runtimeError = (error: unknown) => window.dispatchEvent(new ErrorEvent('error', { error, message: error instanceof Error ? error.message : String(error) }));
+  const runtimeError = (error: unknown) =>
+    window.dispatchEvent(
+      new ErrorEvent('error', { error, message: error instanceof Error ? error.message : String(error) }),
+    );
   const rejection = (reason: unknown) => {
     const event = new Event('unhandledrejection') as Event & { reason: unknown };
     event.reason = reason;

@@ -1,6 +1,11 @@
 import { readEnv } from '@/lib/env';
 
-const good = { BACKEND_URL: 'http://127.0.0.1:8000/', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', NODE_ENV: 'production' };
+const good = {
+  BACKEND_URL: 'http://127.0.0.1:8000/',
+  BACKEND_API_KEY: 'k',
+  BACKEND_API_SECRET: 's',
+  NODE_ENV: 'production',
+};
 
 describe('server configuration', () => {
   it('parses a good configuration with defaults', () => {

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatMoney } from '@/lib/format';
 
 const intl = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
-const amounts = [0, 0.01, 0.1, 0.5, 1, 1.005, 4.5, 9.99, 13.99, 79, 99.995, 999.99, 1000, 1234.5, 9999.99, 10000, 12345.67, 123456.78, 1234567.891, -0.01, -12.3, -1234.5, -12345.5];
+const amounts = [
+  0, 0.01, 0.1, 0.5, 1, 1.005, 4.5, 9.99, 13.99, 79, 99.995, 999.99, 1000, 1234.5, 9999.99, 10000, 12345.67, 123456.78,
+  1234567.891, -0.01, -12.3, -1234.5, -12345.5,
+];
 
 describe('formatMoney', () => {
   for (const locale of ['en', 'it', 'sk']) {

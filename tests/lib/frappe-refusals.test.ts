@@ -4,7 +4,12 @@ import { errorFromResponse } from '@/lib/backend/frappe-error';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
-  env: () => ({ BACKEND_URL: 'http://backend.test', BACKEND_API_KEY: 'k', BACKEND_API_SECRET: 's', BACKEND_TIMEOUT_MS: 1_000 }),
+  env: () => ({
+    BACKEND_URL: 'http://backend.test',
+    BACKEND_API_KEY: 'k',
+    BACKEND_API_SECRET: 's',
+    BACKEND_TIMEOUT_MS: 1_000,
+  }),
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
@@ -13,24 +18,38 @@ const { call } = await import('@/lib/backend/call');
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-const serverMessages = (message: string) => JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red' })]);
+const serverMessages = (message: string) =>
+  JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red' })]);
 
 // The real back-end's answers, as docs/backend describes them for sign-in, password reset and the limiters.
 const answers = {
   perMethodLimit: () =>
     json(429, {
       exc_type: 'RateLimitExceededError',
-      exception: 'frappe.exceptions.RateLimitExceededError: You hit the rate limit because of too many requests. Please try after sometime.',
-      _server_messages: serverMessages('You hit the rate limit because of too many requests. Please try after sometime.'),
+      exception:
+        'frappe.exceptions.RateLimitExceededError: You hit the rate limit because of too many requests. Please try after sometime.',
+      _server_messages: serverMessages(
+        'You hit the rate limit because of too many requests. Please try after sometime.',
+      ),
     }),
   perMethodLimitOlderFrappe: () =>
     json(417, {
       exc_type: 'RateLimitExceededError',
-      _server_messages: serverMessages('You hit the rate limit because of too many requests. Please try after sometime.'),
+      _server_messages: serverMessages(
+        'You hit the rate limit because of too many requests. Please try after sometime.',
+      ),
     }),
-  siteWideLimit: () => json(429, { exc_type: 'TooManyRequestsError', exception: 'frappe.exceptions.TooManyRequestsError' }, { 'Retry-After': '120', 'X-RateLimit-Limit': '60' }),
+  siteWideLimit: () =>
+    json(
+      429,
+      { exc_type: 'TooManyRequestsError', exception: 'frappe.exceptions.TooManyRequestsError' },
+      { 'Retry-After': '120', 'X-RateLimit-Limit': '60' },
+    ),
   wrongPassword: () =>
-    json(401, { exc_type: 'AuthenticationError', exception: 'frappe.exceptions.AuthenticationError: Incorrect User or Password' }),
+    json(401, {
+      exc_type: 'AuthenticationError',
+      exception: 'frappe.exceptions.AuthenticationError: Incorrect User or Password',
+    }),
   unknownUser: () =>
     json(404, {
       exc_type: 'DoesNotExistError',
@@ -45,8 +64,16 @@ const answers = {
 };
 
 const kindOf = async (answer: () => Response) => {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
-  const result = await call({ path: 'mymb_ecommerce.utils.auth.sigin', method: 'POST', params: { usr: 'mario@example.com', pwd: 'x' }, schema: z.unknown() });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
+  const result = await call({
+    path: 'mymb_ecommerce.utils.auth.sigin',
+    method: 'POST',
+    params: { usr: 'mario@example.com', pwd: 'x' },
+    schema: z.unknown(),
+  });
   if (result.ok) throw new Error('expected a refusal');
   return result.error;
 };
@@ -56,7 +83,11 @@ describe('the real back-end refusing a shopper', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a per-method limit (429 RateLimitExceededError, no Retry-After) is a rate limit', async () => {
-    expect(await kindOf(answers.perMethodLimit)).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterSeconds: undefined });
+    expect(await kindOf(answers.perMethodLimit)).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterSeconds: undefined,
+    });
   });
 
   it('the same limit on older Frappe (417 with its exc_type) is a rate limit, not a refused input', async () => {

@@ -25,6 +25,8 @@ describe('the tags /api/revalidate knows', () => {
   });
 
   it('reports names the storefront never stores anything under', async () => {
-    expect(await unknownTags(['menu', 'product:trapano-18v', 'menü', 'prodcut:trapano', 'product:', 'blog-post:ferie'])).toEqual(['menü', 'prodcut:trapano', 'product:']);
+    expect(
+      await unknownTags(['menu', 'product:trapano-18v', 'menü', 'prodcut:trapano', 'product:', 'blog-post:ferie']),
+    ).toEqual(['menü', 'prodcut:trapano', 'product:']);
   });
 });

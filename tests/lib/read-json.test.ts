@@ -38,6 +38,9 @@ describe('a route handler body is read with a size cap', () => {
 
   it('answers 400 to a body that is not JSON, or no body at all', async () => {
     expect(await readJsonBody(post('{not json'))).toEqual({ ok: false, status: 400 });
-    expect(await readJsonBody(new Request('http://shop.test/api/wishlist', { method: 'POST' }))).toEqual({ ok: false, status: 400 });
+    expect(await readJsonBody(new Request('http://shop.test/api/wishlist', { method: 'POST' }))).toEqual({
+      ok: false,
+      status: 400,
+    });
   });
 });

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { freePort } from '../support/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 
-
 // A Redis of its own (nothing saved), so the cache can lose it halfway through.
 const REDIS = '/usr/bin/redis-server';
 const PORT = await freePort();
@@ -13,7 +12,22 @@ process.env.REDIS_KEY_PREFIX = `test-lost-${process.pid}:`;
 
 let redis: ChildProcess | undefined;
 async function startRedis() {
-  redis = spawn(REDIS, ['--port', String(PORT), '--save', '', '--appendonly', 'no', '--maxmemory', '16mb', '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
+  redis = spawn(
+    REDIS,
+    [
+      '--port',
+      String(PORT),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '16mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ],
+    { stdio: 'ignore' },
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 afterAll(() => {

@@ -11,7 +11,13 @@ vi.mock('@/lib/backend/sitemap', () => ({
     if (page === catalogue.failPage) return { ok: false, error: { kind: 'unavailable' } };
     const from = (page - 1) * perPage;
     const count = Math.max(0, Math.min(perPage, catalogue.size - from));
-    return { ok: true, data: { totalCount: catalogue.size, products: Array.from({ length: count }, (_, i) => ({ slug: `det/prodotto-${from + i}` })) } };
+    return {
+      ok: true,
+      data: {
+        totalCount: catalogue.size,
+        products: Array.from({ length: count }, (_, i) => ({ slug: `det/prodotto-${from + i}` })),
+      },
+    };
   },
 }));
 vi.mock('@/lib/backend/content', () => ({ listBlogPosts: async () => ({ ok: true, data: [] }) }));

@@ -11,7 +11,14 @@ import {
   type VariantLike,
 } from '@/lib/domain/product-variants';
 
-const v = (sku: string, color: string | null, size: string | null, price: number, stock = 10, sale_price: number | null = null): VariantLike => ({
+const v = (
+  sku: string,
+  color: string | null,
+  size: string | null,
+  price: number,
+  stock = 10,
+  sale_price: number | null = null,
+): VariantLike => ({
   sku,
   color,
   size,
@@ -41,7 +48,10 @@ describe('variant axes', () => {
   });
 
   it('keeps a swatch colour only when it is a real hex colour', () => {
-    const axes = variantAxes([{ ...paint[0]!, color_hex: '#c0392b' }, { ...paint[3]!, color_hex: 'url(javascript:x)' }]);
+    const axes = variantAxes([
+      { ...paint[0]!, color_hex: '#c0392b' },
+      { ...paint[3]!, color_hex: 'url(javascript:x)' },
+    ]);
     expect(axes.colors).toEqual([
       { value: 'Red', hex: '#c0392b' },
       { value: 'Blue', hex: null },
@@ -94,8 +104,20 @@ describe('what the buy box shows', () => {
   const product = { sku: 'P', price: 9.9, sale_price: null, stock: 0 };
 
   it('changes sku, price and stock with the variant', () => {
-    expect(purchaseFacts(product, paint[0]!)).toEqual({ sku: 'P-RED-1', price: 9.9, regularPrice: null, stock: 10, status: 'in-stock' });
-    expect(purchaseFacts(product, paint[4]!)).toEqual({ sku: 'P-BLU-5', price: 34.9, regularPrice: 42.9, stock: 12, status: 'in-stock' });
+    expect(purchaseFacts(product, paint[0]!)).toEqual({
+      sku: 'P-RED-1',
+      price: 9.9,
+      regularPrice: null,
+      stock: 10,
+      status: 'in-stock',
+    });
+    expect(purchaseFacts(product, paint[4]!)).toEqual({
+      sku: 'P-BLU-5',
+      price: 34.9,
+      regularPrice: 42.9,
+      stock: 12,
+      status: 'in-stock',
+    });
     expect(purchaseFacts(product, paint[3]!).status).toBe('low-stock');
     expect(purchaseFacts(product, paint[1]!).status).toBe('out-of-stock');
   });
@@ -109,7 +131,12 @@ describe('what the buy box shows', () => {
     });
   });
   it('a variant without a price inherits the product’s', () => {
-    expect(purchaseFacts({ sku: 'X', price: 20, sale_price: 18, stock: 3 }, { sku: 'X-1', price: null, sale_price: null, stock: 2 }).price).toBe(18);
+    expect(
+      purchaseFacts(
+        { sku: 'X', price: 20, sale_price: 18, stock: 3 },
+        { sku: 'X-1', price: null, sale_price: null, stock: 2 },
+      ).price,
+    ).toBe(18);
   });
 });
 

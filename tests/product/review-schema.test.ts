@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { itemCodeSchema, reviewFormSchema } from '@/components/product/review-schema';
 
-const valid = { rating: 4, title: 'Solid drill', comment: 'Drilled 40 holes in concrete without a hitch.', remember: false };
+const valid = {
+  rating: 4,
+  title: 'Solid drill',
+  comment: 'Drilled 40 holes in concrete without a hitch.',
+  remember: false,
+};
 
 function errorsOf(input: unknown) {
   const parsed = reviewFormSchema.safeParse(input);

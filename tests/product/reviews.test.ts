@@ -1,34 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { distributionOf, nextReviewsStart, normaliseReviews, ratingLabelKey, REVIEWS_PER_PAGE, reviewsShown, starsOf, withNewReview, type RawReview } from '@/lib/domain/reviews';
+import {
+  distributionOf,
+  nextReviewsStart,
+  normaliseReviews,
+  ratingLabelKey,
+  REVIEWS_PER_PAGE,
+  reviewsShown,
+  starsOf,
+  withNewReview,
+  type RawReview,
+} from '@/lib/domain/reviews';
 
 /** A review as the real back-end sends it: rating = stars ÷ 5, customer = the shopper's e-mail, no date. */
-const review = (name: string, rating: number): RawReview => ({ name, customer: 'mario.rossi@example.com', rating, title: 'Ottimo', comment: 'Potente e leggero' });
+const review = (name: string, rating: number): RawReview => ({
+  name,
+  customer: 'mario.rossi@example.com',
+  rating,
+  title: 'Ottimo',
+  comment: 'Potente e leggero',
+});
 
 describe('reviews as the back-end sends them', () => {
   it('reads ratings on the stars ÷ 5 scale, a five-star review included', () => {
     expect([0.2, 0.4, 0.6, 0.8, 1].map(starsOf)).toEqual([1, 2, 3, 4, 5]);
-    const s = normaliseReviews({ reviews: [review('a', 1), review('b', 1)], average_rating: 1, reviews_per_rating: [100, 0, 0, 0, 0], total_reviews: 2 });
+    const s = normaliseReviews({
+      reviews: [review('a', 1), review('b', 1)],
+      average_rating: 1,
+      reviews_per_rating: [100, 0, 0, 0, 0],
+      total_reviews: 2,
+    });
     expect(s.reviews.map((r) => r.rating)).toEqual([5, 5]);
     expect(s.average).toBe(5);
   });
 
   it('counts the average and the stars from the reviews when it has them all (the back-end fills only the five-star bucket)', () => {
-    const s = normaliseReviews({ reviews: [review('a', 1), review('b', 0.8), review('c', 0.6)], average_rating: 0.8, reviews_per_rating: [33, 0, 0, 0, 0], total_reviews: 3 });
+    const s = normaliseReviews({
+      reviews: [review('a', 1), review('b', 0.8), review('c', 0.6)],
+      average_rating: 0.8,
+      reviews_per_rating: [33, 0, 0, 0, 0],
+      total_reviews: 3,
+    });
     expect(s.average).toBe(4);
     expect(s.distribution).toEqual([33, 33, 33, 0, 0]);
   });
 
   it('uses the back-end’s average (× 5) and five-star share when only a page of reviews is at hand', () => {
-    const s = normaliseReviews({ reviews: [review('a', 0.8), review('b', 0.4)], average_rating: 0.9, reviews_per_rating: [60, 0, 0, 0, 0], total_reviews: 10 });
+    const s = normaliseReviews({
+      reviews: [review('a', 0.8), review('b', 0.4)],
+      average_rating: 0.9,
+      reviews_per_rating: [60, 0, 0, 0, 0],
+      total_reviews: 10,
+    });
     expect(s.total).toBe(10);
     expect(s.average).toBe(4.5);
     expect(s.distribution).toEqual([60, 20, 0, 20, 0]);
   });
 
   it('never shows the customer’s e-mail as the author, and has no date when the back-end sends none', () => {
-    const s = normaliseReviews({ reviews: [review('a', 0.8)], average_rating: 0.8, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 1 });
+    const s = normaliseReviews({
+      reviews: [review('a', 0.8)],
+      average_rating: 0.8,
+      reviews_per_rating: [0, 0, 0, 0, 0],
+      total_reviews: 1,
+    });
     expect(s.reviews[0]).toMatchObject({ author: '', createdAt: null });
-    const named = normaliseReviews({ reviews: [{ ...review('b', 0.8), customer: 'Ferramenta Rossi' }], average_rating: 0.8, reviews_per_rating: [], total_reviews: 1 });
+    const named = normaliseReviews({
+      reviews: [{ ...review('b', 0.8), customer: 'Ferramenta Rossi' }],
+      average_rating: 0.8,
+      reviews_per_rating: [],
+      total_reviews: 1,
+    });
     expect(named.reviews[0]!.author).toBe('Ferramenta Rossi');
   });
 
@@ -38,12 +79,30 @@ describe('reviews as the back-end sends them', () => {
   });
 
   it('gives the rating labels of the specification, one star first', () => {
-    expect([1, 2, 3, 4, 5].map(ratingLabelKey)).toEqual(['ratingVeryPoor', 'ratingNotThatBad', 'ratingAverage', 'ratingGood', 'ratingPerfect']);
+    expect([1, 2, 3, 4, 5].map(ratingLabelKey)).toEqual([
+      'ratingVeryPoor',
+      'ratingNotThatBad',
+      'ratingAverage',
+      'ratingGood',
+      'ratingPerfect',
+    ]);
   });
 
   it('adds the shopper’s new review on top, moving total, average and distribution', () => {
-    const before = normaliseReviews({ reviews: [review('a', 0.8)], average_rating: 0.8, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 1 });
-    const after = withNewReview(before, { id: 'new', author: '', rating: 2, title: 'Meh', comment: 'Broke after a week.', createdAt: null });
+    const before = normaliseReviews({
+      reviews: [review('a', 0.8)],
+      average_rating: 0.8,
+      reviews_per_rating: [0, 0, 0, 0, 0],
+      total_reviews: 1,
+    });
+    const after = withNewReview(before, {
+      id: 'new',
+      author: '',
+      rating: 2,
+      title: 'Meh',
+      comment: 'Broke after a week.',
+      createdAt: null,
+    });
     expect(after.reviews[0]!.id).toBe('new');
     expect(after.total).toBe(2);
     expect(after.average).toBe(3);

@@ -13,7 +13,11 @@ const base = {
 
 describe('Product JSON-LD', () => {
   it('names the product, its price in euro and its availability', () => {
-    const data = productJsonLd({ ...base, offers: [{ sku: 'BOS-DRILL-000001', price: 129, sale_price: 99.9, stock: 4, url: base.url }], rating: { average: 4.34, count: 12 } });
+    const data = productJsonLd({
+      ...base,
+      offers: [{ sku: 'BOS-DRILL-000001', price: 129, sale_price: 99.9, stock: 4, url: base.url }],
+      rating: { average: 4.34, count: 12 },
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -4,9 +4,15 @@ beforeEach(() => localStorage.clear());
 
 describe('auth store', () => {
   it('keeps only display fields, whatever the caller passes', () => {
-    useAuth.getState().setUser({ first_name: 'Mario', last_name: 'Rossi', email: 'mario@example.com', jwt: 'a.b.c' } as never);
+    useAuth
+      .getState()
+      .setUser({ first_name: 'Mario', last_name: 'Rossi', email: 'mario@example.com', jwt: 'a.b.c' } as never);
     const saved = localStorage.getItem('auth')!;
-    expect(JSON.parse(saved).state.user).toEqual({ first_name: 'Mario', last_name: 'Rossi', email: 'mario@example.com' });
+    expect(JSON.parse(saved).state.user).toEqual({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      email: 'mario@example.com',
+    });
     expect(saved).not.toContain('a.b.c');
   });
 

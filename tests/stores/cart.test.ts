@@ -6,7 +6,14 @@ const screws = { sku: 'SCR-100', name: 'Wood screws 4x40 (100)', slug: 'wood-scr
 
 beforeEach(() => {
   localStorage.clear();
-  useCart.setState({ lines: [], shippingCents: 0, couponDiscountCents: 0, couponCode: null, shippingRule: null, shippingRuleLabel: null });
+  useCart.setState({
+    lines: [],
+    shippingCents: 0,
+    couponDiscountCents: 0,
+    couponCode: null,
+    shippingRule: null,
+    shippingRuleLabel: null,
+  });
 });
 
 describe('cart store', () => {
@@ -31,7 +38,11 @@ describe('cart store', () => {
       useCart.getState().addLine(screws, 2);
       useCart.getState().setShipping({ id: 'flat', label: 'Flat Rate', costCents: 450 });
     });
-    expect(selectTotals(useCart.getState())).toMatchObject({ totalPriceCents: 900, finalTotalCents: 1350, priceToPayCents: 1350 });
+    expect(selectTotals(useCart.getState())).toMatchObject({
+      totalPriceCents: 900,
+      finalTotalCents: 1350,
+      priceToPayCents: 1350,
+    });
     act(() => useCart.getState().setCoupon({ code: 'BIG', discountCents: 5000 }));
     expect(selectTotals(useCart.getState()).priceToPayCents).toBe(0);
   });
@@ -57,7 +68,10 @@ describe('cart store', () => {
   it('drops malformed lines from a hand-edited value and keeps the good ones', async () => {
     localStorage.setItem(
       'cart-list',
-      JSON.stringify({ state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingCents: -3 }, version: 2 }),
+      JSON.stringify({
+        state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingCents: -3 },
+        version: 2,
+      }),
     );
     await useCart.persist.rehydrate();
     expect(useCart.getState().lines.map((l) => [l.sku, l.qty])).toEqual([['DRL-18V', 2]]);
@@ -69,7 +83,17 @@ describe('cart store', () => {
       'cart-list',
       JSON.stringify({
         state: {
-          lines: [{ sku: 'PNT', name: 'Wall paint', slug: 'wall-paint', qty: 3, price: 19.99, regular_price: 24.99, variant_label: null }],
+          lines: [
+            {
+              sku: 'PNT',
+              name: 'Wall paint',
+              slug: 'wall-paint',
+              qty: 3,
+              price: 19.99,
+              regular_price: 24.99,
+              variant_label: null,
+            },
+          ],
           shippingRule: 'Flat Rate',
           shippingRuleLabel: 'Flat Rate',
           shippingRuleAmount: 4.5,
@@ -81,8 +105,23 @@ describe('cart store', () => {
     );
     await useCart.persist.rehydrate();
     const s = useCart.getState();
-    expect(s.lines).toEqual([{ sku: 'PNT', name: 'Wall paint', slug: 'wall-paint', qty: 3, priceCents: 1999, regularPriceCents: 2499, variant_label: null }]);
-    expect([s.shippingRule, s.shippingCents, s.couponCode, s.couponDiscountCents]).toEqual(['Flat Rate', 450, 'SAVE5', 500]);
+    expect(s.lines).toEqual([
+      {
+        sku: 'PNT',
+        name: 'Wall paint',
+        slug: 'wall-paint',
+        qty: 3,
+        priceCents: 1999,
+        regularPriceCents: 2499,
+        variant_label: null,
+      },
+    ]);
+    expect([s.shippingRule, s.shippingCents, s.couponCode, s.couponDiscountCents]).toEqual([
+      'Flat Rate',
+      450,
+      'SAVE5',
+      500,
+    ]);
     expect(selectTotals(s).priceToPayCents).toBe(3 * 1999 + 450 - 500);
     act(() => useCart.getState().setQuantity('PNT', 4));
     const saved = JSON.parse(localStorage.getItem('cart-list')!);

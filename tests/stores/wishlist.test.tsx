@@ -7,9 +7,12 @@ import { useWishlistCodes } from '@/components/wishlist/use-wishlist';
 import { codesFromAnswer, optimistic, useWishlist } from '@/stores/wishlist';
 import { renderWithIntl } from '../catalogue/intl';
 
-vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/components/ui/toast', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+}));
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 const list = (...codes: string[]) => ({ items: codes.map((item_code) => ({ item_code })) });
 
 beforeEach(async () => {
@@ -21,7 +24,9 @@ beforeEach(async () => {
 
 describe('wishlist rules', () => {
   it('reads item codes from the route answer and ignores anything else', () => {
-    expect(codesFromAnswer({ items: [{ item_code: 'A' }, { item_code: 'B' }, { item_code: 'A' }, { nope: 1 }] })).toEqual(['A', 'B']);
+    expect(
+      codesFromAnswer({ items: [{ item_code: 'A' }, { item_code: 'B' }, { item_code: 'A' }, { nope: 1 }] }),
+    ).toEqual(['A', 'B']);
     expect(codesFromAnswer({ items: 'x' })).toBeNull();
     expect(codesFromAnswer(null)).toBeNull();
   });
@@ -96,7 +101,7 @@ describe('a wishlist change', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
   });
 
-  it('after logout or sign-in the list is read again, never the previous shopper\'s', async () => {
+  it("after logout or sign-in the list is read again, never the previous shopper's", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, list('A')));
     const { result } = renderHook(() => useWishlistCodes(true));
     await waitFor(() => expect(result.current.codes).toEqual(['A']));
@@ -122,6 +127,8 @@ describe('WishlistToggle', () => {
   it('the card heart shows the same list', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => reply(200, list('DRL-12')));
     renderWithIntl(<WishlistToggle sku="DRL-12" name="Drill" />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Drill to wishlist' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Drill to wishlist' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 });

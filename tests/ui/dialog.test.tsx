@@ -25,7 +25,9 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
     expect(onClose).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog');
-    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 100, width: 200, height: 200 }));
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 100, width: 200, height: 200 }),
+    );
     fireEvent.click(dialog, { clientX: 150, clientY: 150 });
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(dialog, { clientX: 20, clientY: 20 });

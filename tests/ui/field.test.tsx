@@ -43,6 +43,8 @@ describe('the one form field', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Too short.');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('checkbox', { name: 'Accept the terms' })).toHaveAccessibleDescription('Needed to order. Please accept.');
+    expect(screen.getByRole('checkbox', { name: 'Accept the terms' })).toHaveAccessibleDescription(
+      'Needed to order. Please accept.',
+    );
   });
 });

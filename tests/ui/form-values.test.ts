@@ -29,11 +29,18 @@ describe('reading and writing a form the shopper filled', () => {
   it('writes values back without touching the other fields', () => {
     const element = page();
     writeValues(element, { kind: 'Billing', primary: true, country: 'SK' });
-    expect(readValues(element, { city: '', kind: '', primary: false, country: '' })).toEqual({ city: 'Milano', kind: 'Billing', primary: true, country: 'SK' });
+    expect(readValues(element, { city: '', kind: '', primary: false, country: '' })).toEqual({
+      city: 'Milano',
+      kind: 'Billing',
+      primary: true,
+      country: 'SK',
+    });
   });
 
   it('names the first constraint each field breaks in the form’s own words', () => {
-    const element = form('<input name="email" type="email" required value="" /><input name="code" pattern="[0-9]+" value="ab" /><input name="ok" required value="x" />');
+    const element = form(
+      '<input name="email" type="email" required value="" /><input name="code" pattern="[0-9]+" value="ab" /><input name="ok" required value="x" />',
+    );
     const keys = nativeErrors(element, ['email', 'code', 'ok'], (field, flag) => `${field}:${flag}`);
     expect(keys).toEqual({ email: 'email:valueMissing', code: 'code:patternMismatch' });
   });

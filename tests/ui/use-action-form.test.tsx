@@ -4,12 +4,25 @@ import { z } from 'zod';
 import { TextField } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
 
-type Result = { ok: true } | { ok: false; reason: 'invalid'; fieldErrors: { email?: string } } | { ok: false; reason: 'unavailable' };
+type Result =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; fieldErrors: { email?: string } }
+  | { ok: false; reason: 'unavailable' };
 
 const schema = z.object({ email: z.string().min(1, 'required').pipe(z.email('email')) });
-const TEXT: Record<string, string> = { required: 'Fill this in.', email: 'Not an address.', taken: 'Already registered.' };
+const TEXT: Record<string, string> = {
+  required: 'Fill this in.',
+  email: 'Not an address.',
+  taken: 'Already registered.',
+};
 
-function Subscribe({ loadSchema, action }: { loadSchema: () => Promise<typeof schema>; action: (v: { email: string }) => Promise<Result> }) {
+function Subscribe({
+  loadSchema,
+  action,
+}: {
+  loadSchema: () => Promise<typeof schema>;
+  action: (v: { email: string }) => Promise<Result>;
+}) {
   const { form, field, errors, failure, pending } = useActionForm({
     defaults: { email: '' },
     schema: loadSchema,
@@ -57,7 +70,9 @@ describe('a form before and after its schema arrives', () => {
   });
 
   it('keeps the server’s field error until that field changes, and a thrown action reads as unavailable', async () => {
-    const action = vi.fn<(v: { email: string }) => Promise<Result>>().mockResolvedValueOnce({ ok: false, reason: 'invalid', fieldErrors: { email: 'taken' } });
+    const action = vi
+      .fn<(v: { email: string }) => Promise<Result>>()
+      .mockResolvedValueOnce({ ok: false, reason: 'invalid', fieldErrors: { email: 'taken' } });
     render(<Subscribe loadSchema={async () => schema} action={action} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.type(email, 'mario@example.com');

@@ -18,10 +18,7 @@ import type { SuggestionsAnswer } from '@/components/layout/suggestion';
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
 const querySchema = z.object({
-  q: z
-    .string()
-    .transform(normalizeSearchTerm)
-    .pipe(z.string().min(MIN_SUGGEST_CHARS).max(120)),
+  q: z.string().transform(normalizeSearchTerm).pipe(z.string().min(MIN_SUGGEST_CHARS).max(120)),
   category: z
     .string()
     .trim()
@@ -50,7 +47,10 @@ export async function GET(request: Request) {
   }
   if (!result.ok) {
     log.warn('search.suggest-failed', { kind: result.error.kind, status: result.error.status });
-    return Response.json({ products: [], total: 0, error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { products: [], total: 0, error: 'unavailable' },
+      { status: 502, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
   const body: SuggestionsAnswer = {
     total: result.data.totalCount,
@@ -66,7 +66,10 @@ export async function GET(request: Request) {
         image: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
         min: range.min,
         max: range.max,
-        regular: single && isOnSale(single) && single.price !== null && single.price !== effectivePrice(single) ? single.price : null,
+        regular:
+          single && isOnSale(single) && single.price !== null && single.price !== effectivePrice(single)
+            ? single.price
+            : null,
       };
     }),
   };

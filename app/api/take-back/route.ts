@@ -12,13 +12,21 @@ const MAX_SKUS = 50;
 const querySchema = z.object({
   skus: z
     .string()
-    .transform((v) => [...new Set(v.split(';').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(';')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(80)).min(1).max(MAX_SKUS)),
 });
 
 export async function GET(request: Request) {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return Response.json({ error: 'invalid-query' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!parsed.success)
+    return Response.json({ error: 'invalid-query' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const skus = parsed.data.skus;
   // The catalogue speaks one language; the locale only keys the cache.
   const result = await listProducts('it', { skus, per_page: skus.length });

@@ -16,7 +16,12 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const bodySchema = z.object({
-  item_code: z.string().trim().min(1).max(140).regex(/^[\w.\-/ ]+$/),
+  item_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(140)
+    .regex(/^[\w.\-/ ]+$/),
   action: z.enum(['add', 'remove']).default('add'),
 });
 

@@ -18,9 +18,18 @@ export const registerAnswerSchema = z.object({
  */
 export const userInfoSchema = z.object({
   email: z.string().min(1),
-  first_name: z.string().nullish().transform((v) => v ?? ''),
-  last_name: z.string().nullish().transform((v) => v ?? ''),
-  roles: z.array(z.string()).nullish().transform((v) => v ?? []),
+  first_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  last_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  roles: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   customer: z.object({ name: z.string().min(1) }).transform((c) => c.name),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -30,8 +39,14 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * HTTP status, not `status` (a 410 says "success"); `status` only tells a 200 that sent no mail.
  */
 export const statusAnswerSchema = z.object({
-  status: z.string().nullish().transform((v) => v ?? ''),
-  message: z.string().nullish().transform((v) => v ?? ''),
+  status: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 /** Methods that answer something we do not read (or Frappe's `{}`, which unwraps to undefined). */

@@ -18,11 +18,17 @@ export function menuHref(url: string | null | undefined): string {
 
 export const menuItemSchema = z.object({
   name: z.string(),
-  label: z.string().nullish().transform((v) => v ?? ''),
+  label: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   title: text,
   url: z.string().nullish().transform(menuHref),
   description: z.string().nullish(),
-  parent_menu: z.string().nullish().transform((v) => v ?? null),
+  parent_menu: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   is_group: flag,
   order: z.coerce.number().catch(0),
   category_menu_image: z.string().nullish(),
@@ -38,7 +44,10 @@ export const footerSchema = z.object({
 
 export const promoTabSchema = z.object({
   text: z.string().min(1),
-  url: z.string().nullish().transform((v) => v ?? '/shop'),
+  url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? '/shop'),
   icon: z.string().nullish(),
   order: z.coerce.number().catch(0),
   /** `Published` or `Draft` (the DocType's default). */
@@ -135,7 +144,11 @@ export const facetSchema = z.object({
   type: z.string().nullish(),
   uom: z.string().nullish(),
   facet_results: lenientArray(
-    z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.coerce.number().catch(0), hex: z.string().nullish() }),
+    z.object({
+      value: z.union([z.string(), z.number()]).transform(String),
+      count: z.coerce.number().catch(0),
+      hex: z.string().nullish(),
+    }),
   ),
 });
 export type Facet = z.infer<typeof facetSchema>;
@@ -197,7 +210,10 @@ export const featuresSchema = z
       const parsed = featureSchema.safeParse(raw);
       if (!parsed.success || label.trim() === '') return [];
       const value = String(parsed.data.value).trim();
-      const uom = parsed.data.default_uom === null || parsed.data.default_uom === undefined ? '' : String(parsed.data.default_uom).trim();
+      const uom =
+        parsed.data.default_uom === null || parsed.data.default_uom === undefined
+          ? ''
+          : String(parsed.data.default_uom).trim();
       if (value === '') return [];
       return [{ label, value: uom && uom !== '0' ? `${value} ${uom}` : value }];
     }),
@@ -219,7 +235,9 @@ export const itemReviewsSchema = z
   });
 
 export const productDetailSchema = z.union([
-  z.object({ product: z.object({ redirect_to: z.string().min(1) }) }).transform((v) => ({ redirectTo: v.product.redirect_to }) as const),
+  z
+    .object({ product: z.object({ redirect_to: z.string().min(1) }) })
+    .transform((v) => ({ redirectTo: v.product.redirect_to }) as const),
   z
     .object({
       product: productFields

@@ -114,7 +114,9 @@ export const salesOrderSchema = z.object({
   paid: z
     .union([z.string(), z.number(), z.boolean()])
     .nullish()
-    .transform((v) => v === true || v === 1 || (typeof v === 'string' && ['yes', '1', 'true'].includes(v.trim().toLowerCase()))),
+    .transform(
+      (v) => v === true || v === 1 || (typeof v === 'string' && ['yes', '1', 'true'].includes(v.trim().toLowerCase())),
+    ),
   grand_total: amount,
   currency: z.string().nullish(),
   payment_mode: z.string().nullish(),

@@ -14,7 +14,10 @@ export interface Body {
   text: string;
 }
 
-const nullableText = z.string().nullish().transform((v) => v ?? '');
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 function bodyOf(type: string, fields: { rich: string; markdown: string; html: string }): Body {
   if (type === 'Markdown') return { format: 'markdown', text: fields.markdown };
@@ -39,7 +42,10 @@ export const blogPostRowSchema = z
     content: nullableText,
     content_md: nullableText,
     content_html: nullableText,
-    meta_image: z.string().nullish().transform((v) => v || null),
+    meta_image: z
+      .string()
+      .nullish()
+      .transform((v) => v || null),
     meta_title: nullableText,
     meta_description: nullableText,
     read_time: z.coerce.number().int().min(0).catch(0),
@@ -70,11 +76,14 @@ export const blogListSchema = z.object({
 });
 
 /** `get_blog_post_detail` and `get_web_page_detail`: `{data}`, or a 200 `{error}` for an unknown route. */
-export const detailSchema = <T extends z.ZodType>(row: T) => z.union([z.object({ data: row }), z.object({ error: z.string() })]);
+export const detailSchema = <T extends z.ZodType>(row: T) =>
+  z.union([z.object({ data: row }), z.object({ error: z.string() })]);
 
 export const countSchema = z.coerce.number().int().min(0);
 
-export const blogCategorySchema = lenientArray(z.object({ name: z.string().min(1), title: z.string().min(1), description: nullableText }));
+export const blogCategorySchema = lenientArray(
+  z.object({ name: z.string().min(1), title: z.string().min(1), description: nullableText }),
+);
 export type BlogCategory = z.infer<typeof blogCategorySchema>[number];
 
 export const bloggerSchema = lenientArray(z.object({ name: z.string().min(1), full_name: z.string().min(1) }));
@@ -96,11 +105,20 @@ export type BlogComment = z.infer<typeof commentSchema>;
 export const commentsSchema = lenientArray(commentSchema);
 
 /** Frappe's `add_comment`: the new comment's HTML, or `false` with the reason in `_server_messages`. */
-export const addedCommentSchema = z.object({ message: z.union([z.string(), z.literal(false)]), _server_messages: z.string().optional() });
+export const addedCommentSchema = z.object({
+  message: z.union([z.string(), z.literal(false)]),
+  _server_messages: z.string().optional(),
+});
 
 /** Extended `get_blog_meta`: tags with the names of their posts (the list filters by `name in`). */
 export const blogMetaSchema = z.object({
-  tags: lenientArray(z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/), label: z.string().min(1), posts: z.array(z.string()).catch([]) })),
+  tags: lenientArray(
+    z.object({
+      name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/),
+      label: z.string().min(1),
+      posts: z.array(z.string()).catch([]),
+    }),
+  ),
 });
 export type BlogTag = z.infer<typeof blogMetaSchema>['tags'][number];
 
@@ -126,7 +144,11 @@ export const webPageRowSchema = z
     route: row.route,
     published: row.published,
     description: row.meta_description,
-    body: bodyOf(row.content_type, { rich: row.main_section, markdown: row.main_section_md, html: row.main_section_html }),
+    body: bodyOf(row.content_type, {
+      rich: row.main_section,
+      markdown: row.main_section_md,
+      html: row.main_section_html,
+    }),
     modified: row.modified.slice(0, 10),
   }));
 export type WebPage = z.infer<typeof webPageRowSchema>;
@@ -134,7 +156,9 @@ export type WebPage = z.infer<typeof webPageRowSchema>;
 export const helpArticlesSchema = lenientArray(
   z.object({ name: z.string().min(1), title: z.string().min(1), category: nullableText, content: z.string() }),
 );
-export const helpCategoriesSchema = lenientArray(z.object({ name: z.string().min(1), category_name: z.string().min(1) }));
+export const helpCategoriesSchema = lenientArray(
+  z.object({ name: z.string().min(1), category_name: z.string().min(1) }),
+);
 
 export interface FaqEntry {
   name: string;
@@ -157,7 +181,15 @@ export const storesSchema = lenientArray(
     email_id: text,
     latitude: z.coerce.number().min(-90).max(90).nullish().catch(null),
     longitude: z.coerce.number().min(-180).max(180).nullish().catch(null),
-    opening_hours: lenientArray(z.object({ days: z.string().min(1), hours: z.string().nullish().transform((v) => v || null) })),
+    opening_hours: lenientArray(
+      z.object({
+        days: z.string().min(1),
+        hours: z
+          .string()
+          .nullish()
+          .transform((v) => v || null),
+      }),
+    ),
     services: lenientArray(z.string()),
   }),
 );

@@ -36,14 +36,25 @@ export function fromBackendTime(value: string, timeZone = SHOP_TIME_ZONE): strin
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?$/.exec(value.trim());
   if (!m) return value;
   const [, y, mo, d, h, mi, s = '0', frac = '0'] = m;
-  const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(frac.padEnd(3, '0').slice(0, 3)));
+  const local = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s),
+    Number(frac.padEnd(3, '0').slice(0, 3)),
+  );
   // The offset at the guessed instant, checked once more at the result (the hours around a DST change).
   let utc = local - zoneOffsetMinutes(local, timeZone) * 60_000;
   utc = local - zoneOffsetMinutes(utc, timeZone) * 60_000;
   return new Date(utc).toISOString();
 }
 
-const backendTime = z.string().min(1).transform((v) => fromBackendTime(v));
+const backendTime = z
+  .string()
+  .min(1)
+  .transform((v) => fromBackendTime(v));
 
 /** `paid` / `invoice_requested`: "YES" / "NO", sometimes "" (not known); extended back-ends send 0/1. */
 export const yesNo = z
@@ -67,7 +78,10 @@ export const addressDocSchema = z
   .object({
     name: z.string().min(1),
     address_title: text,
-    address_type: z.string().nullish().transform((v) => (v === 'Billing' ? 'Billing' : 'Shipping')),
+    address_type: z
+      .string()
+      .nullish()
+      .transform((v) => (v === 'Billing' ? 'Billing' : 'Shipping')),
     address_line1: text,
     address_line2: text,
     city: text,
@@ -80,12 +94,20 @@ export const addressDocSchema = z
     disabled: flag,
     links: lenientArray(z.object({ link_doctype: z.string(), link_name: z.string() })).optional(),
   })
-  .transform(({ address_title, email_id, phone, ...a }) => ({ ...a, title: address_title, email: email_id ?? null, phone: phone ?? null }));
+  .transform(({ address_title, email_id, phone, ...a }) => ({
+    ...a,
+    title: address_title,
+    email: email_id ?? null,
+    phone: phone ?? null,
+  }));
 export type Address = z.infer<typeof addressDocSchema>;
 export const addressListSchema = lenientArray(addressDocSchema);
 
 /** An order's address: the whole Address document, or nothing (the back-end drops null fields). */
-const orderAddressSchema = addressDocSchema.nullish().catch(null).transform((v) => v ?? null);
+const orderAddressSchema = addressDocSchema
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -109,7 +131,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderRowSchema = z
   .object({
     name: z.string().min(1),
-    status: z.string().nullish().transform((v) => v ?? ''),
+    status: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
     transaction_status: z.string().nullish(),
     creation: backendTime,
     total: amount,
@@ -160,7 +185,10 @@ export const salesOrderDocSchema = z
   .transform(({ taxes, ...o }) => {
     // The shipping rule's charge is ERPNext's "Actual" tax row (VAT rows are "On Net Total").
     const row = taxes.find((t) => t.charge_type === 'Actual');
-    return { ...o, shipping: row ? { label: row.description ?? o.shipping_rule ?? null, amount: row.tax_amount } : null };
+    return {
+      ...o,
+      shipping: row ? { label: row.description ?? o.shipping_rule ?? null, amount: row.tax_amount } : null,
+    };
   });
 export type SalesOrderDoc = z.infer<typeof salesOrderDocSchema>;
 
@@ -173,7 +201,10 @@ export const orderCommentsSchema = lenientArray(z.object({ content: z.string() }
     r.content
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? ''),
+      .replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? '',
+      ),
   ),
 );
 
@@ -194,7 +225,10 @@ export const orderTimelineSchema = z
 /** What tracking shows: no address and nothing else that identifies the buyer. */
 const trackedOrderShape = {
   name: z.string().min(1),
-  status: z.string().nullish().transform((v) => v ?? ''),
+  status: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   transaction_status: z.string().nullish(),
   docstatus: z.coerce.number().nullish(),
   creation: backendTime,
@@ -207,7 +241,9 @@ export const trackOrderAnswerSchema = z
     ...trackedOrderShape,
     total: amount,
     payment_method: z.string().nullish(),
-    items: lenientArray(z.object({ item_code: z.string().min(1), item_name: z.string().nullish(), qty: z.coerce.number().catch(1) })),
+    items: lenientArray(
+      z.object({ item_code: z.string().min(1), item_name: z.string().nullish(), qty: z.coerce.number().catch(1) }),
+    ),
     status_timeline: lenientArray(timelineEntrySchema),
   })
   .transform(({ status, transaction_status, docstatus, status_timeline, ...o }) => ({
@@ -241,5 +277,7 @@ export type TrackedOrder = z.infer<typeof trackOrderAnswerSchema>;
  */
 export const invoiceAnswerSchema = z.union([
   z.object({ error: z.string() }).transform(() => ({ file: null })),
-  z.object({ attachment_files: z.array(z.string().min(1)).min(1) }).transform((v) => ({ file: v.attachment_files[0]! })),
+  z
+    .object({ attachment_files: z.array(z.string().min(1)).min(1) })
+    .transform((v) => ({ file: v.attachment_files[0]! })),
 ]);

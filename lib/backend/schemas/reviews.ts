@@ -22,7 +22,10 @@ export const reviewSchema = z.object({
 export const reviewSummarySchema = z.object({
   reviews: lenientArray(reviewSchema),
   average_rating: fraction.catch(0),
-  reviews_per_rating: z.array(z.coerce.number().catch(0)).nullish().transform((v) => v ?? []),
+  reviews_per_rating: z
+    .array(z.coerce.number().catch(0))
+    .nullish()
+    .transform((v) => v ?? []),
   total_reviews: z.coerce.number().int().min(0).catch(0),
 });
 

@@ -13,7 +13,9 @@ export function pathSegment(label: string): string {
 
 /** The `category` path of a category: its labels from the root, joined with commas. */
 export function categoryPath(db: Database, c: CategoryRow): string {
-  return chainOf(db, c).map((x) => pathSegment(x.name_it)).join(',');
+  return chainOf(db, c)
+    .map((x) => pathSegment(x.name_it))
+    .join(',');
 }
 
 function chainOf(db: Database, c: CategoryRow): CategoryRow[] {
@@ -76,5 +78,11 @@ export function menuCategoryDetail(db: Database, label: string) {
 export function categoryTree(db: Database, first: ListProduct | undefined) {
   if (!first) return [];
   const groups = [first.group_1, first.group_2].filter((g): g is string => typeof g === 'string');
-  return groups.map((label, i) => ({ label, url: groups.slice(0, i + 1).map(pathSegment).join(',') }));
+  return groups.map((label, i) => ({
+    label,
+    url: groups
+      .slice(0, i + 1)
+      .map(pathSegment)
+      .join(','),
+  }));
 }

@@ -25,11 +25,25 @@ export interface Evaluated {
   min: number | null;
   max: number | null;
   cats: Map<number, number>;
-  features: Array<{ key: string; label_field: string; type: string; facet_results: Array<{ value: string; count: number }>; uom: string }>;
+  features: Array<{
+    key: string;
+    label_field: string;
+    type: string;
+    facet_results: Array<{ value: string; count: number }>;
+    uom: string;
+  }>;
   ids: number[];
 }
 
-export function evaluate(idx: MemIndex, positions: Int32Array, score: Float64Array | null, f: Filters, sort: SortKey, offset: number, limit: number): Evaluated {
+export function evaluate(
+  idx: MemIndex,
+  positions: Int32Array,
+  score: Float64Array | null,
+  f: Filters,
+  sort: SortKey,
+  offset: number,
+  limit: number,
+): Evaluated {
   const { leaf, parent, price, stock } = idx;
   const sel = f.sel?.id ?? 0;
   const keep: number[] = [];
@@ -41,7 +55,11 @@ export function evaluate(idx: MemIndex, positions: Int32Array, score: Float64Arr
     const pr = price[p]!;
     if ((f.minPrice !== undefined && pr < f.minPrice) || (f.maxPrice !== undefined && pr > f.maxPrice)) continue;
     if (f.inStock && stock[p]! < 1) continue;
-    if ((f.minDiscount !== undefined && idx.discount[p]! < f.minDiscount) || (f.maxDiscount !== undefined && idx.discount[p]! > f.maxDiscount)) continue;
+    if (
+      (f.minDiscount !== undefined && idx.discount[p]! < f.minDiscount) ||
+      (f.maxDiscount !== undefined && idx.discount[p]! > f.maxDiscount)
+    )
+      continue;
     if (f.restrict && !f.restrict.has(idx.id[p]!)) continue;
     if (!hasFeatures(idx, p, f.features)) continue;
     keep.push(i);
@@ -83,15 +101,28 @@ function featureFacets(idx: MemIndex, positions: Int32Array, keep: number[]): Ev
       key,
       label_field: featureLabel(key) ?? key,
       type: 'string',
-      facet_results: [...values.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value, count]) => ({ value, count })),
+      facet_results: [...values.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([value, count]) => ({ value, count })),
       uom: '0',
     }));
 }
 
-function pageIds(idx: MemIndex, positions: Int32Array, keep: number[], score: Float64Array | null, sort: SortKey, offset: number, limit: number): number[] {
+function pageIds(
+  idx: MemIndex,
+  positions: Int32Array,
+  keep: number[],
+  score: Float64Array | null,
+  sort: SortKey,
+  offset: number,
+  limit: number,
+): number[] {
   if (sort === 'relevance' || sort === 'popularity') {
     // positions ascend: id order = popularity order
-    const order = score && sort === 'relevance' ? [...keep].sort((a, b) => score[b]! - score[a]! || positions[a]! - positions[b]!) : keep;
+    const order =
+      score && sort === 'relevance'
+        ? [...keep].sort((a, b) => score[b]! - score[a]! || positions[a]! - positions[b]!)
+        : keep;
     return order.slice(offset, offset + limit).map((i) => idx.id[positions[i]!]!);
   }
   if (keep.length > 2000) {
@@ -112,7 +143,10 @@ function pageIds(idx: MemIndex, positions: Int32Array, keep: number[], score: Fl
   return matches.slice(offset, offset + limit).map((p) => idx.id[p]!);
 }
 
-function comparator(idx: MemIndex, sort: Exclude<SortKey, 'relevance' | 'popularity'>): (a: number, b: number) => number {
+function comparator(
+  idx: MemIndex,
+  sort: Exclude<SortKey, 'relevance' | 'popularity'>,
+): (a: number, b: number) => number {
   const { price, rating, reviews, created } = idx;
   switch (sort) {
     case 'price-asc':
@@ -127,4 +161,3 @@ function comparator(idx: MemIndex, sort: Exclude<SortKey, 'relevance' | 'popular
       return (a, b) => created[a]! - created[b]! || a - b;
   }
 }
-

@@ -8,14 +8,18 @@ import type { MemIndex } from './memindex';
 import { productFeatures } from './product-features';
 
 function featuresOf(typeKey: string, modelIdx: number, brand: string, gen: number) {
-  return productFeatures({ type_key: typeKey, model_idx: modelIdx, series: '', brand, gen, name_en: '', name_it: '', sku: '', gtin: '' }, []);
+  return productFeatures(
+    { type_key: typeKey, model_idx: modelIdx, series: '', brand, gen, name_en: '', name_it: '', sku: '', gtin: '' },
+    [],
+  );
 }
 
 const LABELS = (() => {
   const labels = new Set<string>();
   for (const t of PRODUCT_TYPES) {
     t.models.forEach((_, m) => {
-      for (const [label, f] of Object.entries(featuresOf(t.key, m, t.brands[0]!, 1))) if (f.ft_used_for_facet) labels.add(label);
+      for (const [label, f] of Object.entries(featuresOf(t.key, m, t.brands[0]!, 1)))
+        if (f.ft_used_for_facet) labels.add(label);
     });
   }
   return [...labels].sort((a, b) => a.localeCompare(b, 'it'));

@@ -57,7 +57,9 @@ export function rebuildListingStats(db: Database): void {
     const k = (c * B + f1) * B + f2;
     fstats.set(k, (fstats.get(k) ?? 0) + 1);
   };
-  const rows = db.prepare('SELECT category_id, eff_price, facets FROM product').raw().iterate() as IterableIterator<[number, number, string]>;
+  const rows = db.prepare('SELECT category_id, eff_price, facets FROM product').raw().iterate() as IterableIterator<
+    [number, number, string]
+  >;
   for (const [leafId, price, facetStr] of rows) {
     const leaf = cats.byId.get(leafId);
     const catIds = leaf?.parent_id ? [0, leafId, leaf.parent_id] : [0, leafId];
@@ -72,7 +74,9 @@ export function rebuildListingStats(db: Database): void {
     }
   }
   db.exec('DELETE FROM listing_stats; DELETE FROM facet_stats;');
-  const insL = db.prepare('INSERT INTO listing_stats (category_id, fkey, fval, total, min_price, max_price) VALUES (?,?,?,?,?,?)');
+  const insL = db.prepare(
+    'INSERT INTO listing_stats (category_id, fkey, fval, total, min_price, max_price) VALUES (?,?,?,?,?,?)',
+  );
   const insF = db.prepare('INSERT INTO facet_stats (category_id, fkey, fval, key, value, count) VALUES (?,?,?,?,?,?)');
   db.transaction(() => {
     for (const [k, s] of lstats) {
@@ -91,5 +95,7 @@ export function rebuildListingStats(db: Database): void {
 
 /** Product stock = sum of its variants' stock (call after changing variant stock, e.g. an order). */
 export function recomputeProductStock(db: Database, productId: number): void {
-  db.prepare('UPDATE product SET stock = (SELECT coalesce(sum(stock), 0) FROM variant WHERE product_id = ?) WHERE id = ?').run(productId, productId);
+  db.prepare(
+    'UPDATE product SET stock = (SELECT coalesce(sum(stock), 0) FROM variant WHERE product_id = ?) WHERE id = ?',
+  ).run(productId, productId);
 }

@@ -151,7 +151,10 @@ function scopePositions(idx: MemIndex, f: Filters): Int32Array {
  */
 function textCandidates(db: Database, idx: MemIndex, f: Filters, tokens: string[], match: string) {
   const expr = `{name brand sku body} : (${match})${f.sel ? ` AND cats : c${f.sel.id}` : ''}`;
-  const ids = db.prepare('SELECT rowid FROM fts_it WHERE fts_it MATCH ? LIMIT ?').pluck().all(expr, TEXT_CANDIDATES) as number[];
+  const ids = db
+    .prepare('SELECT rowid FROM fts_it WHERE fts_it MATCH ? LIMIT ?')
+    .pluck()
+    .all(expr, TEXT_CANDIDATES) as number[];
   const list: number[] = [];
   for (const id of ids) {
     const p = id < idx.posOf.length ? idx.posOf[id]! : -1;
@@ -169,4 +172,3 @@ function textCandidates(db: Database, idx: MemIndex, f: Filters, tokens: string[
   }
   return { positions: Int32Array.from(list), score };
 }
-

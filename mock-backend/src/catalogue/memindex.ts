@@ -133,12 +133,48 @@ function build(db: Database, version: string): MemIndex {
   const facetIds: number[] = [];
   const catLists = new Map<number, number[]>();
   const rows = db
-    .prepare('SELECT id, category_id, eff_price, stock, price - COALESCE(sale_price, price), rating, reviews, created_at, facets, name_en, name_it, type_key, model_idx, brand, gen FROM product ORDER BY id')
+    .prepare(
+      'SELECT id, category_id, eff_price, stock, price - COALESCE(sale_price, price), rating, reviews, created_at, facets, name_en, name_it, type_key, model_idx, brand, gen FROM product ORDER BY id',
+    )
     .raw()
-    .iterate() as IterableIterator<[number, number, number, number, number, number, number, string, string, string, string, string, number, string, number]>;
+    .iterate() as IterableIterator<
+    [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      string,
+      number,
+    ]
+  >;
   const familyOf = new Map<string, number>();
   let i = 0;
-  for (const [id, leaf, price, stock, discount, rating, reviews, created, facets, nameEn, nameIt, typeKey, model, brand, gen] of rows) {
+  for (const [
+    id,
+    leaf,
+    price,
+    stock,
+    discount,
+    rating,
+    reviews,
+    created,
+    facets,
+    nameEn,
+    nameIt,
+    typeKey,
+    model,
+    brand,
+    gen,
+  ] of rows) {
     if (i >= n) break;
     idx.id[i] = id;
     idx.posOf[id] = i;
@@ -190,7 +226,10 @@ function build(db: Database, version: string): MemIndex {
 }
 
 /** Positions of all products sorted for `key` (ties by id), memoised per index. */
-export function sortedPositions(idx: MemIndex, key: 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest'): Int32Array {
+export function sortedPositions(
+  idx: MemIndex,
+  key: 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest',
+): Int32Array {
   let order = idx.orders.get(key);
   if (order) return order;
   const pos = Array.from({ length: idx.n }, (_, i) => i);
@@ -215,6 +254,6 @@ export function withoutVersionTriggers(db: Database, fn: () => void): void {
     fn();
   } finally {
     for (const sql of Object.values(VERSION_TRIGGERS)) db.exec(sql);
-    db.prepare("UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?").run(VERSION_KEY);
+    db.prepare('UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?').run(VERSION_KEY);
   }
 }

@@ -8,7 +8,12 @@ export interface Picture {
 }
 
 /** The four picture lists of a listing product (docs/backend/catalogue.md): large 1000, small 150, gallery 350, main 800 px. */
-export const PICTURE_SIZES = { large_pictures: 1000, small_pictures: 150, gallery_pictures: 350, main_pictures: 800 } as const;
+export const PICTURE_SIZES = {
+  large_pictures: 1000,
+  small_pictures: 150,
+  gallery_pictures: 350,
+  main_pictures: 800,
+} as const;
 
 /** `/files/products/<image key>-<n>.svg`, or `…-<n>-<colour>.svg` for another colour than the product's own. */
 export function pictureUrl(imageKey: string, view: number, color?: string | null): string {
@@ -17,7 +22,8 @@ export function pictureUrl(imageKey: string, view: number, color?: string | null
 
 export function pictureList(imageKey: string, views: number, size: number, color?: string | null): Picture[] {
   const out: Picture[] = [];
-  for (let n = 1; n <= views; n++) out.push({ url: pictureUrl(imageKey, n, color), width: String(size), height: String(size) });
+  for (let n = 1; n <= views; n++)
+    out.push({ url: pictureUrl(imageKey, n, color), width: String(size), height: String(size) });
   return out;
 }
 

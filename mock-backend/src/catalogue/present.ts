@@ -184,7 +184,9 @@ export type ListProduct = ReturnType<typeof presentProduct>;
 export function loadProducts(db: Database, ids: number[], profile: MockProfile): ListProduct[] {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
-  const rows = db.prepare('SELECT * FROM product WHERE id IN (SELECT value FROM json_each(?))').all(json) as ProductRow[];
+  const rows = db
+    .prepare('SELECT * FROM product WHERE id IN (SELECT value FROM json_each(?))')
+    .all(json) as ProductRow[];
   const variants = db
     .prepare('SELECT * FROM variant WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, ord')
     .all(json) as VariantRow[];
@@ -202,4 +204,3 @@ export function loadProducts(db: Database, ids: number[], profile: MockProfile):
   }
   return out;
 }
-

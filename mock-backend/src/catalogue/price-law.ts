@@ -6,10 +6,23 @@
 import type { ProductRow, VariantRow } from './present';
 
 /** Product types sold by weight, volume or length: their size label is the net quantity. */
-const SOLD_BY_MEASURE = new Set(['wall-paint', 'enamel', 'wood-stain', 'varnish', 'potting-soil', 'fertiliser', 'multilayer-pipe', 'tape', 'glue']);
+const SOLD_BY_MEASURE = new Set([
+  'wall-paint',
+  'enamel',
+  'wood-stain',
+  'varnish',
+  'potting-soil',
+  'fertiliser',
+  'multilayer-pipe',
+  'tape',
+  'glue',
+]);
 
 /** `{net_quantity, net_quantity_unit}` from an English size label ("750 ml", "2.5 L", "Roll 10 m"), or nothing. */
-function netQuantity(typeKey: string, size: string | null): { net_quantity: number; net_quantity_unit: string } | Record<string, never> {
+function netQuantity(
+  typeKey: string,
+  size: string | null,
+): { net_quantity: number; net_quantity_unit: string } | Record<string, never> {
   if (!size || !SOLD_BY_MEASURE.has(typeKey)) return {};
   const m = /(\d+(?:\.\d+)?)\s*(ml|l|kg|g|cm|m)\b/i.exec(size);
   return m ? { net_quantity: Number(m[1]), net_quantity_unit: m[2]!.toLowerCase() } : {};

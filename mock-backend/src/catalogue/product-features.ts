@@ -18,7 +18,10 @@ export interface FeatureEntry {
  * the additional-information rows, the weight as a number in kg, and (as variant features) the
  * colours and sizes when the product has them.
  */
-export function productFeatures(row: Pick<ProductRow, 'type_key' | 'model_idx' | 'series' | 'brand' | 'gen' | 'name_en' | 'name_it' | 'sku' | 'gtin'>, variants: VariantRow[]): Record<string, FeatureEntry> {
+export function productFeatures(
+  row: Pick<ProductRow, 'type_key' | 'model_idx' | 'series' | 'brand' | 'gen' | 'name_en' | 'name_it' | 'sku' | 'gtin'>,
+  variants: VariantRow[],
+): Record<string, FeatureEntry> {
   const text = textInput(row as ProductRow, variants);
   const out: Record<string, FeatureEntry> = {};
   const facet = (value: string | number, uom = '0', forVariant = false): FeatureEntry => ({

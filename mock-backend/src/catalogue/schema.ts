@@ -145,16 +145,39 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   let ord = 0;
   for (const top of CATEGORY_TREE) {
     const topId = ++catId;
-    insCat.run(topId, top.slug, null, ++ord, top.name.en, top.name.it, top.description.en, top.description.it, top.kind, top.hue);
+    insCat.run(
+      topId,
+      top.slug,
+      null,
+      ++ord,
+      top.name.en,
+      top.name.it,
+      top.description.en,
+      top.description.it,
+      top.kind,
+      top.hue,
+    );
     for (const child of top.children ?? []) {
-      insCat.run(++catId, child.slug, topId, ++ord, child.name.en, child.name.it, child.description.en, child.description.it, child.kind, child.hue);
+      insCat.run(
+        ++catId,
+        child.slug,
+        topId,
+        ++ord,
+        child.name.en,
+        child.name.it,
+        child.description.en,
+        child.description.it,
+        child.kind,
+        child.hue,
+      );
     }
   }
   invalidateCatalogueCache(db);
   const cats = categories(db);
 
   dropCatalogueIndexes(db);
-  const insProduct = db.prepare(`INSERT INTO product (id, slug, sku, type_key, model_idx, series, brand, gtin, category_id,
+  const insProduct =
+    db.prepare(`INSERT INTO product (id, slug, sku, type_key, model_idx, series, brand, gtin, category_id,
       name_en, name_it, price, sale_price, eff_price, stock, is_hot, is_new, created_at, popularity, tint, views, gen, quality, facets)
       VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   const insVariant = db.prepare(
@@ -191,9 +214,29 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
       ['brand', p.brand],
     ];
     insProduct.run(
-      p.id, p.slug, p.sku, p.type.key, p.modelIdx, p.series, p.brand, p.gtin, leaf.id,
-      p.name_en, p.name_it, best.price, best.sale_price, eff, stock, p.is_hot ? 1 : 0, p.is_new ? 1 : 0,
-      p.created_at, p.popularity, p.tint, p.views, p.gen, Math.round(p.quality * 100) / 100,
+      p.id,
+      p.slug,
+      p.sku,
+      p.type.key,
+      p.modelIdx,
+      p.series,
+      p.brand,
+      p.gtin,
+      leaf.id,
+      p.name_en,
+      p.name_it,
+      best.price,
+      best.sale_price,
+      eff,
+      stock,
+      p.is_hot ? 1 : 0,
+      p.is_new ? 1 : 0,
+      p.created_at,
+      p.popularity,
+      p.tint,
+      p.views,
+      p.gen,
+      Math.round(p.quality * 100) / 100,
       encodeFacets(facets),
     );
     p.variants.forEach((v, i) => insVariant.run(p.id, i, v.sku, v.color, v.size, v.price, v.sale_price, v.stock));
@@ -201,12 +244,30 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
     if (leaf.parent_id) pcRows.push([leaf.parent_id, p.id]);
     for (const [k, v] of facets) facetRows.push([k, v, p.id]);
     const text: TextInput = {
-      type_key: p.type.key, model_idx: p.modelIdx, series: p.series, brand: p.brand, gen: p.gen,
-      name_en: p.name_en, name_it: p.name_it, sku: p.sku, gtin: p.gtin, colors, sizes,
+      type_key: p.type.key,
+      model_idx: p.modelIdx,
+      series: p.series,
+      brand: p.brand,
+      gen: p.gen,
+      name_en: p.name_en,
+      name_it: p.name_it,
+      sku: p.sku,
+      gtin: p.gtin,
+      colors,
+      sizes,
     };
     const skus = [p.sku, ...p.variants.map((v) => v.sku).filter((s) => s !== p.sku)].join(' ');
     const catTokens = leaf.parent_id ? `c${leaf.id} c${leaf.parent_id}` : `c${leaf.id}`;
-    ftsRows.push([p.id, p.name_en, p.name_it, p.brand, skus, searchBody(text, 'en'), searchBody(text, 'it'), catTokens]);
+    ftsRows.push([
+      p.id,
+      p.name_en,
+      p.name_it,
+      p.brand,
+      skus,
+      searchBody(text, 'en'),
+      searchBody(text, 'it'),
+      catTokens,
+    ]);
     // A few products were renamed: their old (Italian) slug answers a redirect.
     if (p.index < 3) insRedirect.run(slugify(`${p.name_it} ${p.brand}`), p.id);
     count++;
@@ -230,4 +291,3 @@ export function seedCatalogue(db: Database, info: SeedInfo): void {
   setMeta(db, 'catalogue_products', String(count));
   invalidateMemIndex(db);
 }
-

@@ -50,10 +50,25 @@ const COUNTRY_NAMES = (() => {
 
 const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
 
-const TYPES = ['Billing', 'Shipping', 'Office', 'Personal', 'Plant', 'Postal', 'Shop', 'Subsidiary', 'Warehouse', 'Current', 'Permanent', 'Other'];
+const TYPES = [
+  'Billing',
+  'Shipping',
+  'Office',
+  'Personal',
+  'Plant',
+  'Postal',
+  'Shop',
+  'Subsidiary',
+  'Warehouse',
+  'Current',
+  'Permanent',
+  'Other',
+];
 
-const mandatoryError = (doctype: string, field: string) => frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
-const linkError = (doctype: string, value: string) => frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
+const mandatoryError = (doctype: string, field: string) =>
+  frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
+const linkError = (doctype: string, value: string) =>
+  frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
 
 const text = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
@@ -73,7 +88,11 @@ function validate(row: Omit<AddressRow, 'name' | 'creation' | 'modified'>): void
   if (!row.city) throw mandatoryError('Address', 'City/Town');
   if (!row.country) throw mandatoryError('Address', 'Country');
   if (!TYPES.includes(row.address_type)) {
-    throw frappeError(417, 'ValidationError', `Address Type cannot be "${row.address_type}". It should be one of ${TYPES.map((t) => `"${t}"`).join(', ')}`);
+    throw frappeError(
+      417,
+      'ValidationError',
+      `Address Type cannot be "${row.address_type}". It should be one of ${TYPES.map((t) => `"${t}"`).join(', ')}`,
+    );
   }
   if (!isCountryName(row.country)) throw linkError('Country', row.country);
 }
@@ -84,22 +103,36 @@ function uniqueName(db: Database, base: string): string {
 }
 
 /** Frappe clears a preferred flag on the Customer's other enabled addresses when one takes it. */
-function clearPreferred(db: Database, row: Pick<AddressRow, 'name' | 'customer' | 'is_primary_address' | 'is_shipping_address'>): void {
+function clearPreferred(
+  db: Database,
+  row: Pick<AddressRow, 'name' | 'customer' | 'is_primary_address' | 'is_shipping_address'>,
+): void {
   if (!row.customer) return;
   for (const field of ['is_primary_address', 'is_shipping_address'] as const) {
-    if (row[field]) db.prepare(`UPDATE address SET ${field} = 0 WHERE customer = ? AND name != ? AND disabled = 0`).run(row.customer, row.name);
+    if (row[field])
+      db.prepare(`UPDATE address SET ${field} = 0 WHERE customer = ? AND name != ? AND disabled = 0`).run(
+        row.customer,
+        row.name,
+      );
   }
 }
 
 /** The Customer a document's `links` point to (the first Customer link). */
 function linkedCustomer(links: unknown): string | null {
   if (!Array.isArray(links)) return null;
-  const link = links.find((l) => l && typeof l === 'object' && (l as Row).link_doctype === 'Customer') as Row | undefined;
+  const link = links.find((l) => l && typeof l === 'object' && (l as Row).link_doctype === 'Customer') as
+    Row | undefined;
   return link ? text(link.link_name) : null;
 }
 
 /** Frappe names an address with its type label translated into the request's language. */
-const TYPE_LABEL_IT: Record<string, string> = { Shipping: 'Spedizione', Billing: 'Fatturazione', Office: 'Ufficio', Personal: 'Personale', Other: 'Altro' };
+const TYPE_LABEL_IT: Record<string, string> = {
+  Shipping: 'Spedizione',
+  Billing: 'Fatturazione',
+  Office: 'Ufficio',
+  Personal: 'Personale',
+  Other: 'Altro',
+};
 
 /** A Dynamic Link must point at an existing Customer: "Guest" or a shopper's (named after the e-mail). */
 function checkCustomer(db: Database, customer: string | null): void {
@@ -150,7 +183,18 @@ export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 
   })();
 }
 
-const EDITABLE = ['address_title', 'address_type', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'country', 'email_id', 'phone'] as const;
+const EDITABLE = [
+  'address_title',
+  'address_type',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'pincode',
+  'country',
+  'email_id',
+  'phone',
+] as const;
 const CHECKS = ['is_primary_address', 'is_shipping_address', 'disabled'] as const;
 
 /** Applies the given fields (a PUT); undefined when there is no such address. */
@@ -164,7 +208,13 @@ export function updateAddress(db: Database, name: string, changes: Row, now: num
     next.customer = linkedCustomer(changes.links);
     checkCustomer(db, next.customer);
   }
-  validate({ ...next, address_type: next.address_type ?? '', address_line1: next.address_line1 ?? '', city: next.city ?? '', country: next.country ?? '' });
+  validate({
+    ...next,
+    address_type: next.address_type ?? '',
+    address_line1: next.address_line1 ?? '',
+    city: next.city ?? '',
+    country: next.country ?? '',
+  });
   db.transaction(() => {
     db.prepare(
       `UPDATE address SET address_title = @address_title, address_type = @address_type, address_line1 = @address_line1, address_line2 = @address_line2,
@@ -180,10 +230,19 @@ export function updateAddress(db: Database, name: string, changes: Row, now: num
 /** Deletes an address nothing links; a quotation or order using it → 417 LinkExistsError. */
 export function deleteAddress(db: Database, name: string): boolean {
   if (!getAddress(db, name)) return false;
-  for (const [doctype, table] of [['Sales Order', 'sales_order'], ['Quotation', 'quotation']] as const) {
-    const user = db.prepare(`SELECT name FROM ${table} WHERE customer_address = ? OR shipping_address_name = ? LIMIT 1`).get(name, name) as { name: string } | undefined;
+  for (const [doctype, table] of [
+    ['Sales Order', 'sales_order'],
+    ['Quotation', 'quotation'],
+  ] as const) {
+    const user = db
+      .prepare(`SELECT name FROM ${table} WHERE customer_address = ? OR shipping_address_name = ? LIMIT 1`)
+      .get(name, name) as { name: string } | undefined;
     if (user) {
-      throw frappeError(417, 'LinkExistsError', `Cannot delete or cancel because Address ${name} is linked with ${doctype} ${user.name}`);
+      throw frappeError(
+        417,
+        'LinkExistsError',
+        `Cannot delete or cancel because Address ${name} is linked with ${doctype} ${user.name}`,
+      );
     }
   }
   db.prepare('DELETE FROM address WHERE name = ?').run(name);
@@ -201,7 +260,14 @@ export function allAddresses(db: Database): AddressRow[] {
 
 /** The whole Address document as Frappe serves it (resource answers keep null fields). */
 export function addressDoc(r: AddressRow): Row {
-  const meta = { owner: 'Administrator', creation: r.creation, modified: r.modified, modified_by: 'Administrator', docstatus: 0, idx: 0 };
+  const meta = {
+    owner: 'Administrator',
+    creation: r.creation,
+    modified: r.modified,
+    modified_by: 'Administrator',
+    docstatus: 0,
+    idx: 0,
+  };
   return {
     name: r.name,
     ...meta,
@@ -254,6 +320,15 @@ export function withoutNulls<T extends Row>(doc: T): Row {
 /** ERPNext's address_display: the lines joined with <br>. */
 export function addressDisplay(r: AddressRow | undefined): string | null {
   if (!r) return null;
-  const lines = [r.address_line1, r.address_line2, r.city, r.state, r.pincode, r.country, r.phone ? `Phone: ${r.phone}` : null, r.email_id ? `Email: ${r.email_id}` : null];
+  const lines = [
+    r.address_line1,
+    r.address_line2,
+    r.city,
+    r.state,
+    r.pincode,
+    r.country,
+    r.phone ? `Phone: ${r.phone}` : null,
+    r.email_id ? `Email: ${r.email_id}` : null,
+  ];
   return `${lines.filter(Boolean).join('<br>')}<br>`;
 }

@@ -85,7 +85,11 @@ export function bandFor(rule: ShippingRuleDef, totalCents: number): ShippingCond
  * What a rule charges an order shipped to `country` (a Country name) with this items total:
  * `not-applicable` when the rule does not list the country; 0 when no band contains the total.
  */
-export function shippingCostCents(rule: ShippingRuleDef, country: string, totalCents: number): number | 'not-applicable' {
+export function shippingCostCents(
+  rule: ShippingRuleDef,
+  country: string,
+  totalCents: number,
+): number | 'not-applicable' {
   if (rule.countries.length > 0 && !rule.countries.includes(country)) return 'not-applicable';
   if (rule.conditions.length === 0) return rule.amount_cents;
   return bandFor(rule, totalCents)?.amount_cents ?? 0;

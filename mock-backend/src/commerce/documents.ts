@@ -58,7 +58,12 @@ const meta = (creation: string, modified: string, docstatus: number) => ({
 });
 
 /** Totals as ERPNext computes them: the discount on the net total, shipping as a tax row. */
-export function totals(r: { subtotal_cents: number; shipping_cents: number; discount_cents: number; coupon_code: string | null }) {
+export function totals(r: {
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  coupon_code: string | null;
+}) {
   const net = Math.max(0, r.subtotal_cents - r.discount_cents);
   const grand = net + r.shipping_cents;
   const coupon = r.coupon_code ? findCoupon(r.coupon_code) : undefined;
@@ -81,9 +86,19 @@ export function totals(r: { subtotal_cents: number; shipping_cents: number; disc
   };
 }
 
-function itemRows(lines: PricedLine[], parent: string, parenttype: string, childDoctype: string, creation: string, docstatus: number): Row[] {
+function itemRows(
+  lines: PricedLine[],
+  parent: string,
+  parenttype: string,
+  childDoctype: string,
+  creation: string,
+  docstatus: number,
+): Row[] {
   return lines.map((l, i) => ({
-    name: `${parent}-${i + 1}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(-10),
+    name: `${parent}-${i + 1}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-10),
     ...meta(creation, creation, docstatus),
     idx: i + 1,
     item_code: l.item_code,
@@ -110,11 +125,22 @@ function itemRows(lines: PricedLine[], parent: string, parenttype: string, child
   }));
 }
 
-function taxRows(rule: string | null, shippingCents: number, grandCents: number, parent: string, parenttype: string, creation: string, docstatus: number): Row[] {
+function taxRows(
+  rule: string | null,
+  shippingCents: number,
+  grandCents: number,
+  parent: string,
+  parenttype: string,
+  creation: string,
+  docstatus: number,
+): Row[] {
   if (!rule) return [];
   return [
     {
-      name: `${parent}-t1`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(-10),
+      name: `${parent}-t1`
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(-10),
       ...meta(creation, creation, docstatus),
       idx: 1,
       charge_type: 'Actual',
@@ -135,7 +161,8 @@ function taxRows(rule: string | null, shippingCents: number, grandCents: number,
   ];
 }
 
-const grandCents = (r: { subtotal_cents: number; shipping_cents: number; discount_cents: number }) => Math.max(0, r.subtotal_cents - r.discount_cents) + r.shipping_cents;
+const grandCents = (r: { subtotal_cents: number; shipping_cents: number; discount_cents: number }) =>
+  Math.max(0, r.subtotal_cents - r.discount_cents) + r.shipping_cents;
 
 const customerName = (userEmail: string | null) => userEmail ?? 'Guest';
 
@@ -257,8 +284,19 @@ export function salesOrderDoc(o: OrderRow, display: { billing: string | null; sh
     ...businessFields(data),
     order_comment: comment,
     doctype: 'Sales Order',
-    items: itemRows(lines, o.name, 'Sales Order', 'Sales Order Item', o.creation, state.docstatus).map((i) => ({ ...i, delivered_qty: delivered ? i.qty : 0 })),
-    taxes: taxRows(o.shipping_rule, o.shipping_cents, grandCents(o), o.name, 'Sales Order', o.creation, state.docstatus),
+    items: itemRows(lines, o.name, 'Sales Order', 'Sales Order Item', o.creation, state.docstatus).map((i) => ({
+      ...i,
+      delivered_qty: delivered ? i.qty : 0,
+    })),
+    taxes: taxRows(
+      o.shipping_rule,
+      o.shipping_cents,
+      grandCents(o),
+      o.name,
+      'Sales Order',
+      o.creation,
+      state.docstatus,
+    ),
     payment_schedule: [],
   };
 }
@@ -289,7 +327,11 @@ const GATEWAY_ACCOUNT: Record<string, string> = {
 };
 
 /** The whole Payment Request (submitted) for an order. */
-export function paymentRequestDoc(pr: PaymentRequestRow, order: Pick<OrderRow, 'name' | 'user_email' | 'email'>, paymentUrl: string | null): Row {
+export function paymentRequestDoc(
+  pr: PaymentRequestRow,
+  order: Pick<OrderRow, 'name' | 'user_email' | 'email'>,
+  paymentUrl: string | null,
+): Row {
   const account = GATEWAY_ACCOUNT[pr.gateway] ?? 'Bonifico-EUR';
   return {
     name: pr.name,

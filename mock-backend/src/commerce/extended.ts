@@ -6,12 +6,49 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { App, AppContext, Lang } from '../context';
-import { args, frappeError, FrappeError, json, method, notFound, requiredStr, str, validationError, type Args } from '../frappe';
+import {
+  args,
+  frappeError,
+  FrappeError,
+  json,
+  method,
+  notFound,
+  requiredStr,
+  str,
+  validationError,
+  type Args,
+} from '../frappe';
 import { optionalUser, requireUser, type User } from '../user';
-import { customerAddresses, deleteAddress, getAddress, insertAddress, updateAddress, type AddressRow } from './addresses';
+import {
+  customerAddresses,
+  deleteAddress,
+  getAddress,
+  insertAddress,
+  updateAddress,
+  type AddressRow,
+} from './addresses';
 import { couponDiscountCents, findCoupon, type CouponDef } from './data';
-import { ensureInvoice, getOrder, iso, newPaymentRequest, orderOut, sendOrderConfirmation, setStatus, type OrderRow } from './orders';
-import { couponDescription, euro, findItem, itemTitle, lineOut, priceLines, readAddress, readRequestedLines, subtotalOf } from './store';
+import {
+  ensureInvoice,
+  getOrder,
+  iso,
+  newPaymentRequest,
+  orderOut,
+  sendOrderConfirmation,
+  setStatus,
+  type OrderRow,
+} from './orders';
+import {
+  couponDescription,
+  euro,
+  findItem,
+  itemTitle,
+  lineOut,
+  priceLines,
+  readAddress,
+  readRequestedLines,
+  subtotalOf,
+} from './store';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 const PAYMENT = 'mymb_ecommerce.mymb_ecommerce.payment';
@@ -36,7 +73,10 @@ function list(value: unknown): string[] {
       return [];
     }
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -74,26 +114,61 @@ function productsPrice(c: AppContext, a: Args) {
   });
 }
 
-type CouponRefusal = { status: 'error'; message: string; error_code: 'missing' | 'invalid' | 'expired' | 'not_started' | 'min_spend' };
+type CouponRefusal = {
+  status: 'error';
+  message: string;
+  error_code: 'missing' | 'invalid' | 'expired' | 'not_started' | 'min_spend';
+};
 
-function checkCoupon(code: string | undefined, subtotalCents: number, lang: Lang, now: number): CouponDef | CouponRefusal {
-  if (!code?.trim()) return { status: 'error', error_code: 'missing', message: t(lang, 'Enter a coupon code', 'Inserisci un codice coupon') };
+function checkCoupon(
+  code: string | undefined,
+  subtotalCents: number,
+  lang: Lang,
+  now: number,
+): CouponDef | CouponRefusal {
+  if (!code?.trim())
+    return {
+      status: 'error',
+      error_code: 'missing',
+      message: t(lang, 'Enter a coupon code', 'Inserisci un codice coupon'),
+    };
   const coupon = findCoupon(code);
   const shown = code.trim().toUpperCase();
-  if (!coupon) return { status: 'error', error_code: 'invalid', message: t(lang, `Coupon code "${shown}" is not valid`, `Il codice coupon "${shown}" non è valido`) };
+  if (!coupon)
+    return {
+      status: 'error',
+      error_code: 'invalid',
+      message: t(lang, `Coupon code "${shown}" is not valid`, `Il codice coupon "${shown}" non è valido`),
+    };
   const today = iso(now).slice(0, 10);
   if (today > coupon.valid_until) {
-    return { status: 'error', error_code: 'expired', message: t(lang, `Coupon "${coupon.code}" expired on ${coupon.valid_until}`, `Il coupon "${coupon.code}" è scaduto il ${coupon.valid_until}`) };
+    return {
+      status: 'error',
+      error_code: 'expired',
+      message: t(
+        lang,
+        `Coupon "${coupon.code}" expired on ${coupon.valid_until}`,
+        `Il coupon "${coupon.code}" è scaduto il ${coupon.valid_until}`,
+      ),
+    };
   }
   if (today < coupon.valid_from) {
-    return { status: 'error', error_code: 'not_started', message: t(lang, `Coupon "${coupon.code}" is not active yet`, `Il coupon "${coupon.code}" non è ancora attivo`) };
+    return {
+      status: 'error',
+      error_code: 'not_started',
+      message: t(lang, `Coupon "${coupon.code}" is not active yet`, `Il coupon "${coupon.code}" non è ancora attivo`),
+    };
   }
   if (subtotalCents < coupon.min_spend_cents) {
     const need = euro(coupon.min_spend_cents).toFixed(2);
     return {
       status: 'error',
       error_code: 'min_spend',
-      message: t(lang, `Coupon "${coupon.code}" needs a minimum spend of €${need}`, `Il coupon "${coupon.code}" richiede una spesa minima di ${need.replace('.', ',')} €`),
+      message: t(
+        lang,
+        `Coupon "${coupon.code}" needs a minimum spend of €${need}`,
+        `Il coupon "${coupon.code}" richiede una spesa minima di ${need.replace('.', ',')} €`,
+      ),
     };
   }
   return coupon;
@@ -175,27 +250,48 @@ async function simulateCardPayment(c: AppContext, a: Args) {
   const lang = c.get('lang');
   const options = c.get('options');
   const order = await orderByProof(c, a);
-  const success = () => ({ status: 'succeeded', message: t(lang, 'Payment received', 'Pagamento ricevuto'), redirect_url: resultLink('payment-success', order) });
+  const success = () => ({
+    status: 'succeeded',
+    message: t(lang, 'Payment received', 'Pagamento ricevuto'),
+    redirect_url: resultLink('payment-success', order),
+  });
   if (isPaid(order)) return success();
   if (order.status !== 'To Pay') {
-    throw validationError(t(lang, `Order ${order.name} cannot be paid (status ${order.status})`, `L'ordine ${order.name} non può essere pagato (stato ${order.status})`));
+    throw validationError(
+      t(
+        lang,
+        `Order ${order.name} cannot be paid (status ${order.status})`,
+        `L'ordine ${order.name} non può essere pagato (stato ${order.status})`,
+      ),
+    );
   }
   const number = (str(a, 'card_number') ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) throw validationError(t(lang, 'Your card number is incorrect', 'Il numero della carta non è corretto'));
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(str(a, 'expiry') ?? `${str(a, 'exp_month') ?? ''}/${str(a, 'exp_year') ?? ''}`);
+  if (!/^\d{12,19}$/.test(number) || !luhn(number))
+    throw validationError(t(lang, 'Your card number is incorrect', 'Il numero della carta non è corretto'));
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(
+    str(a, 'expiry') ?? `${str(a, 'exp_month') ?? ''}/${str(a, 'exp_year') ?? ''}`,
+  );
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
-  if (month < 1 || month > 12) throw validationError(t(lang, "Your card's expiry date is incomplete", 'La data di scadenza della carta non è completa'));
+  if (month < 1 || month > 12)
+    throw validationError(
+      t(lang, "Your card's expiry date is incomplete", 'La data di scadenza della carta non è completa'),
+    );
   const today = new Date(options.now());
   if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
     throw validationError(t(lang, 'Your card has expired', 'La carta è scaduta'));
   }
-  if (!/^\d{3,4}$/.test(str(a, 'cvc') ?? '')) throw validationError(t(lang, "Your card's security code is incorrect", 'Il codice di sicurezza della carta non è corretto'));
+  if (!/^\d{3,4}$/.test(str(a, 'cvc') ?? ''))
+    throw validationError(
+      t(lang, "Your card's security code is incorrect", 'Il codice di sicurezza della carta non è corretto'),
+    );
 
   const pr =
-    (db.prepare("SELECT name FROM payment_request WHERE sales_order = ? AND gateway = 'stripe' AND status = 'Requested' ORDER BY created DESC LIMIT 1").get(order.name) as
-      | { name: string }
-      | undefined) ?? newPaymentRequest(db, order, 'stripe', options.now());
+    (db
+      .prepare(
+        "SELECT name FROM payment_request WHERE sales_order = ? AND gateway = 'stripe' AND status = 'Requested' ORDER BY created DESC LIMIT 1",
+      )
+      .get(order.name) as { name: string } | undefined) ?? newPaymentRequest(db, order, 'stripe', options.now());
   const at = iso(options.now());
   if (number === TEST_CARDS.success) {
     db.transaction(() => {
@@ -207,14 +303,22 @@ async function simulateCardPayment(c: AppContext, a: Args) {
     return success();
   }
   const code = number === TEST_CARDS.declined ? 'generic_decline' : 'card_not_supported';
-  db.prepare("UPDATE payment_request SET status = 'Failed', failure = ?, modified = ? WHERE name = ?").run(code, at, pr.name);
+  db.prepare("UPDATE payment_request SET status = 'Failed', failure = ?, modified = ? WHERE name = ?").run(
+    code,
+    at,
+    pr.name,
+  );
   return {
     status: 'declined',
     decline_code: code,
     message:
       code === 'generic_decline'
         ? t(lang, 'Your card was declined', 'La carta è stata rifiutata')
-        : t(lang, 'Your card was declined: the test gateway accepts only test cards', 'La carta è stata rifiutata: il circuito di prova accetta solo carte di prova'),
+        : t(
+            lang,
+            'Your card was declined: the test gateway accepts only test cards',
+            'La carta è stata rifiutata: il circuito di prova accetta solo carte di prova',
+          ),
     redirect_url: resultLink('payment-failed', order),
   };
 }
@@ -222,11 +326,21 @@ async function simulateCardPayment(c: AppContext, a: Args) {
 async function paymentStatus(c: AppContext, a: Args) {
   const db = c.get('db');
   const order = await orderByProof(c, a);
-  const last = db.prepare('SELECT name, gateway, status, failure, modified FROM payment_request WHERE sales_order = ? ORDER BY modified DESC, name DESC LIMIT 1').get(order.name) as
-    | { name: string; gateway: string; status: string; failure: string | null; modified: string }
-    | undefined;
+  const last = db
+    .prepare(
+      'SELECT name, gateway, status, failure, modified FROM payment_request WHERE sales_order = ? ORDER BY modified DESC, name DESC LIMIT 1',
+    )
+    .get(order.name) as
+    { name: string; gateway: string; status: string; failure: string | null; modified: string } | undefined;
   const out = orderOut(db, order, c.get('lang'));
-  return { order: out, paid: out.paid, status: order.status, payment_method: order.payment_method, quotation: order.quotation, last_payment: last ?? null };
+  return {
+    order: out,
+    paid: out.paid,
+    status: order.status,
+    payment_method: order.payment_method,
+    quotation: order.quotation,
+    last_payment: last ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,7 +352,8 @@ function ownOrder(c: AppContext, user: User, name: string | undefined): OrderRow
   if (!name) throw validationError(t(lang, 'The order number is required', "Il numero d'ordine è obbligatorio"));
   const order = getOrder(c.get('db'), name);
   // Another customer's order answers exactly like a missing one (docs/decisions.md "who may see what").
-  if (!order || order.user_email !== user.email) throw notFound(t(lang, `Order ${name} not found`, `Ordine ${name} non trovato`));
+  if (!order || order.user_email !== user.email)
+    throw notFound(t(lang, `Order ${name} not found`, `Ordine ${name} non trovato`));
   return order;
 }
 
@@ -252,19 +367,33 @@ function trackOrder(c: AppContext, a: Args) {
   const now = c.get('options').now();
   const name = (str(a, 'order_id') ?? str(a, 'name') ?? str(a, 'order') ?? '').trim().toUpperCase();
   const email = (str(a, 'email') ?? '').trim().toLowerCase();
-  if (!name || !email) throw validationError(t(lang, 'Order number and email address are required', "Numero d'ordine e indirizzo e-mail sono obbligatori"));
+  if (!name || !email)
+    throw validationError(
+      t(lang, 'Order number and email address are required', "Numero d'ordine e indirizzo e-mail sono obbligatori"),
+    );
   let misses = trackMisses.get(db);
   if (!misses) trackMisses.set(db, (misses = new Map()));
   const recent = (misses.get(email) ?? []).filter((at) => now - at < HOUR);
   if (recent.length >= TRACK_LIMIT) {
     const retry = Math.ceil((recent[0]! + HOUR - now) / 1000);
-    throw frappeError(429, 'TooManyRequests', t(lang, 'Too many attempts: try again later', 'Troppi tentativi: riprova più tardi'), { 'Retry-After': String(retry) });
+    throw frappeError(
+      429,
+      'TooManyRequests',
+      t(lang, 'Too many attempts: try again later', 'Troppi tentativi: riprova più tardi'),
+      { 'Retry-After': String(retry) },
+    );
   }
   const order = getOrder(db, name);
   if (!order || order.email !== email) {
     recent.push(now);
     misses.set(email, recent);
-    throw notFound(t(lang, 'No order matches this order number and email address', 'Nessun ordine corrisponde a questo numero e a questo indirizzo e-mail'));
+    throw notFound(
+      t(
+        lang,
+        'No order matches this order number and email address',
+        'Nessun ordine corrisponde a questo numero e a questo indirizzo e-mail',
+      ),
+    );
   }
   const full = orderOut(db, order, lang);
   return {
@@ -313,10 +442,17 @@ function addressOut(r: AddressRow) {
 function addressFields(c: AppContext, a: Args, user: User, current?: AddressRow) {
   const nested = json<Record<string, unknown>>(a, 'address');
   const given = nested && typeof nested === 'object' ? { ...a, ...nested } : a;
-  const merged = { ...(current ?? {}), ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null)) };
+  const merged = {
+    ...(current ?? {}),
+    ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null)),
+  };
   const input = readAddress(merged, c.get('lang'), { en: 'Address', it: 'Indirizzo' });
-  const title = [str(given, 'first_name'), str(given, 'last_name')].filter(Boolean).join(' ') || current?.address_title || `${user.first_name} ${user.last_name}`.trim();
-  const type = typeof merged.address_type === 'string' && merged.address_type.toLowerCase() === 'billing' ? 'Billing' : 'Shipping';
+  const title =
+    [str(given, 'first_name'), str(given, 'last_name')].filter(Boolean).join(' ') ||
+    current?.address_title ||
+    `${user.first_name} ${user.last_name}`.trim();
+  const type =
+    typeof merged.address_type === 'string' && merged.address_type.toLowerCase() === 'billing' ? 'Billing' : 'Shipping';
   return {
     address_title: title,
     address_type: type,
@@ -345,9 +481,20 @@ async function addAddress(c: AppContext, a: Args) {
   const user = await requireUser(c);
   const db = c.get('db');
   const enabled = customerAddresses(db, user.email).filter((r) => !r.disabled);
-  if (enabled.length >= MAX_ADDRESSES) throw validationError(`An address book holds ${MAX_ADDRESSES} addresses at most`);
-  const primary = enabled.length === 0 || a.is_primary_address === 1 || a.is_primary_address === true || a.is_primary_address === '1';
-  const row = insertAddress(db, { ...addressFields(c, a, user), is_primary_address: primary ? 1 : 0, links: [{ link_doctype: 'Customer', link_name: user.email }] }, c.get('options').now(), c.get('lang'));
+  if (enabled.length >= MAX_ADDRESSES)
+    throw validationError(`An address book holds ${MAX_ADDRESSES} addresses at most`);
+  const primary =
+    enabled.length === 0 || a.is_primary_address === 1 || a.is_primary_address === true || a.is_primary_address === '1';
+  const row = insertAddress(
+    db,
+    {
+      ...addressFields(c, a, user),
+      is_primary_address: primary ? 1 : 0,
+      links: [{ link_doctype: 'Customer', link_name: user.email }],
+    },
+    c.get('options').now(),
+    c.get('lang'),
+  );
   return addressOut(row);
 }
 
@@ -355,7 +502,8 @@ async function updateOwnAddress(c: AppContext, a: Args) {
   const user = await requireUser(c);
   const current = ownAddress(c, user, str(a, 'name'));
   const changes: Record<string, unknown> = addressFields(c, a, user, current);
-  if (a.is_primary_address === 1 || a.is_primary_address === true || a.is_primary_address === '1') changes.is_primary_address = 1;
+  if (a.is_primary_address === 1 || a.is_primary_address === true || a.is_primary_address === '1')
+    changes.is_primary_address = 1;
   return addressOut(updateAddress(c.get('db'), current.name, changes, c.get('options').now())!);
 }
 
@@ -372,7 +520,9 @@ async function deleteOwnAddress(c: AppContext, a: Args) {
     updateAddress(db, row.name, { disabled: 1, is_primary_address: 0 }, now);
   }
   if (row.is_primary_address) {
-    const next = customerAddresses(db, user.email).filter((r) => !r.disabled).at(-1);
+    const next = customerAddresses(db, user.email)
+      .filter((r) => !r.disabled)
+      .at(-1);
     if (next) updateAddress(db, next.name, { is_primary_address: 1 }, now);
   }
   return { name: row.name, deleted: 1 };
@@ -389,7 +539,8 @@ async function setDefaultAddress(c: AppContext, a: Args) {
 // ---------------------------------------------------------------------------------------------
 
 export function registerExtended(app: App): void {
-  const m = (path: string, handler: (c: AppContext, a: Args) => unknown) => method(app, path, async (c) => handler(c, await args(c)), extended);
+  const m = (path: string, handler: (c: AppContext, a: Args) => unknown) =>
+    method(app, path, async (c) => handler(c, await args(c)), extended);
   m('omnicommerce.controllers.api_client.get_products_price', productsPrice);
   m('omnicommerce.controllers.promotion.preview_coupon_code', previewCoupon);
   m(`${PAYMENT}.simulate_card_payment`, simulateCardPayment);

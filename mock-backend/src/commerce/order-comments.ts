@@ -11,7 +11,9 @@ import type { OrderData } from './orders';
 export function orderCommentRows(db: Database): Row[] {
   const hasOrders = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sales_order'").get();
   if (!hasOrders) return [];
-  const orders = db.prepare('SELECT name, data, email, creation FROM sales_order ORDER BY creation ASC').all() as Array<{ name: string; data: string; email: string; creation: string }>;
+  const orders = db
+    .prepare('SELECT name, data, email, creation FROM sales_order ORDER BY creation ASC')
+    .all() as Array<{ name: string; data: string; email: string; creation: string }>;
   return orders.flatMap((o) => {
     const comment = (JSON.parse(o.data) as OrderData).order_comment;
     if (!comment) return [];

@@ -24,7 +24,16 @@ import {
   type StoredAddress,
 } from './store';
 
-export const ORDER_STATUSES = ['Draft', 'To Pay', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
+export const ORDER_STATUSES = [
+  'Draft',
+  'To Pay',
+  'Paid',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a quotation and an order carry besides their lines and amounts. */
@@ -95,11 +104,28 @@ export function getOrder(db: Database, name: string): OrderRow | undefined {
   return db.prepare('SELECT * FROM sales_order WHERE name = ?').get(name) as OrderRow | undefined;
 }
 
-export function addStatus(db: Database, order: string, status: OrderStatus, at: string, note: string | null = null): void {
-  db.prepare('INSERT INTO sales_order_status (sales_order, status, at, note) VALUES (?, ?, ?, ?)').run(order, status, at, note);
+export function addStatus(
+  db: Database,
+  order: string,
+  status: OrderStatus,
+  at: string,
+  note: string | null = null,
+): void {
+  db.prepare('INSERT INTO sales_order_status (sales_order, status, at, note) VALUES (?, ?, ?, ?)').run(
+    order,
+    status,
+    at,
+    note,
+  );
 }
 
-export function setStatus(db: Database, order: OrderRow, status: OrderStatus, at: string, note: string | null = null): void {
+export function setStatus(
+  db: Database,
+  order: OrderRow,
+  status: OrderStatus,
+  at: string,
+  note: string | null = null,
+): void {
   const transaction =
     status === 'Paid' || status === 'Processing' || status === 'Shipped' || status === 'Delivered'
       ? 'Completed'
@@ -109,13 +135,9 @@ export function setStatus(db: Database, order: OrderRow, status: OrderStatus, at
           ? 'Cancelled'
           : order.transaction_status;
   const paid = status === 'Paid' ? order.total_cents : status === 'Refunded' ? 0 : order.paid_cents;
-  db.prepare('UPDATE sales_order SET status = ?, transaction_status = ?, paid_cents = ?, modified = ? WHERE name = ?').run(
-    status,
-    transaction,
-    paid,
-    at,
-    order.name,
-  );
+  db.prepare(
+    'UPDATE sales_order SET status = ?, transaction_status = ?, paid_cents = ?, modified = ? WHERE name = ?',
+  ).run(status, transaction, paid, at, order.name);
   addStatus(db, order.name, status, at, note);
 }
 
@@ -182,25 +204,23 @@ export function newPaymentRequest(db: Database, order: OrderRow, gateway: string
   const name = nextName(db, `ACC-PRQ-${yearOf(now)}-`);
   const intent = gateway === 'stripe' ? `pi_mock${randomBytes(9).toString('hex')}` : null;
   const secret = intent ? `${intent}_secret_${randomBytes(12).toString('base64url')}` : null;
-  db.prepare("INSERT INTO payment_request (name, sales_order, gateway, amount_cents, status, client_secret, created, modified) VALUES (?, ?, ?, ?, 'Requested', ?, ?, ?)").run(
-    name,
-    order.name,
-    gateway,
-    order.total_cents,
-    secret,
-    iso(now),
-    iso(now),
-  );
+  db.prepare(
+    "INSERT INTO payment_request (name, sales_order, gateway, amount_cents, status, client_secret, created, modified) VALUES (?, ?, ?, ?, 'Requested', ?, ?, ?)",
+  ).run(name, order.name, gateway, order.total_cents, secret, iso(now), iso(now));
   if (intent) db.prepare('UPDATE sales_order SET payment_code = ? WHERE name = ?').run(intent, order.name);
   return db.prepare('SELECT * FROM payment_request WHERE name = ?').get(name) as PaymentRequestRow;
 }
 
 export function timeline(db: Database, order: string) {
-  return (db.prepare('SELECT status, at, note FROM sales_order_status WHERE sales_order = ? ORDER BY at, id').all(order) as Array<{
-    status: string;
-    at: string;
-    note: string | null;
-  }>).map((s) => ({ status: s.status, date: s.at, note: s.note }));
+  return (
+    db
+      .prepare('SELECT status, at, note FROM sales_order_status WHERE sales_order = ? ORDER BY at, id')
+      .all(order) as Array<{
+      status: string;
+      at: string;
+      note: string | null;
+    }>
+  ).map((s) => ({ status: s.status, date: s.at, note: s.note }));
 }
 
 /**
@@ -259,7 +279,8 @@ export function orderOut(db: Database, o: OrderRow, lang: Lang) {
     order_comment: data.order_comment,
     total_qty: lines.reduce((n, l) => n + l.qty, 0),
     items: lines.map((l) => lineOut(l, lang)),
-    paid: o.status === 'Paid' || o.status === 'Processing' || o.status === 'Shipped' || o.status === 'Delivered' ? 1 : 0,
+    paid:
+      o.status === 'Paid' || o.status === 'Processing' || o.status === 'Shipped' || o.status === 'Delivered' ? 1 : 0,
     paid_amount: euro(o.paid_cents),
     payment_method: o.payment_method,
     wired_transfer_data: o.payment_method === 'transfer' ? wiredTransferData(o) : null,
@@ -291,7 +312,9 @@ export function sendOrderConfirmation(db: Database, o: OrderRow, options: MockOp
   const totals = [
     `${it ? 'Subtotale' : 'Subtotal'}: ${money(o.subtotal_cents, lang)}`,
     `${it ? 'Spedizione' : 'Shipping'}: ${money(o.shipping_cents, lang)}`,
-    ...(o.discount_cents > 0 ? [`${it ? 'Sconto' : 'Discount'} (${o.coupon_code}): -${money(o.discount_cents, lang)}`] : []),
+    ...(o.discount_cents > 0
+      ? [`${it ? 'Sconto' : 'Discount'} (${o.coupon_code}): -${money(o.discount_cents, lang)}`]
+      : []),
     `${it ? 'Totale' : 'Total'}: ${money(o.total_cents, lang)}`,
   ];
   const bank = wiredTransferData(o);
@@ -299,7 +322,9 @@ export function sendOrderConfirmation(db: Database, o: OrderRow, options: MockOp
     ? [it ? 'Pagamento con carta ricevuto. Grazie!' : 'Card payment received. Thank you!']
     : o.payment_method === 'transfer'
       ? [
-          it ? 'Per completare l’ordine effettua un bonifico a:' : 'To complete your order, please make a bank transfer to:',
+          it
+            ? 'Per completare l’ordine effettua un bonifico a:'
+            : 'To complete your order, please make a bank transfer to:',
           `${it ? 'Beneficiario' : 'Beneficiary'}: ${bank.beneficiary}`,
           `IBAN: ${bank.iban}`,
           `BIC: ${bank.bic}`,
@@ -308,14 +333,23 @@ export function sendOrderConfirmation(db: Database, o: OrderRow, options: MockOp
         ]
       : [it ? 'Il pagamento con carta è in attesa.' : 'Your card payment is pending.'];
   const greeting = it ? `Ciao ${data.contact.first_name},` : `Hello ${data.contact.first_name},`;
-  const intro = it ? `grazie per il tuo ordine ${o.name} su Bottega.` : `thank you for your order ${o.name} at Bottega.`;
+  const intro = it
+    ? `grazie per il tuo ordine ${o.name} su Bottega.`
+    : `thank you for your order ${o.name} at Bottega.`;
   const view = it ? 'Vedi il tuo ordine' : 'View your order';
   const text = [greeting, intro, '', ...rows, '', ...totals, '', ...payment, '', `${view}: ${link}`].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` +
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` +
     `<p>${totals.map(escapeHtml).join('<br>')}</p><p>${payment.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(view)}</a></p>`;
   sendMail(
     db,
-    { to: o.email, subject: it ? `Conferma ordine ${o.name} – Bottega` : `Order confirmation ${o.name} – Bottega`, text, html, links: [link] },
+    {
+      to: o.email,
+      subject: it ? `Conferma ordine ${o.name} – Bottega` : `Order confirmation ${o.name} – Bottega`,
+      text,
+      html,
+      links: [link],
+    },
     options.now(),
   );
   db.prepare('UPDATE sales_order SET confirmation_sent = 1 WHERE name = ?').run(o.name);
@@ -337,7 +371,9 @@ export interface InvoiceRow {
  * rendered once and kept as the public file `<order>-invoice.pdf`.
  */
 export function ensureInvoice(db: Database, o: OrderRow, lang: Lang, now: number): InvoiceRow {
-  const existing = db.prepare('SELECT name, sales_order, file_name, creation FROM sales_invoice WHERE sales_order = ?').get(o.name) as InvoiceRow | undefined;
+  const existing = db
+    .prepare('SELECT name, sales_order, file_name, creation FROM sales_invoice WHERE sales_order = ?')
+    .get(o.name) as InvoiceRow | undefined;
   if (existing) return existing;
   const creation = iso(now);
   const row = { name: o.name, sales_order: o.name, file_name: `${o.name}-invoice.pdf`, creation };
@@ -364,14 +400,23 @@ function invoicePdf(o: OrderRow, invoiceName: string, creation: string, lang: La
     { text: `${it ? 'Fattura' : 'Invoice'} ${invoiceName}`, size: 14, bold: true, gap: 18 },
     { text: `${it ? 'Data' : 'Date'}: ${creation.slice(0, 10)}    ${it ? 'Ordine' : 'Order'}: ${o.name}` },
     { text: it ? 'Intestatario' : 'Bill to', bold: true, gap: 10 },
-    { text: [bill.company_name || `${bill.first_name} ${bill.last_name}`.trim() || `${data.contact.first_name} ${data.contact.last_name}`].join('') },
+    {
+      text: [
+        bill.company_name ||
+          `${bill.first_name} ${bill.last_name}`.trim() ||
+          `${data.contact.first_name} ${data.contact.last_name}`,
+      ].join(''),
+    },
     { text: `${bill.address_line1}${bill.address_line2 ? `, ${bill.address_line2}` : ''}` },
     { text: `${bill.pincode} ${bill.city}${bill.state ? ` (${bill.state})` : ''}, ${country}` },
     ...Object.entries(data.business_info ?? {})
       .filter(([, v]) => v)
       .map(([k, v]): PdfLine => ({ text: `${k.replace(/_/g, ' ')}: ${v}`, size: 9 })),
     { text: it ? 'Articoli' : 'Items', bold: true, gap: 10 },
-    ...lines.map((l): PdfLine => ({ text: `${l.qty} x ${lineOut(l, lang).item_name}  -  ${eur(l.rate_cents)}  =  ${eur(l.rate_cents * l.qty)}`, size: 9 })),
+    ...lines.map((l): PdfLine => ({
+      text: `${l.qty} x ${lineOut(l, lang).item_name}  -  ${eur(l.rate_cents)}  =  ${eur(l.rate_cents * l.qty)}`,
+      size: 9,
+    })),
     { text: `${it ? 'Subtotale' : 'Subtotal'}: ${eur(o.subtotal_cents)}`, gap: 10 },
     { text: `${it ? 'Spedizione' : 'Shipping'}: ${eur(o.shipping_cents)}` },
     ...(o.discount_cents > 0 ? [{ text: `${it ? 'Sconto' : 'Discount'}: -${eur(o.discount_cents)}` }] : []),

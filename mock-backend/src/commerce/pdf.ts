@@ -47,7 +47,9 @@ function pageContent(lines: PdfLine[]): string {
   for (const line of lines) {
     const size = line.size ?? 10;
     y -= (line.gap ?? 0) + size * 1.4;
-    ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${line.x ?? MARGIN} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`);
+    ops.push(
+      `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${line.x ?? MARGIN} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`,
+    );
   }
   return ops.join('\n');
 }

@@ -11,17 +11,28 @@ import type { Database } from 'better-sqlite3';
 import { seedCommerce } from './seed';
 
 const COMMERCE_SCHEMA = '2';
-const TABLES = ['quotation', 'sales_order', 'sales_order_status', 'payment_request', 'customer_address', 'address', 'sales_invoice'];
+const TABLES = [
+  'quotation',
+  'sales_order',
+  'sales_order_status',
+  'payment_request',
+  'customer_address',
+  'address',
+  'sales_invoice',
+];
 
 export function migrateCommerce(db: Database): void {
-  const meta = (key: string) => (db.prepare('SELECT value FROM mock_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  const meta = (key: string) =>
+    (db.prepare('SELECT value FROM mock_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   if (meta('commerce_schema') === COMMERCE_SCHEMA) return;
   const rebuilt = db.transaction(() => {
     for (const t of TABLES) db.exec(`DROP TABLE IF EXISTS ${t}`);
     createTables(db);
     // Names start again with the documents (SAL-QTN-, SAL-ORD-, ACC-PRQ-, ACC-SINV-).
     db.exec("DELETE FROM naming_series WHERE prefix LIKE 'SAL-%' OR prefix LIKE 'ACC-%'");
-    db.prepare("INSERT INTO mock_meta (key, value) VALUES ('commerce_schema', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(COMMERCE_SCHEMA);
+    db.prepare(
+      "INSERT INTO mock_meta (key, value) VALUES ('commerce_schema', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(COMMERCE_SCHEMA);
     // An older database already seeded: give it its demo orders back (a new one is seeded later).
     if (meta('seeded_at')) seedCommerce(db);
   });

@@ -16,7 +16,9 @@ import { findCountry, findCoupon, type CountryDef } from './data';
 export function nextName(db: Database, prefix: string): string {
   db.prepare('INSERT INTO naming_series (prefix, current) VALUES (?, 0) ON CONFLICT(prefix) DO NOTHING').run(prefix);
   db.prepare('UPDATE naming_series SET current = current + 1 WHERE prefix = ?').run(prefix);
-  const { current } = db.prepare('SELECT current FROM naming_series WHERE prefix = ?').get(prefix) as { current: number };
+  const { current } = db.prepare('SELECT current FROM naming_series WHERE prefix = ?').get(prefix) as {
+    current: number;
+  };
   return `${prefix}${String(current).padStart(5, '0')}`;
 }
 
@@ -113,9 +115,12 @@ export function findItem(db: Database, code: string): CatalogueItem | null {
  * product sku from its variants in order. False (and nothing taken) when there is not enough.
  */
 export function takeStock(db: Database, code: string, qty: number): boolean {
-  if (db.prepare('UPDATE variant SET stock = stock - ? WHERE sku = ? AND stock >= ?').run(qty, code, qty).changes === 1) return true;
+  if (db.prepare('UPDATE variant SET stock = stock - ? WHERE sku = ? AND stock >= ?').run(qty, code, qty).changes === 1)
+    return true;
   const variants = db
-    .prepare('SELECT v.sku, v.stock FROM variant v JOIN product p ON p.id = v.product_id WHERE p.sku = ? AND v.sku <> ? ORDER BY v.ord')
+    .prepare(
+      'SELECT v.sku, v.stock FROM variant v JOIN product p ON p.id = v.product_id WHERE p.sku = ? AND v.sku <> ? ORDER BY v.ord',
+    )
     .all(code, code) as Array<{ sku: string; stock: number }>;
   if (variants.reduce((n, v) => n + v.stock, 0) < qty) return false;
   let left = qty;
@@ -176,7 +181,9 @@ export function readRequestedLines(value: unknown, lang: Lang): RequestedLine[] 
     if (!code) throw validationError('Every line needs an item_code');
     if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 99) {
       throw validationError(
-        lang === 'it' ? `Quantità non valida per ${code}: da 1 a 99` : `Invalid quantity for ${code}: whole numbers from 1 to 99`,
+        lang === 'it'
+          ? `Quantità non valida per ${code}: da 1 a 99`
+          : `Invalid quantity for ${code}: whole numbers from 1 to 99`,
       );
     }
     merged.set(code, Math.min(99, (merged.get(code) ?? 0) + qty));
@@ -192,7 +199,9 @@ export function priceLines(db: Database, lines: RequestedLine[], lang: Lang, che
   return lines.map(({ item_code, qty }) => {
     const item = findItem(db, item_code);
     if (!item) {
-      throw validationError(lang === 'it' ? `L'articolo ${item_code} non esiste più` : `Item ${item_code} does not exist`);
+      throw validationError(
+        lang === 'it' ? `L'articolo ${item_code} non esiste più` : `Item ${item_code} does not exist`,
+      );
     }
     if (checkStock && qty > item.stock) throw stockError(item, lang);
     return {
@@ -212,14 +221,19 @@ export function priceLines(db: Database, lines: RequestedLine[], lang: Lang, che
 export function stockError(item: Pick<CatalogueItem, 'name' | 'variant' | 'stock'>, lang: Lang) {
   const title = itemTitle(item, lang);
   if (item.stock <= 0) {
-    return validationError(lang === 'it' ? `${title} è esaurito: rimuovilo dal carrello per continuare` : `${title} is out of stock: remove it from your cart to continue`);
+    return validationError(
+      lang === 'it'
+        ? `${title} è esaurito: rimuovilo dal carrello per continuare`
+        : `${title} is out of stock: remove it from your cart to continue`,
+    );
   }
   return validationError(
     lang === 'it' ? `Disponibili solo ${item.stock} pezzi di ${title}` : `Only ${item.stock} of ${title} left in stock`,
   );
 }
 
-export const subtotalOf = (lines: Pick<PricedLine, 'qty' | 'rate_cents'>[]) => lines.reduce((n, l) => n + l.rate_cents * l.qty, 0);
+export const subtotalOf = (lines: Pick<PricedLine, 'qty' | 'rate_cents'>[]) =>
+  lines.reduce((n, l) => n + l.rate_cents * l.qty, 0);
 
 export function lineOut(line: PricedLine, lang: Lang) {
   return {
@@ -254,7 +268,8 @@ export interface AddressInput {
   phone: string;
 }
 
-const clean = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '');
+const clean = (v: unknown, max: number) =>
+  typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
@@ -273,14 +288,23 @@ export function readAddress(value: unknown, lang: Lang, what: { en: string; it: 
   const city = field('city', 'town / city', 'la città', 80);
   const countryRaw = field('country', 'country', 'il paese', 80);
   const country = findCountry(countryRaw);
-  if (!country) throw validationError(lang === 'it' ? `Non spediamo in ${countryRaw}` : `We do not deliver to ${countryRaw}`);
+  if (!country)
+    throw validationError(lang === 'it' ? `Non spediamo in ${countryRaw}` : `We do not deliver to ${countryRaw}`);
   const pincode = field('pincode', 'postcode', 'il CAP', 12).toUpperCase();
-  const pinOk = country.code === 'IT' || country.code === 'SM' || country.code === 'VA' ? /^\d{5}$/.test(pincode) : /^[A-Z0-9][A-Z0-9 -]{2,9}$/.test(pincode);
-  if (!pinOk) throw validationError(lang === 'it' ? `${label}: CAP non valido (${pincode})` : `${label}: invalid postcode (${pincode})`);
+  const pinOk =
+    country.code === 'IT' || country.code === 'SM' || country.code === 'VA'
+      ? /^\d{5}$/.test(pincode)
+      : /^[A-Z0-9][A-Z0-9 -]{2,9}$/.test(pincode);
+  if (!pinOk)
+    throw validationError(
+      lang === 'it' ? `${label}: CAP non valido (${pincode})` : `${label}: invalid postcode (${pincode})`,
+    );
   const phone = clean(a.phone, 30);
-  if (phone && !PHONE.test(phone)) throw validationError(lang === 'it' ? `${label}: numero di telefono non valido` : `${label}: invalid phone number`);
+  if (phone && !PHONE.test(phone))
+    throw validationError(lang === 'it' ? `${label}: numero di telefono non valido` : `${label}: invalid phone number`);
   const email_id = clean(a.email_id ?? a.email, 254).toLowerCase();
-  if (email_id && !EMAIL.test(email_id)) throw validationError(lang === 'it' ? `${label}: e-mail non valida` : `${label}: invalid email address`);
+  if (email_id && !EMAIL.test(email_id))
+    throw validationError(lang === 'it' ? `${label}: e-mail non valida` : `${label}: invalid email address`);
   return {
     first_name: clean(a.first_name, 80),
     last_name: clean(a.last_name, 80),

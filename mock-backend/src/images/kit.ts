@@ -2,12 +2,23 @@
 
 export function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
-  const n = parseInt(h.length === 3 ? h.split('').map((x) => x + x).join('') : h, 16);
+  const n = parseInt(
+    h.length === 3
+      ? h
+          .split('')
+          .map((x) => x + x)
+          .join('')
+      : h,
+    16,
+  );
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 export function rgbToHex([r, g, b]: [number, number, number]): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -45,12 +56,20 @@ function attrs(a: Attrs): string {
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra: Attrs = {}) =>
   `<rect ${attrs({ x, y, width: w, height: h, rx: rx || undefined, fill, ...extra })}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
+  `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
 export const path = (d: string, fill: string, extra: Attrs = {}) => `<path ${attrs({ d, fill, ...extra })}/>`;
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}) =>
-  `<line ${attrs({ x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra })}/>`;
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Attrs = {},
+) => `<line ${attrs({ x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra })}/>`;
 export const poly = (points: Array<[number, number]>, fill: string, extra: Attrs = {}) =>
   `<polygon ${attrs({ points: points.map((p) => p.join(',')).join(' '), fill, ...extra })}/>`;
 export const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;

@@ -49,12 +49,17 @@ export function renderProductPicture(p: ProductPicture): string {
   if (view === 1) {
     scene = ellipse(500, 840, 330, 46, 'url(#shadow)') + group('translate(50 40) scale(0.9)', object);
   } else if (view === 2) {
-    scene = ellipse(520, 850, 280, 40, 'url(#shadow)') + group('translate(500 520) rotate(-12) scale(0.78) translate(-500 -520)', object);
+    scene =
+      ellipse(520, 850, 280, 40, 'url(#shadow)') +
+      group('translate(500 520) rotate(-12) scale(0.78) translate(-500 -520)', object);
   } else if (view === 3) {
     scene = group('translate(500 500) scale(1.65) translate(-470 -470)', object);
   } else {
     const prop = group('translate(110 560) scale(0.28)', DRAWINGS['plant-pot'](palette('#c8663f')));
-    scene = ellipse(600, 880, 260, 36, 'url(#shadow)') + prop + group('translate(600 880) scale(0.62) translate(-500 -830)', object);
+    scene =
+      ellipse(600, 880, 260, 36, 'url(#shadow)') +
+      prop +
+      group('translate(600 880) scale(0.62) translate(-500 -830)', object);
   }
   return svg(1000, 1000, backdrop(view, p.hue) + defs(pal) + scene);
 }
@@ -66,7 +71,12 @@ export function renderCategoryPicture(kind: Kind, hue: number): string {
   return svg(
     1000,
     1000,
-    bg + rect(0, 0, 1000, 1000, 'url(#bg)') + circle(500, 480, 360, '#ffffff', { opacity: 0.45 }) + defs(pal) + ellipse(500, 840, 300, 40, 'url(#shadow)') + group('translate(90 70) scale(0.82)', DRAWINGS[kind](pal)),
+    bg +
+      rect(0, 0, 1000, 1000, 'url(#bg)') +
+      circle(500, 480, 360, '#ffffff', { opacity: 0.45 }) +
+      defs(pal) +
+      ellipse(500, 840, 300, 40, 'url(#shadow)') +
+      group('translate(90 70) scale(0.82)', DRAWINGS[kind](pal)),
   );
 }
 
@@ -87,7 +97,10 @@ export function renderCategoryBanner(kinds: Kind[], hue: number, mobile: boolean
   const items = list
     .map((k, i) => {
       const pal = palette(hsl((hue + i * 35) % 360, 60, 50));
-      return group(`translate(${startX + i * step} ${h - 1000 * size - 20}) scale(${size})`, ellipse(500, 850, 300, 40, 'url(#shadow)') + defs(pal) + DRAWINGS[k](pal));
+      return group(
+        `translate(${startX + i * step} ${h - 1000 * size - 20}) scale(${size})`,
+        ellipse(500, 850, 300, 40, 'url(#shadow)') + defs(pal) + DRAWINGS[k](pal),
+      );
     })
     .join('');
   return svg(w, h, bg + rect(0, 0, w, h, 'url(#bg)') + deco + items);

@@ -39,17 +39,32 @@ const DEMO_USERS = [
 ];
 
 /** Registration names the Customer after the e-mail (`customer_name` = e-mail), so its name is the e-mail. */
-function insertUser(db: Database, u: { email: string; first_name: string; last_name: string; password_hash: string }, now: number) {
+function insertUser(
+  db: Database,
+  u: { email: string; first_name: string; last_name: string; password_hash: string },
+  now: number,
+) {
   const info = db
-    .prepare('INSERT INTO user (email, first_name, last_name, password_hash, roles, customer, created) VALUES (?,?,?,?,?,?,?)')
-    .run(u.email, u.first_name, u.last_name, u.password_hash, JSON.stringify(['Customer']), u.email, new Date(now).toISOString());
+    .prepare(
+      'INSERT INTO user (email, first_name, last_name, password_hash, roles, customer, created) VALUES (?,?,?,?,?,?,?)',
+    )
+    .run(
+      u.email,
+      u.first_name,
+      u.last_name,
+      u.password_hash,
+      JSON.stringify(['Customer']),
+      u.email,
+      new Date(now).toISOString(),
+    );
   return { id: Number(info.lastInsertRowid), customer: u.email };
 }
 
 /** A required argument the method declares: Python fails before the method runs → 500 TypeError. */
 function required(a: Args, fn: string, key: string): string {
   const v = a[key];
-  if (v === undefined || v === null) throw new RaisedError(500, 'TypeError', `TypeError: ${fn}() missing 1 required positional argument: '${key}'`);
+  if (v === undefined || v === null)
+    throw new RaisedError(500, 'TypeError', `TypeError: ${fn}() missing 1 required positional argument: '${key}'`);
   return typeof v === 'string' ? v : String(v);
 }
 
@@ -57,7 +72,11 @@ function required(a: Args, fn: string, key: string): string {
 function requiredText(a: Args, fn: string, key: string): string {
   const v = a[key];
   if (v !== undefined && v !== null && typeof v !== 'string') {
-    throw frappeError(417, 'FrappeTypeError', `Argument '${key}' should be of type 'str' but got '${typeof v}' instead.`);
+    throw frappeError(
+      417,
+      'FrappeTypeError',
+      `Argument '${key}' should be of type 'str' but got '${typeof v}' instead.`,
+    );
   }
   return required(a, fn, key);
 }
@@ -74,7 +93,16 @@ function clientIp(c: AppContext): string {
  * Frappe's password policy (zxcvbn score ≥ 2, on by default) in a simple form: at least 8
  * characters mixing at least two of lower case, upper case, digits and symbols, not a common one.
  */
-const COMMON = new Set(['password', 'password1', 'password123', '12345678', '123456789', 'qwertyui', 'iloveyou', 'abc12345']);
+const COMMON = new Set([
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  'qwertyui',
+  'iloveyou',
+  'abc12345',
+]);
 function weakPasswordFeedback(pw: string): string | null {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
   if (pw.length >= 8 && classes >= 2 && !COMMON.has(pw.toLowerCase())) return null;
@@ -115,7 +143,10 @@ function customerDocument(u: User, created: string) {
 }
 
 function frappeDatetime(iso: string): string {
-  return iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '').replace(/\.000$/, '');
+  return iso
+    .replace('T', ' ')
+    .replace(/\.\d+Z$|Z$/, '')
+    .replace(/\.000$/, '');
 }
 
 function resetMail(c: AppContext, email: string, firstName: string, link: string) {
@@ -135,7 +166,12 @@ function resetMail(c: AppContext, email: string, firstName: string, link: string
 }
 
 /** A method that sets its own HTTP status and still answers `{"message": …}` (plus extra body keys). */
-function answerWithStatus(c: AppContext, status: 400 | 401 | 404 | 410 | 500, value: unknown, extra: Record<string, unknown> = {}) {
+function answerWithStatus(
+  c: AppContext,
+  status: 400 | 401 | 404 | 410 | 500,
+  value: unknown,
+  extra: Record<string, unknown> = {},
+) {
   return c.json({ message: value, ...extra }, status);
 }
 
@@ -173,41 +209,55 @@ export const authModule: MockModule = {
       const a = await args(c);
       const email = required(a, 'sigin', 'usr').trim().toLowerCase();
       const pwd = required(a, 'sigin', 'pwd');
-      const row = c.get('db').prepare('SELECT password_hash FROM user WHERE email = ?').get(email) as { password_hash: string } | undefined;
+      const row = c.get('db').prepare('SELECT password_hash FROM user WHERE email = ?').get(email) as
+        { password_hash: string } | undefined;
       if (!row) throw notFound(`User ${email} not found`);
       if (!(await verifyPassword(pwd, row.password_hash))) {
-        throw new RaisedError(401, 'AuthenticationError', 'frappe.exceptions.AuthenticationError: Incorrect User or Password');
+        throw new RaisedError(
+          401,
+          'AuthenticationError',
+          'frappe.exceptions.AuthenticationError: Incorrect User or Password',
+        );
       }
       const user = findUserByEmail(c, email)!;
       return { message: 'Authentication successful', jwt: await signJwt(user, c.get('options')) };
     });
 
-    method(
-      app,
-      `${BASE}.create_customer_and_user`,
-      async (c) => {
-        const a = await args(c);
-        const fn = 'create_customer_and_user';
-        const email = required(a, fn, 'email').trim().toLowerCase();
-        const first = required(a, fn, 'first_name').trim();
-        const last = required(a, fn, 'last_name').trim();
-        const password = required(a, fn, 'password');
-        if (!EMAIL_RE.test(email) || email.length > 254) throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
-        if (!first) throw frappeError(417, 'MandatoryError', 'Error: Value missing for User: First Name');
-        const db = c.get('db');
-        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email)) throw duplicateEntry(`User ${email} already exists`);
-        const hash = await hashPassword(password);
-        // Re-check after the await: two concurrent registrations must not both succeed.
-        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email)) throw duplicateEntry(`User ${email} already exists`);
-        const { customer } = insertUser(db, { email, first_name: first, last_name: last, password_hash: hash }, c.get('options').now());
-        return { user: email, customer, jwt: await signJwt({ email, roles: ['Customer'] }, c.get('options')) };
-      },
-    );
+    method(app, `${BASE}.create_customer_and_user`, async (c) => {
+      const a = await args(c);
+      const fn = 'create_customer_and_user';
+      const email = required(a, fn, 'email').trim().toLowerCase();
+      const first = required(a, fn, 'first_name').trim();
+      const last = required(a, fn, 'last_name').trim();
+      const password = required(a, fn, 'password');
+      if (!EMAIL_RE.test(email) || email.length > 254)
+        throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
+      if (!first) throw frappeError(417, 'MandatoryError', 'Error: Value missing for User: First Name');
+      const db = c.get('db');
+      if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
+        throw duplicateEntry(`User ${email} already exists`);
+      const hash = await hashPassword(password);
+      // Re-check after the await: two concurrent registrations must not both succeed.
+      if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
+        throw duplicateEntry(`User ${email} already exists`);
+      const { customer } = insertUser(
+        db,
+        { email, first_name: first, last_name: last, password_hash: hash },
+        c.get('options').now(),
+      );
+      return { user: email, customer, jwt: await signJwt({ email, roles: ['Customer'] }, c.get('options')) };
+    });
 
     method(app, `${BASE}.get_user_info`, async (c) => {
       const u = await requireUser(c);
       const created = c.get('db').prepare('SELECT created FROM user WHERE id = ?').pluck().get(u.id) as string;
-      return { email: u.email, first_name: u.first_name, last_name: u.last_name, roles: u.roles, customer: customerDocument(u, created) };
+      return {
+        email: u.email,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        roles: u.roles,
+        customer: customerDocument(u, created),
+      };
     });
 
     method(app, `${BASE}.update_user_info`, async (c) => {
@@ -231,7 +281,11 @@ export const authModule: MockModule = {
       const db = c.get('db');
       const stored = db.prepare('SELECT password_hash FROM user WHERE id = ?').pluck().get(u.id) as string;
       if (!(await verifyPassword(oldPw, stored))) {
-        throw new RaisedError(401, 'AuthenticationError', 'frappe.exceptions.AuthenticationError: Incorrect User or Password');
+        throw new RaisedError(
+          401,
+          'AuthenticationError',
+          'frappe.exceptions.AuthenticationError: Incorrect User or Password',
+        );
       }
       db.prepare('UPDATE user SET password_hash = ? WHERE id = ?').run(await hashPassword(newPw), u.id);
       return { message: 'Password updated successfully' };
@@ -242,12 +296,21 @@ export const authModule: MockModule = {
       const now = c.get('options').now();
       // Frappe's @rate_limit counts every call of the window (the window starts at the first).
       const ip = clientIp(c);
-      const budget = db.prepare('SELECT window_start, calls FROM reset_budget WHERE ip = ?').get(ip) as { window_start: number; calls: number } | undefined;
+      const budget = db.prepare('SELECT window_start, calls FROM reset_budget WHERE ip = ?').get(ip) as
+        { window_start: number; calls: number } | undefined;
       const fresh = !budget || budget.window_start + RESET_WINDOW_MS <= now;
       const calls = fresh ? 1 : budget.calls + 1;
-      db.prepare('INSERT OR REPLACE INTO reset_budget (ip, window_start, calls) VALUES (?, ?, ?)').run(ip, fresh ? now : budget.window_start, calls);
+      db.prepare('INSERT OR REPLACE INTO reset_budget (ip, window_start, calls) VALUES (?, ?, ?)').run(
+        ip,
+        fresh ? now : budget.window_start,
+        calls,
+      );
       if (calls > RESET_MAX_REQUESTS) {
-        throw frappeError(429, 'RateLimitExceededError', 'You hit the rate limit because of too many requests. Please try after sometime.');
+        throw frappeError(
+          429,
+          'RateLimitExceededError',
+          'You hit the rate limit because of too many requests. Please try after sometime.',
+        );
       }
       const a = await args(c);
       const email = required(a, 'reset_password', 'user').trim().toLowerCase();
@@ -264,9 +327,17 @@ export const authModule: MockModule = {
       const key = randomBytes(16).toString('hex');
       // One live key per user, as Frappe keeps one reset_password_key on the User.
       db.prepare('UPDATE reset_key SET used = 1 WHERE user_id = ?').run(user.id);
-      db.prepare('INSERT INTO reset_key (key_hash, user_id, expires) VALUES (?, ?, ?)').run(sha256(key), user.id, now + RESET_KEY_TTL_MS);
+      db.prepare('INSERT INTO reset_key (key_hash, user_id, expires) VALUES (?, ?, ?)').run(
+        sha256(key),
+        user.id,
+        now + RESET_KEY_TTL_MS,
+      );
       resetMail(c, user.email, user.first_name, `${c.get('options').storefrontUrl}/pages/update-password?key=${key}`);
-      return { status: 'success', message: 'Password reset instructions have been sent to your email.', title: 'Password Email Sent' };
+      return {
+        status: 'success',
+        message: 'Password reset instructions have been sent to your email.',
+        title: 'Password Email Sent',
+      };
     });
 
     method(app, `${BASE}.update_user_password_with_key`, async (c) => {
@@ -280,11 +351,15 @@ export const authModule: MockModule = {
       const db = c.get('db');
       const now = c.get('options').now();
       const row = db.prepare('SELECT user_id, expires, used FROM reset_key WHERE key_hash = ?').get(sha256(key)) as
-        | { user_id: number; expires: number; used: number }
-        | undefined;
+        { user_id: number; expires: number; used: number } | undefined;
       // A 410 that says "success": the real wrapper labels whatever update_password returned.
-      if (!row || row.used) return answerWithStatus(c, 410, { status: 'success', message: 'The reset password link has either been used before or is invalid' });
-      if (row.expires <= now) return answerWithStatus(c, 410, { status: 'success', message: 'The reset password link has been expired' });
+      if (!row || row.used)
+        return answerWithStatus(c, 410, {
+          status: 'success',
+          message: 'The reset password link has either been used before or is invalid',
+        });
+      if (row.expires <= now)
+        return answerWithStatus(c, 410, { status: 'success', message: 'The reset password link has been expired' });
       const hash = await hashPassword(newPw);
       db.transaction(() => {
         db.prepare('UPDATE user SET password_hash = ? WHERE id = ?').run(hash, row.user_id);

@@ -6,8 +6,23 @@
  * Content is Italian whatever Accept-Language says (catalogue/content-lang.ts).
  */
 import type { Database } from 'better-sqlite3';
-import { categoryImages, menuUrl, pathSegment, runListing, type ListingQuery, type SortKey } from '../catalogue/listing';
-import { groupLabels, loadProducts, presentProduct, skuOfWebSlug, webSlug, type ProductRow, type VariantRow } from '../catalogue/present';
+import {
+  categoryImages,
+  menuUrl,
+  pathSegment,
+  runListing,
+  type ListingQuery,
+  type SortKey,
+} from '../catalogue/listing';
+import {
+  groupLabels,
+  loadProducts,
+  presentProduct,
+  skuOfWebSlug,
+  webSlug,
+  type ProductRow,
+  type VariantRow,
+} from '../catalogue/present';
 import { productDetailExtras } from '../catalogue/product-features';
 import { categories, migrateCatalogue, seedCatalogue } from '../catalogue/schema';
 import type { AppContext, MockModule, MockProfile } from '../context';
@@ -16,7 +31,10 @@ import { requireUser } from '../user';
 import { getItemReviews } from './reviews';
 import { wishlistProductIds } from './wishlist';
 
-export const LISTING_METHODS = ['mymb_ecommerce.mymb_b2c.solr_search.shop', 'mymb_ecommerce.mymb_b2c.solr_search.catalogue'];
+export const LISTING_METHODS = [
+  'mymb_ecommerce.mymb_b2c.solr_search.shop',
+  'mymb_ecommerce.mymb_b2c.solr_search.catalogue',
+];
 export const PRODUCT_METHOD = 'mymb_ecommerce.mymb_b2c.solr_search.products';
 export const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
 
@@ -39,7 +57,10 @@ function parseFeatures(a: Args): Array<[string, string]> {
 
 function productIdsForSkus(db: Database, skus: string[]): number[] {
   if (skus.length === 0) return [];
-  return db.prepare('SELECT id FROM product WHERE sku IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(skus)) as number[];
+  return db
+    .prepare('SELECT id FROM product WHERE sku IN (SELECT value FROM json_each(?))')
+    .pluck()
+    .all(JSON.stringify(skus)) as number[];
 }
 
 /** Price and discount bounds: ignored when ≤ 0; a non-number makes Solr's query fail (500). */
@@ -75,7 +96,14 @@ export async function listingQuery(c: AppContext): Promise<ListingQuery> {
     restrict = ids.length ? ids : null;
   }
   const skus = str(a, 'skus');
-  if (skus) restrict = productIdsForSkus(db, skus.split(';').map((s) => s.trim()).filter(Boolean));
+  if (skus)
+    restrict = productIdsForSkus(
+      db,
+      skus
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   const perPage = a.per_page === '' ? 1 : int(a, 'per_page', 12, 1, 1000);
   return {
     page: int(a, 'page', 1, 1, 100_000),
@@ -158,15 +186,30 @@ function productDetail(db: Database, slug: string, profile: MockProfile) {
     // A renamed product: its previous slug answers the current one.
     const previous = slug.startsWith('det/') ? slug.slice(4) : null;
     const moved = previous
-      ? (db.prepare('SELECT p.* FROM product_redirect r JOIN product p ON p.id = r.product_id WHERE r.old_slug = ?').get(previous) as ProductRow | undefined)
+      ? (db
+          .prepare('SELECT p.* FROM product_redirect r JOIN product p ON p.id = r.product_id WHERE r.old_slug = ?')
+          .get(previous) as ProductRow | undefined)
       : undefined;
     if (moved) return { product: { redirect_to: webSlug(moved) } };
     throw notFound(`prev_slugs:${slug}`);
   }
   const variants = db.prepare('SELECT * FROM variant WHERE product_id = ? ORDER BY ord').all(row.id) as VariantRow[];
-  const ids = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().all(...params) as number[];
-  const related = ids('SELECT id FROM product WHERE type_key = ? AND id <> ? ORDER BY id LIMIT ?', row.type_key, row.id, LIST_SIZE);
-  const relatedProducts = loadProducts(db, related.length ? related : ids('SELECT id FROM product ORDER BY id LIMIT ?', LIST_SIZE), profile);
+  const ids = (sql: string, ...params: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .all(...params) as number[];
+  const related = ids(
+    'SELECT id FROM product WHERE type_key = ? AND id <> ? ORDER BY id LIMIT ?',
+    row.type_key,
+    row.id,
+    LIST_SIZE,
+  );
+  const relatedProducts = loadProducts(
+    db,
+    related.length ? related : ids('SELECT id FROM product ORDER BY id LIMIT ?', LIST_SIZE),
+    profile,
+  );
   const groups = groupLabels(db, row.category_id);
   return {
     product: {
@@ -175,13 +218,24 @@ function productDetail(db: Database, slug: string, profile: MockProfile) {
       item_reviews: getItemReviews(db, row.sku, 0, 10),
     },
     relatedProducts,
-    featuredProducts: loadProducts(db, ids('SELECT id FROM product WHERE sale_price IS NOT NULL ORDER BY id LIMIT ?', LIST_SIZE), profile),
+    featuredProducts: loadProducts(
+      db,
+      ids('SELECT id FROM product WHERE sale_price IS NOT NULL ORDER BY id LIMIT ?', LIST_SIZE),
+      profile,
+    ),
     bestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY id LIMIT ?', 7), profile),
-    latestProducts: loadProducts(db, ids('SELECT id FROM product ORDER BY created_at DESC, id LIMIT ?', LIST_SIZE), profile),
+    latestProducts: loadProducts(
+      db,
+      ids('SELECT id FROM product ORDER BY created_at DESC, id LIMIT ?', LIST_SIZE),
+      profile,
+    ),
     topRatedProducts: relatedProducts,
     categories: groups.map((label, i) => ({
       label,
-      url: groups.slice(0, i + 1).map((g) => pathSegment(g).toLowerCase()).join(','),
+      url: groups
+        .slice(0, i + 1)
+        .map((g) => pathSegment(g).toLowerCase())
+        .join(','),
     })),
   };
 }

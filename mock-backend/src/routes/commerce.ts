@@ -19,10 +19,29 @@
  */
 import { recomputeProductStock } from '../catalogue/schema';
 import type { AppContext, MockModule } from '../context';
-import { args, method, missingArgument, notFound, pythonError, str, validationError, type Args, type Row } from '../frappe';
+import {
+  args,
+  method,
+  missingArgument,
+  notFound,
+  pythonError,
+  str,
+  validationError,
+  type Args,
+  type Row,
+} from '../frappe';
 import { findUserByEmail } from '../user';
 import { getAddress, insertAddress, type AddressRow } from '../commerce/addresses';
-import { COUNTRIES, SHIPPING_RULES, bandFor, couponDiscountCents, findCountry, findCoupon, findShippingRule, shippingCostCents } from '../commerce/data';
+import {
+  COUNTRIES,
+  SHIPPING_RULES,
+  bandFor,
+  couponDiscountCents,
+  findCountry,
+  findCoupon,
+  findShippingRule,
+  shippingCostCents,
+} from '../commerce/data';
 import { erpState, paymentRequestDoc, quotationDoc } from '../commerce/documents';
 import { registerExtended } from '../commerce/extended';
 import {
@@ -67,12 +86,16 @@ function shippingRules(a: Args) {
   const country = str(a, 'country');
   if (!truthy(a.totalPrice)) return { data: [] };
   const total = Number(a.totalPrice);
-  if (!Number.isFinite(total)) throw pythonError('ValueError', `could not convert string to float: '${String(a.totalPrice)}'`);
+  if (!Number.isFinite(total))
+    throw pythonError('ValueError', `could not convert string to float: '${String(a.totalPrice)}'`);
   const cents = Math.round(total * 100);
   const rows: Row[] = [];
   for (const rule of SHIPPING_RULES) {
     if (country && rule.countries.length > 0 && !rule.countries.includes(country)) continue;
-    const band = rule.conditions.length === 0 ? { from_cents: 0, to_cents: 0, amount_cents: rule.amount_cents } : bandFor(rule, cents);
+    const band =
+      rule.conditions.length === 0
+        ? { from_cents: 0, to_cents: 0, amount_cents: rule.amount_cents }
+        : bandFor(rule, cents);
     if (!band) continue;
     for (const c of rule.countries.length > 0 ? rule.countries : ['ALL']) {
       rows.push({
@@ -108,7 +131,14 @@ const asObject = (v: unknown): Row | null => (v && typeof v === 'object' && !Arr
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** The Address a checkout uses: a saved one by `{name}` (not checked against the Customer, as in the real method), else a new one. */
-function checkoutAddress(c: AppContext, info: Row, contact: Row, type: 'Shipping' | 'Billing', fullName: string, customer: string): string {
+function checkoutAddress(
+  c: AppContext,
+  info: Row,
+  contact: Row,
+  type: 'Shipping' | 'Billing',
+  fullName: string,
+  customer: string,
+): string {
   const saved = text(info.name);
   if (saved) return saved;
   const row = insertAddress(
@@ -152,7 +182,11 @@ function snapshot(address: AddressRow | undefined, first: string, last: string):
 
 /** The real method wraps a failed insert in a 417 whose text embeds the whole request. */
 function insertFailed(a: Args, reason: string) {
-  const request = JSON.stringify({ items: a.items, contact_info: a.contact_info, business_info: a.business_info ?? null });
+  const request = JSON.stringify({
+    items: a.items,
+    contact_info: a.contact_info,
+    business_info: a.business_info ?? null,
+  });
   return validationError(`ERROR in quotation creation. Order: ${request}. ${reason}`);
 }
 
@@ -169,10 +203,22 @@ function quotationLines(c: AppContext, a: Args): PricedLine[] {
     const item = code ? findItem(db, code) : null;
     if (!item) throw insertFailed(a, `Could not find Item: ${code}`);
     const qty = Number(row.qty);
-    if (!Number.isInteger(qty) || qty < 1 || qty > 99) throw insertFailed(a, `Row #${i + 1}: Quantity must be a whole number from 1 to 99`);
-    const rate = row.rate === undefined || row.rate === null || row.rate === '' ? item.rate_cents / 100 : Number(row.rate);
+    if (!Number.isInteger(qty) || qty < 1 || qty > 99)
+      throw insertFailed(a, `Row #${i + 1}: Quantity must be a whole number from 1 to 99`);
+    const rate =
+      row.rate === undefined || row.rate === null || row.rate === '' ? item.rate_cents / 100 : Number(row.rate);
     if (!Number.isFinite(rate) || rate < 0) throw insertFailed(a, `Row #${i + 1}: Rate must be a number`);
-    return { item_code: item.item_code, product_id: item.product_id, slug: item.slug, name: item.name, variant: item.variant, qty, price_cents: item.price_cents, rate_cents: Math.round(rate * 100), image: item.image };
+    return {
+      item_code: item.item_code,
+      product_id: item.product_id,
+      slug: item.slug,
+      name: item.name,
+      variant: item.variant,
+      qty,
+      price_cents: item.price_cents,
+      rate_cents: Math.round(rate * 100),
+      image: item.image,
+    };
   });
   // The mock's oversell guard starts here (stock is taken when the order is made): a line above the stock is refused.
   const wanted = new Map<string, number>();
@@ -199,8 +245,16 @@ async function createQuotation(c: AppContext) {
   const invoice = a.invoice === true || a.invoice === 1 || a.invoice === '1' || a.invoice === 'true';
   const business = asObject(a.business_info);
   if (invoice && !business) throw noneAttribute();
-  const businessInfo = invoice && business ? Object.fromEntries(Object.entries(business).map(([k, v]) => [k, text(v)]).filter(([, v]) => v)) : null;
-  const different = a.shipping_address_different === true || a.shipping_address_different === 1 || a.shipping_address_different === '1';
+  const businessInfo =
+    invoice && business
+      ? Object.fromEntries(
+          Object.entries(business)
+            .map(([k, v]) => [k, text(v)])
+            .filter(([, v]) => v),
+        )
+      : null;
+  const different =
+    a.shipping_address_different === true || a.shipping_address_different === 1 || a.shipping_address_different === '1';
 
   // Addresses are saved first, each on its own, as the real method does: a failure later leaves them.
   const shippingInfo = asObject(contact.shipping_address);
@@ -222,7 +276,13 @@ async function createQuotation(c: AppContext) {
   const subtotal = lines.reduce((n, l) => n + l.rate_cents * l.qty, 0);
   const rule = findShippingRule(text(a.shipping_rule) || undefined);
   const data: OrderData = {
-    contact: { first_name: first || fullName, last_name: last, email_id: text(contact.email_id).toLowerCase(), phone: text(contact.phone), company_name: businessInfo?.company_name ?? '' },
+    contact: {
+      first_name: first || fullName,
+      last_name: last,
+      email_id: text(contact.email_id).toLowerCase(),
+      phone: text(contact.phone),
+      company_name: businessInfo?.company_name ?? '',
+    },
     shipping_address: snapshot(shipping, first || fullName, last),
     billing_address: snapshot(billing, first || fullName, last),
     shipping_address_different: different,
@@ -237,7 +297,20 @@ async function createQuotation(c: AppContext) {
     db.prepare(
       `INSERT INTO quotation (name, user_email, email, customer_type, data, items, country, shipping_rule, shipping_cents, subtotal_cents,
         coupon_code, discount_cents, customer_address, shipping_address_name, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, NULL, 0, ?, ?, ?, ?)`,
-    ).run(qname, customer, data.contact.email_id, customerType, JSON.stringify(data), JSON.stringify(lines), shipping.country, subtotal, billingName, shippingName, iso(now), iso(now));
+    ).run(
+      qname,
+      customer,
+      data.contact.email_id,
+      customerType,
+      JSON.stringify(data),
+      JSON.stringify(lines),
+      shipping.country,
+      subtotal,
+      billingName,
+      shippingName,
+      iso(now),
+      iso(now),
+    );
     return qname;
   })();
 
@@ -246,7 +319,8 @@ async function createQuotation(c: AppContext) {
   if (ruleName) {
     if (!rule) return { error: 'Invalid Shipping Rule provided. Please check and try again.' };
     const cost = shippingCostCents(rule, shipping.country, subtotal);
-    if (cost === 'not-applicable') throw validationError(`Shipping rule not applicable for country ${shipping.country} in Shipping Address`);
+    if (cost === 'not-applicable')
+      throw validationError(`Shipping rule not applicable for country ${shipping.country} in Shipping Address`);
     db.prepare('UPDATE quotation SET shipping_rule = ?, shipping_cents = ? WHERE name = ?').run(rule.name, cost, name);
   }
   return name;
@@ -263,7 +337,10 @@ function getQuotation(c: AppContext, name: string): QuotationRow | undefined {
 /** A refusal: HTTP 200 with the reason, also as `_server_messages` (msgprint). */
 function couponRefusal(c: AppContext, reason: string) {
   const inner = JSON.stringify({ message: reason, title: 'Message', indicator: 'red' });
-  return c.json({ message: { status: 'error', message: reason, coupon_description: '' }, _server_messages: JSON.stringify([inner]) });
+  return c.json({
+    message: { status: 'error', message: reason, coupon_description: '' },
+    _server_messages: JSON.stringify([inner]),
+  });
 }
 
 async function applyCouponCode(c: AppContext) {
@@ -283,14 +360,19 @@ async function applyCouponCode(c: AppContext) {
   if (!q) return couponRefusal(c, `Quotation ${name} not found`);
   if (coupon.max_use_per_email !== undefined) {
     // Counted on submitted orders of the same e-mail (a Draft card order awaiting payment does not count).
-    const orders = c.get('db').prepare('SELECT * FROM sales_order WHERE email = ? AND coupon_code = ?').all(q.email, coupon.code) as OrderRow[];
+    const orders = c
+      .get('db')
+      .prepare('SELECT * FROM sales_order WHERE email = ? AND coupon_code = ?')
+      .all(q.email, coupon.code) as OrderRow[];
     if (orders.filter((o) => erpState(o).docstatus === 1).length >= coupon.max_use_per_email) {
       return couponRefusal(c, 'This coupon code has been used the maximum number of times allowed.');
     }
   }
   // A pricing rule with a minimum amount gives no discount below it (no refusal).
   const discount = q.subtotal_cents >= coupon.min_spend_cents ? couponDiscountCents(coupon, q.subtotal_cents) : 0;
-  c.get('db').prepare('UPDATE quotation SET coupon_code = ?, discount_cents = ?, modified = ? WHERE name = ?').run(coupon.code, discount, iso(c.get('options').now()), q.name);
+  c.get('db')
+    .prepare('UPDATE quotation SET coupon_code = ?, discount_cents = ?, modified = ? WHERE name = ?')
+    .run(coupon.code, discount, iso(c.get('options').now()), q.name);
   return { ...quotationDoc(getQuotation(c, q.name)!), coupon_description: coupon.html };
 }
 
@@ -320,7 +402,8 @@ async function paymentRequest(c: AppContext) {
   const pr = newPaymentRequest(db, order, gateway.toLowerCase(), options.now());
   let paymentUrl: string | null = null;
   let wired: string | null = null;
-  if (gateway === 'paypal') paymentUrl = `https://www.sandbox.paypal.com/checkoutnow?token=EC-${pr.name.replace(/\W/g, '')}`;
+  if (gateway === 'paypal')
+    paymentUrl = `https://www.sandbox.paypal.com/checkoutnow?token=EC-${pr.name.replace(/\W/g, '')}`;
   else if (gateway === 'transfer' || gateway === 'cash_on_delivery') {
     paymentUrl = `/pages/payment-success?paymentgateway=${gateway}`;
     if (gateway === 'transfer') wired = wiredTransferHtml(order);
@@ -340,7 +423,9 @@ function stripeSucceeded(c: AppContext, order: OrderRow): void {
   const db = c.get('db');
   const at = iso(c.get('options').now());
   db.transaction(() => {
-    db.prepare("UPDATE payment_request SET status = 'Paid', modified = ? WHERE sales_order = ? AND gateway = 'stripe'").run(at, order.name);
+    db.prepare(
+      "UPDATE payment_request SET status = 'Paid', modified = ? WHERE sales_order = ? AND gateway = 'stripe'",
+    ).run(at, order.name);
     setStatus(db, order, 'Paid', at, 'Stripe: payment_intent.succeeded');
   })();
   sendOrderConfirmation(db, getOrder(db, order.name)!, c.get('options'));
@@ -374,12 +459,25 @@ export const commerceModule: MockModule = {
             ? db.prepare('SELECT * FROM sales_order WHERE email = ? ORDER BY creation DESC, name DESC').all(email)
             : db.prepare('SELECT * FROM sales_order ORDER BY creation DESC, name DESC LIMIT 50').all()
       ) as OrderRow[];
-      return c.json(rows.map((o) => ({ ...orderOut(db, o, 'en'), email: o.email, user_email: o.user_email, quotation: o.quotation, token: o.token })));
+      return c.json(
+        rows.map((o) => ({
+          ...orderOut(db, o, 'en'),
+          email: o.email,
+          user_email: o.user_email,
+          quotation: o.quotation,
+          token: o.token,
+        })),
+      );
     });
 
     app.post('/__mock/orders/status', async (c) => {
       const db = c.get('db');
-      const body = (await c.req.json().catch(() => ({}))) as { name?: string; status?: string; note?: string; at?: string };
+      const body = (await c.req.json().catch(() => ({}))) as {
+        name?: string;
+        status?: string;
+        note?: string;
+        at?: string;
+      };
       const order = body.name ? getOrder(db, body.name) : undefined;
       if (!order) return c.json({ error: 'order not found' }, 404);
       setStatus(db, order, assertStatus(body.status), body.at ?? iso(c.get('options').now()), body.note ?? null);
@@ -391,12 +489,15 @@ export const commerceModule: MockModule = {
       const db = c.get('db');
       const body = (await c.req.json().catch(() => ({}))) as { payment_intent?: string; order?: string };
       const order = body.payment_intent
-        ? (db.prepare('SELECT * FROM sales_order WHERE payment_code = ?').get(body.payment_intent) as OrderRow | undefined)
+        ? (db.prepare('SELECT * FROM sales_order WHERE payment_code = ?').get(body.payment_intent) as
+            OrderRow | undefined)
         : body.order
           ? getOrder(db, body.order)
           : undefined;
-      if (!order || order.payment_method !== 'stripe') return c.json({ status: 'Ignored', message: 'No Stripe order for this payment intent' });
-      if (order.status !== 'To Pay') return c.json({ status: 'Ignored', message: `Sales Order ${order.name} is not awaiting payment` });
+      if (!order || order.payment_method !== 'stripe')
+        return c.json({ status: 'Ignored', message: 'No Stripe order for this payment intent' });
+      if (order.status !== 'To Pay')
+        return c.json({ status: 'Ignored', message: `Sales Order ${order.name} is not awaiting payment` });
       stripeSucceeded(c, order);
       return c.json({ status: 'Success', message: `Sales Order ${order.name} paid` });
     });
@@ -411,14 +512,18 @@ export const commerceModule: MockModule = {
       const db = c.get('db');
       const body = (await c.req.json().catch(() => ({}))) as { sku?: string; stock?: number };
       const variants = db
-        .prepare('SELECT v.sku, v.product_id FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ? OR (p.sku = ? AND NOT EXISTS (SELECT 1 FROM variant w WHERE w.sku = ?)) ORDER BY v.ord')
+        .prepare(
+          'SELECT v.sku, v.product_id FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ? OR (p.sku = ? AND NOT EXISTS (SELECT 1 FROM variant w WHERE w.sku = ?)) ORDER BY v.ord',
+        )
         .all(body.sku ?? '', body.sku ?? '', body.sku ?? '') as Array<{ sku: string; product_id: number }>;
-      if (!variants.length || typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0) return c.json({ error: 'give an existing sku and a whole stock ≥ 0' }, 400);
+      if (!variants.length || typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0)
+        return c.json({ error: 'give an existing sku and a whole stock ≥ 0' }, 400);
       // A product sku: the whole stock on its first variant, none on the others.
-      variants.forEach((v, i) => db.prepare('UPDATE variant SET stock = ? WHERE sku = ?').run(i === 0 ? body.stock : 0, v.sku));
+      variants.forEach((v, i) =>
+        db.prepare('UPDATE variant SET stock = ? WHERE sku = ?').run(i === 0 ? body.stock : 0, v.sku),
+      );
       recomputeProductStock(db, variants[0]!.product_id);
       return c.json({ sku: body.sku, stock: body.stock });
     });
   },
 };
-

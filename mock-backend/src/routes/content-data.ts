@@ -6,7 +6,12 @@
  * Business terms come from business.ts and the company's details from site.ts (the footer), so the
  * content can never disagree with the shipping rules or the footer (docs/decisions.md "one source of truth").
  */
-import { DELIVERY_BUSINESS_DAYS, FLAT_RATE_SHIPPING, FREE_SHIPPING_THRESHOLD, SUPPORT_DAYS_PER_WEEK } from '../business';
+import {
+  DELIVERY_BUSINESS_DAYS,
+  FLAT_RATE_SHIPPING,
+  FREE_SHIPPING_THRESHOLD,
+  SUPPORT_DAYS_PER_WEEK,
+} from '../business';
 import { COMPANY } from './site';
 
 interface Bilingual {
@@ -51,7 +56,8 @@ export interface SeedPost {
   comments: SeedComment[];
 }
 
-const euro = (n: number, lang: 'en' | 'it') => (lang === 'it' ? `${n.toFixed(2).replace('.', ',')} €` : `€${n.toFixed(2)}`);
+const euro = (n: number, lang: 'en' | 'it') =>
+  lang === 'it' ? `${n.toFixed(2).replace('.', ',')} €` : `€${n.toFixed(2)}`;
 
 export const BLOG_CATEGORIES: SeedCategory[] = [
   { name: 'guides', title: { en: 'Guides', it: 'Guide' } },
@@ -114,9 +120,28 @@ export const BLOG_POSTS: SeedPost[] = [
 <p>Hai ancora dubbi? I nostri collaboratori ti aiutano volentieri a scegliere, in negozio o tramite il modulo di contatto.</p>`,
     },
     comments: [
-      { by: 'Giulia Ferri', email: 'giulia.ferri@example.com', text: 'Chiarissimo, grazie! Ho preso un 18 V brushless e ne sono contenta.', after: 1, status: 'approved' },
-      { by: 'Luca Bianchi', email: 'luca.bianchi@bottega.example', text: 'Felice di esserti stato utile, Giulia: buon lavoro con il nuovo trapano!', after: 2, status: 'approved', replyTo: 0 },
-      { by: 'Paolo Conti', email: 'paolo.conti@example.com', text: 'Vendete anche batterie di ricambio per i modelli più vecchi?', after: 3, status: 'approved' },
+      {
+        by: 'Giulia Ferri',
+        email: 'giulia.ferri@example.com',
+        text: 'Chiarissimo, grazie! Ho preso un 18 V brushless e ne sono contenta.',
+        after: 1,
+        status: 'approved',
+      },
+      {
+        by: 'Luca Bianchi',
+        email: 'luca.bianchi@bottega.example',
+        text: 'Felice di esserti stato utile, Giulia: buon lavoro con il nuovo trapano!',
+        after: 2,
+        status: 'approved',
+        replyTo: 0,
+      },
+      {
+        by: 'Paolo Conti',
+        email: 'paolo.conti@example.com',
+        text: 'Vendete anche batterie di ricambio per i modelli più vecchi?',
+        after: 3,
+        status: 'approved',
+      },
     ],
   },
   {
@@ -154,7 +179,13 @@ export const BLOG_POSTS: SeedPost[] = [
 <p>Due mani sottili rendono sempre meglio di una spessa. Rispetta i tempi di asciugatura indicati sul barattolo e togli il nastro prima che l’ultima mano sia completamente asciutta.</p>`,
     },
     comments: [
-      { by: 'Marta Russo', email: 'marta.russo@example.com', text: 'Il consiglio di togliere il nastro prima che la vernice asciughi ha salvato le pareti della mia cucina.', after: 2, status: 'approved' },
+      {
+        by: 'Marta Russo',
+        email: 'marta.russo@example.com',
+        text: 'Il consiglio di togliere il nastro prima che la vernice asciughi ha salvato le pareti della mia cucina.',
+        after: 2,
+        status: 'approved',
+      },
     ],
   },
   {
@@ -216,8 +247,20 @@ export const BLOG_POSTS: SeedPost[] = [
 <ol><li>Togli il cappuccio della manopola e la vite sottostante.</li><li>Svita il vitone o la ghiera della cartuccia con una chiave regolabile.</li><li>Monta la guarnizione o la cartuccia nuova, con un po’ di grasso al silicone sulle tenute.</li><li>Rimonta tutto, riapri lentamente la valvola e controlla che non ci siano perdite.</li></ol>`,
     },
     comments: [
-      { by: 'Franco Gallo', email: 'franco.gallo@example.com', text: 'Funzionato al primo colpo. Il problema era la cartuccia, non la guarnizione.', after: 4, status: 'approved' },
-      { by: 'Guest', email: 'spam@example.com', text: 'Ottimo articolo, visitate il mio sito per rubinetti economici!!!', after: 5, status: 'pending' },
+      {
+        by: 'Franco Gallo',
+        email: 'franco.gallo@example.com',
+        text: 'Funzionato al primo colpo. Il problema era la cartuccia, non la guarnizione.',
+        after: 4,
+        status: 'approved',
+      },
+      {
+        by: 'Guest',
+        email: 'spam@example.com',
+        text: 'Ottimo articolo, visitate il mio sito per rubinetti economici!!!',
+        after: 5,
+        status: 'pending',
+      },
     ],
   },
   {
@@ -259,7 +302,10 @@ export const BLOG_POSTS: SeedPost[] = [
     read_minutes: 5,
     hue: 48,
     motif: 'bulb',
-    title: { en: 'LED bulbs: lumens, kelvin and the right fitting', it: 'Lampadine LED: lumen, kelvin e attacco giusto' },
+    title: {
+      en: 'LED bulbs: lumens, kelvin and the right fitting',
+      it: 'Lampadine LED: lumen, kelvin e attacco giusto',
+    },
     intro: {
       en: 'Watts no longer tell you how bright a bulb is. Learn to read lumens and colour temperature, choose between E27, E14 and GU10 fittings, and find out which LEDs can be dimmed, so every room gets the light it needs without wasting energy.',
       it: 'I watt non dicono più quanto fa luce una lampadina. Impara a leggere lumen e temperatura di colore, a scegliere tra attacchi E27, E14 e GU10 e a capire quali LED sono dimmerabili, così ogni stanza ha la luce giusta senza sprecare energia.',
@@ -289,7 +335,10 @@ export const BLOG_POSTS: SeedPost[] = [
     read_minutes: 4,
     hue: 0,
     motif: 'goggles',
-    title: { en: 'Workshop safety: the basics nobody should skip', it: 'Sicurezza in laboratorio: le regole da non saltare mai' },
+    title: {
+      en: 'Workshop safety: the basics nobody should skip',
+      it: 'Sicurezza in laboratorio: le regole da non saltare mai',
+    },
     intro: {
       en: 'Safety glasses, hearing protection, a dust mask and a tidy bench prevent most accidents in a home workshop. Five simple habits, and the protective equipment that every DIY enthusiast should keep within reach before switching on a power tool.',
       it: 'Occhiali protettivi, cuffie antirumore, una mascherina e un banco in ordine evitano la maggior parte degli incidenti nel laboratorio di casa. Cinque abitudini semplici e i dispositivi di protezione che ogni appassionato di fai da te dovrebbe avere a portata di mano prima di accendere un elettroutensile.',
@@ -670,7 +719,9 @@ export const WHERE_WE_ARE_HTML = `<div class="breadcrumbs"><a href="/">Home</a> 
 <section class="where-we-are">
 <h2>I nostri negozi</h2>
 ${STORES.map(
-  (s) => `<div class="store"><h3>${s.title}</h3><p>${s.address_line1}<br>${s.pincode} ${s.city} (${s.province})<br>Tel. <a href="tel:${s.phone.replace(/\s/g, '')}">${s.phone}</a></p>
+  (
+    s,
+  ) => `<div class="store"><h3>${s.title}</h3><p>${s.address_line1}<br>${s.pincode} ${s.city} (${s.province})<br>Tel. <a href="tel:${s.phone.replace(/\s/g, '')}">${s.phone}</a></p>
 <p>${s.hours.map((h) => `${h.days.it}: ${h.hours ?? 'chiuso'}`).join('<br>')}</p></div>`,
 ).join('\n')}
 <iframe src="https://www.openstreetmap.org/export/embed.html?bbox=7.6,44.4,11.4,45.6" width="100%" height="450" title="Mappa"></iframe>

@@ -54,7 +54,8 @@ export const LIMITS = { newsletterPerHour: 10, commentsPerHourPerPost: 5, contac
 const SUPPORT_MAILBOX = 'assistenza@bottega.example';
 
 // Roughly what Frappe's validate_email_address accepts.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value) && !value.includes('..');
@@ -101,10 +102,35 @@ function migrate(db: Database): void {
 
 /** The columns every Frappe row carries. */
 function docFields(name: string, creation: string, idx = 0) {
-  return { name, owner: 'Administrator', creation, modified: creation, modified_by: 'Administrator', docstatus: 0, idx, _user_tags: null, _comments: null, _assign: null, _liked_by: null };
+  return {
+    name,
+    owner: 'Administrator',
+    creation,
+    modified: creation,
+    modified_by: 'Administrator',
+    docstatus: 0,
+    idx,
+    _user_tags: null,
+    _comments: null,
+    _assign: null,
+    _liked_by: null,
+  };
 }
 
-function blogPostRow(p: { name: string; category: string; blogger: string; published: 0 | 1; published_on: string; read_time: number; title: string; intro: string; disable_comments: 0 | 1 }, body: { type: 'HTML' | 'Rich Text' | 'Markdown'; text: string }) {
+function blogPostRow(
+  p: {
+    name: string;
+    category: string;
+    blogger: string;
+    published: 0 | 1;
+    published_on: string;
+    read_time: number;
+    title: string;
+    intro: string;
+    disable_comments: 0 | 1;
+  },
+  body: { type: 'HTML' | 'Rich Text' | 'Markdown'; text: string },
+) {
   const creation = `${p.published_on} 08:00:00.000000`;
   return {
     ...docFields(p.name, creation),
@@ -138,10 +164,32 @@ function fillContent(db: Database): void {
 
   const category = db.prepare('INSERT OR REPLACE INTO cms_blog_category (name, idx, data) VALUES (?, ?, ?)');
   BLOG_CATEGORIES.forEach((c, i) =>
-    category.run(c.name, i, JSON.stringify({ ...docFields(c.name, epoch), title: c.title.it, route: `blog/${c.name}`, description: CATEGORY_DESCRIPTIONS[c.name] ?? '', published: 1 })),
+    category.run(
+      c.name,
+      i,
+      JSON.stringify({
+        ...docFields(c.name, epoch),
+        title: c.title.it,
+        route: `blog/${c.name}`,
+        description: CATEGORY_DESCRIPTIONS[c.name] ?? '',
+        published: 1,
+      }),
+    ),
   );
   const blogger = put('cms_blogger');
-  for (const b of BLOGGERS) blogger.run(b.name, JSON.stringify({ ...docFields(b.name, epoch), short_name: b.name, full_name: b.full_name, user: null, bio: b.bio, avatar: null, disabled: 0 }));
+  for (const b of BLOGGERS)
+    blogger.run(
+      b.name,
+      JSON.stringify({
+        ...docFields(b.name, epoch),
+        short_name: b.name,
+        full_name: b.full_name,
+        user: null,
+        bio: b.bio,
+        avatar: null,
+        disabled: 0,
+      }),
+    );
 
   const post = db.prepare('INSERT OR REPLACE INTO cms_blog_post (name, creation, data) VALUES (?, ?, ?)');
   const comment = db.prepare(
@@ -149,13 +197,35 @@ function fillContent(db: Database): void {
   );
   const tag = put('cms_tag_link');
   for (const p of BLOG_POSTS) {
-    const body = RICH_TEXT_POSTS.has(p.route) ? { type: 'Rich Text' as const, text: p.content.it } : { type: 'HTML' as const, text: p.content.it };
+    const body = RICH_TEXT_POSTS.has(p.route)
+      ? { type: 'Rich Text' as const, text: p.content.it }
+      : { type: 'HTML' as const, text: p.content.it };
     const row = blogPostRow(
-      { name: p.route, category: p.category, blogger: bloggerId(p.blogger), published: 1, published_on: p.published_on, read_time: p.read_minutes, title: p.title.it, intro: p.intro.it, disable_comments: 0 },
+      {
+        name: p.route,
+        category: p.category,
+        blogger: bloggerId(p.blogger),
+        published: 1,
+        published_on: p.published_on,
+        read_time: p.read_minutes,
+        title: p.title.it,
+        intro: p.intro.it,
+        disable_comments: 0,
+      },
       body,
     );
     post.run(row.name, row.creation, JSON.stringify(row));
-    for (const t of p.tags) tag.run(`${p.route}:${t}`, JSON.stringify({ ...docFields(`${p.route}:${t}`, epoch), document_type: 'Blog Post', document_name: p.route, tag: BLOG_TAGS.find((x) => x.name === t)?.label.it ?? t, title: row.title }));
+    for (const t of p.tags)
+      tag.run(
+        `${p.route}:${t}`,
+        JSON.stringify({
+          ...docFields(`${p.route}:${t}`, epoch),
+          document_type: 'Blog Post',
+          document_name: p.route,
+          tag: BLOG_TAGS.find((x) => x.name === t)?.label.it ?? t,
+          title: row.title,
+        }),
+      );
     const names: string[] = [];
     p.comments.forEach((c, i) => {
       const at = new Date(`${p.published_on}T10:00:00Z`);
@@ -163,7 +233,17 @@ function fillContent(db: Database): void {
       const name = `${p.route.slice(0, 6)}${String(i).padStart(4, '0')}`;
       names.push(name);
       const parent = c.replyTo === undefined ? null : (names[c.replyTo] ?? null);
-      comment.run(name, 'Blog Post', p.route, c.by, c.email, `<p>${c.text}</p>`, c.status === 'approved' ? 1 : 0, frappeNow(at.getTime()), parent);
+      comment.run(
+        name,
+        'Blog Post',
+        p.route,
+        c.by,
+        c.email,
+        `<p>${c.text}</p>`,
+        c.status === 'approved' ? 1 : 0,
+        frappeNow(at.getTime()),
+        parent,
+      );
     });
   }
   for (const p of EXTRA_POSTS) {
@@ -219,12 +299,35 @@ function fillContent(db: Database): void {
   const helpCategory = put('cms_help_category');
   const helpArticle = put('cms_help_article');
   const categories = [...new Set(FAQS.map((f) => f.category.it))];
-  categories.forEach((name, i) => helpCategory.run(name, JSON.stringify({ ...docFields(name, epoch, i), category_name: name, category_description: null, published: 1, route: `kb/${name.toLowerCase()}` })));
+  categories.forEach((name, i) =>
+    helpCategory.run(
+      name,
+      JSON.stringify({
+        ...docFields(name, epoch, i),
+        category_name: name,
+        category_description: null,
+        published: 1,
+        route: `kb/${name.toLowerCase()}`,
+      }),
+    ),
+  );
   FAQS.forEach((f, i) => {
     const name = `HA-${String(i + 1).padStart(4, '0')}`;
     helpArticle.run(
       name,
-      JSON.stringify({ ...docFields(name, epoch, i), title: f.question.it, category: f.category.it, published: 1, author: 'Administrator', level: 'Beginner', content: `<p>${f.answer.it}</p>`, likes: 0, route: `kb/${f.category.it.toLowerCase()}/${name.toLowerCase()}`, helpful: 0, not_helpful: 0 }),
+      JSON.stringify({
+        ...docFields(name, epoch, i),
+        title: f.question.it,
+        category: f.category.it,
+        published: 1,
+        author: 'Administrator',
+        level: 'Beginner',
+        content: `<p>${f.answer.it}</p>`,
+        likes: 0,
+        route: `kb/${f.category.it.toLowerCase()}/${name.toLowerCase()}`,
+        helpful: 0,
+        not_helpful: 0,
+      }),
     );
   });
 }
@@ -245,7 +348,8 @@ function rateLimit(c: AppContext, bucket: string, limit: number): void {
   const db = c.get('db');
   const now = c.get('options').now();
   db.prepare('DELETE FROM content_rate_event WHERE at <= ?').run(now - HOUR);
-  const n = (db.prepare('SELECT count(*) AS n FROM content_rate_event WHERE bucket = ?').get(bucket) as { n: number }).n;
+  const n = (db.prepare('SELECT count(*) AS n FROM content_rate_event WHERE bucket = ?').get(bucket) as { n: number })
+    .n;
   if (n >= limit) throw frappeError(429, 'RateLimitExceededError', 'Too Many Requests');
   db.prepare('INSERT INTO content_rate_event (bucket, at) VALUES (?, ?)').run(bucket, now);
 }
@@ -280,7 +384,10 @@ type Op = [string, unknown];
 
 /** One `get_blog_post` filter value: `value` or `[operator, value]`. */
 function matches(value: unknown, cond: unknown): boolean {
-  const [op, want]: Op = Array.isArray(cond) && cond.length === 2 && typeof cond[0] === 'string' ? [cond[0].toLowerCase(), cond[1]] : ['=', cond];
+  const [op, want]: Op =
+    Array.isArray(cond) && cond.length === 2 && typeof cond[0] === 'string'
+      ? [cond[0].toLowerCase(), cond[1]]
+      : ['=', cond];
   const eq = (a: unknown, b: unknown) => a == b || String(a) === String(b);
   switch (op) {
     case '=':
@@ -292,7 +399,10 @@ function matches(value: unknown, cond: unknown): boolean {
     case 'not in':
       return Array.isArray(want) && !want.some((w) => eq(value, w));
     case 'like': {
-      const pattern = String(want).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+      const pattern = String(want)
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/%/g, '.*')
+        .replace(/_/g, '.');
       return new RegExp(`^${pattern}$`, 'i').test(String(value ?? ''));
     }
     case '>':
@@ -316,20 +426,38 @@ function listPosts(c: AppContext, a: Args) {
     const filters = a.filters ?? {};
     // The real method does `(page - 1) * int(limit)` and `filters.items()`: a string page or a
     // list of filters fails there.
-    if (typeof page !== 'number') throw new Error(`unsupported operand type(s) for -: '${typeof page === 'string' ? 'str' : 'NoneType'}' and 'int'`);
-    if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw new Error(`'${Array.isArray(filters) ? 'list' : 'str'}' object has no attribute 'items'`);
+    if (typeof page !== 'number')
+      throw new Error(
+        `unsupported operand type(s) for -: '${typeof page === 'string' ? 'str' : 'NoneType'}' and 'int'`,
+      );
+    if (typeof filters !== 'object' || filters === null || Array.isArray(filters))
+      throw new Error(`'${Array.isArray(filters) ? 'list' : 'str'}' object has no attribute 'items'`);
     const size = Number.parseInt(String(limit), 10);
     if (!Number.isFinite(size)) throw new Error(`invalid literal for int() with base 10: '${String(limit)}'`);
     const all = blogPosts(c.get('db'));
-    const known = new Set(Object.keys(all[0] ?? {}).filter((k) => !k.startsWith('_') && !['owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx'].includes(k)));
+    const known = new Set(
+      Object.keys(all[0] ?? {}).filter(
+        (k) => !k.startsWith('_') && !['owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx'].includes(k),
+      ),
+    );
     const valid = Object.entries(filters as Record<string, unknown>).filter(([k]) => known.has(k));
     const ignored = Object.keys(filters as Record<string, unknown>).filter((k) => !known.has(k));
     const found = all.filter((row) => valid.every(([k, v]) => matches(row[k], v)));
     const start = size ? (page - 1) * size : 0;
     const data = size ? found.slice(start, start + size) : found.slice(start);
-    return { data, count: data.length, ...(ignored.length ? { warning: `Warning: The following filter keys were ignored as they are not valid: ${ignored.join(', ')}.` } : {}) };
+    return {
+      data,
+      count: data.length,
+      ...(ignored.length
+        ? { warning: `Warning: The following filter keys were ignored as they are not valid: ${ignored.join(', ')}.` }
+        : {}),
+    };
   } catch (error) {
-    return { error: `An unexpected error occurred. ${error instanceof Error ? error.message : String(error)}`, data: [], count: 0 };
+    return {
+      error: `An unexpected error occurred. ${error instanceof Error ? error.message : String(error)}`,
+      data: [],
+      count: 0,
+    };
   }
 }
 
@@ -343,7 +471,8 @@ function postDetail(c: AppContext, a: Args) {
 function webPageDetail(c: AppContext, a: Args) {
   const route = a.route;
   if (route === undefined || route === null) return { error: 'Route is a mandatory field.' };
-  const row = c.get('db').prepare('SELECT data FROM cms_web_page WHERE route = ?').get(String(route)) as { data: string } | undefined;
+  const row = c.get('db').prepare('SELECT data FROM cms_web_page WHERE route = ?').get(String(route)) as
+    { data: string } | undefined;
   return row ? { data: JSON.parse(row.data) as Row } : { error: 'No Web Page found for the given route.' };
 }
 
@@ -368,7 +497,10 @@ const EMAIL_IN_TEXT = /[a-zA-Z0-9_.+-]+@[a-zA-Z0-9-]+\.[a-zA-Z0-9-.]+/;
 
 /** A 200 answer carrying a msgprint, as Frappe sends it: `{message, _server_messages}`. */
 function withMessage(c: AppContext, value: unknown, text: string) {
-  return c.json({ message: value, _server_messages: JSON.stringify([JSON.stringify({ message: text, title: 'Message', indicator: 'blue' })]) });
+  return c.json({
+    message: value,
+    _server_messages: JSON.stringify([JSON.stringify({ message: text, title: 'Message', indicator: 'blue' })]),
+  });
 }
 
 function missing(name: string) {
@@ -379,12 +511,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function insertComment(c: AppContext, postName: string, by: string, email: string, text: string, replyTo: string | null): Row {
+function insertComment(
+  c: AppContext,
+  postName: string,
+  by: string,
+  email: string,
+  text: string,
+  replyTo: string | null,
+): Row {
   const name = randomBytes(5).toString('hex');
   const creation = frappeNow(c.get('options').now());
   const content = `<p>${escapeHtml(text)}</p>`;
   c.get('db')
-    .prepare('INSERT INTO cms_comment (name, reference_doctype, reference_name, comment_by, comment_email, content, published, creation, reply_to) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)')
+    .prepare(
+      'INSERT INTO cms_comment (name, reference_doctype, reference_name, comment_by, comment_email, content, published, creation, reply_to) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)',
+    )
     .run(name, 'Blog Post', postName, by, email, content, creation, replyTo);
   return { name, comment_by: by, content, creation, reply_to: replyTo };
 }
@@ -392,14 +533,17 @@ function insertComment(c: AppContext, postName: string, by: string, email: strin
 /** Frappe's own comment method. With the app token its guest checks are skipped, and disable_comments is never read. */
 async function addComment(c: AppContext) {
   const a = await args(c);
-  for (const key of ['comment', 'comment_email', 'comment_by', 'reference_doctype', 'reference_name', 'route']) if (a[key] === undefined) throw missing(key);
+  for (const key of ['comment', 'comment_email', 'comment_by', 'reference_doctype', 'reference_name', 'route'])
+    if (a[key] === undefined) throw missing(key);
   const doctype = String(a.reference_doctype);
   const postName = String(a.reference_name);
-  if (doctype !== 'Blog Post' || !blogPosts(c.get('db')).some((p) => p.name === postName)) throw notFound(`${doctype} ${postName} not found`);
+  if (doctype !== 'Blog Post' || !blogPosts(c.get('db')).some((p) => p.name === postName))
+    throw notFound(`${doctype} ${postName} not found`);
   rateLimit(c, `comment:${clientIp(c)}:${postName}`, LIMITS.commentsPerHourPerPost);
   const text = String(a.comment);
   if (!text.trim()) return withMessage(c, false, 'The comment cannot be empty');
-  if (LINK.test(text) || EMAIL_IN_TEXT.test(text)) return withMessage(c, false, 'Comments cannot have links or email addresses');
+  if (LINK.test(text) || EMAIL_IN_TEXT.test(text))
+    return withMessage(c, false, 'Comments cannot have links or email addresses');
   const row = insertComment(c, postName, String(a.comment_by), String(a.comment_email), text, null);
   return `<div class="comment-row" id="${String(row.name)}"><div class="comment-by">${escapeHtml(String(row.comment_by))}</div><div class="comment-content">${String(row.content)}</div></div>`;
 }
@@ -414,9 +558,16 @@ async function addThreadedComment(c: AppContext) {
   const email = (str(a, 'comment_email') ?? '').trim().toLowerCase();
   if (!text || !by) throw validationError('Comment and name are required');
   if (!isEmail(email)) throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
-  if (LINK.test(text) || EMAIL_IN_TEXT.test(text)) throw validationError('Comments cannot have links or email addresses');
+  if (LINK.test(text) || EMAIL_IN_TEXT.test(text))
+    throw validationError('Comments cannot have links or email addresses');
   const replyArg = str(a, 'reply_to');
-  if (replyArg && !c.get('db').prepare('SELECT 1 FROM cms_comment WHERE name = ? AND reference_name = ? AND published = 1').get(replyArg, postName)) {
+  if (
+    replyArg &&
+    !c
+      .get('db')
+      .prepare('SELECT 1 FROM cms_comment WHERE name = ? AND reference_name = ? AND published = 1')
+      .get(replyArg, postName)
+  ) {
     throw validationError('The comment you are replying to does not exist.');
   }
   rateLimit(c, `comment:${clientIp(c)}:${postName}`, LIMITS.commentsPerHourPerPost);
@@ -427,7 +578,12 @@ async function addThreadedComment(c: AppContext) {
 /** Extended: a post's published comments with the comment each one answers (never the e-mails). */
 function threadedComments(c: AppContext, a: Args) {
   const postName = str(a, 'reference_name') ?? '';
-  return (c.get('db').prepare('SELECT name, comment_by, content, creation, reply_to FROM cms_comment WHERE reference_name = ? AND published = 1 ORDER BY creation, name').all(postName) as Row[]);
+  return c
+    .get('db')
+    .prepare(
+      'SELECT name, comment_by, content, creation, reply_to FROM cms_comment WHERE reference_name = ? AND published = 1 ORDER BY creation, name',
+    )
+    .all(postName) as Row[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,7 +619,8 @@ async function subscribe(c: AppContext) {
   const db = c.get('db');
   const { now, jwtSecret, storefrontUrl } = c.get('options');
   rateLimit(c, `newsletter:${clientIp(c)}`, LIMITS.newsletterPerHour);
-  if (a.email === undefined) throw frappeError(500, 'TypeError', "subscribe() missing 1 required positional argument: 'email'");
+  if (a.email === undefined)
+    throw frappeError(500, 'TypeError', "subscribe() missing 1 required positional argument: 'email'");
   const email = String(a.email).trim();
   // _("Website"): the default group's name is translated into the request's language.
   const group = str(a, 'email_group') ?? (c.get('lang') === 'it' ? 'Sito Web' : 'Website');
@@ -480,7 +637,10 @@ async function subscribe(c: AppContext) {
     },
     now(),
   );
-  return { status: 'success', message: 'Thank you for subscribing! Please check your email to confirm your subscription.' };
+  return {
+    status: 'success',
+    message: 'Thank you for subscribing! Please check your email to confirm your subscription.',
+  };
 }
 
 /** Only a bodiless GET whose query string is exactly the signed part of the link is valid. */
@@ -493,8 +653,12 @@ async function confirmSubscription(c: AppContext) {
   const params = new URLSearchParams(raw);
   const email = params.get('email') ?? '';
   const group = params.get('email_group') ?? 'Website';
-  c.get('db').prepare('INSERT OR IGNORE INTO cms_email_group_member (email_group, email) VALUES (?, ?)').run(group, email.toLowerCase());
-  return c.json({ message: { status: 'success', message: `${email} has been successfully added to the Email Group.` } });
+  c.get('db')
+    .prepare('INSERT OR IGNORE INTO cms_email_group_member (email_group, email) VALUES (?, ?)')
+    .run(group, email.toLowerCase());
+  return c.json({
+    message: { status: 'success', message: `${email} has been successfully added to the Email Group.` },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -504,16 +668,32 @@ async function confirmSubscription(c: AppContext) {
 function storeMessage(c: AppContext, sender: string, subject: string, message: string): void {
   const db = c.get('db');
   const { now } = c.get('options');
-  db.prepare('INSERT INTO cms_communication (sender, subject, content, creation) VALUES (?, ?, ?, ?)').run(sender, subject, escapeHtml(message), frappeNow(now()));
+  db.prepare('INSERT INTO cms_communication (sender, subject, content, creation) VALUES (?, ?, ?, ?)').run(
+    sender,
+    subject,
+    escapeHtml(message),
+    frappeNow(now()),
+  );
   sendMail(db, { to: SUPPORT_MAILBOX, subject, text: message, html: '', links: [] }, now());
-  sendMail(db, { to: sender.toLowerCase(), subject: 'Grazie per averci scritto', text: `Abbiamo ricevuto il tuo messaggio.\n\n${message}`, html: '', links: [] }, now());
+  sendMail(
+    db,
+    {
+      to: sender.toLowerCase(),
+      subject: 'Grazie per averci scritto',
+      text: `Abbiamo ricevuto il tuo messaggio.\n\n${message}`,
+      html: '',
+      links: [],
+    },
+    now(),
+  );
 }
 
 async function sendMessage(c: AppContext) {
   const a = await args(c);
   rateLimit(c, `contact:${clientIp(c)}`, LIMITS.contactPerHour);
   for (const key of ['sender', 'message']) {
-    if (a[key] === undefined) throw frappeError(500, 'TypeError', `send_message() missing 1 required positional argument: '${key}'`);
+    if (a[key] === undefined)
+      throw frappeError(500, 'TypeError', `send_message() missing 1 required positional argument: '${key}'`);
   }
   const sender = String(a.sender).trim();
   if (!isEmail(sender)) throw frappeError(417, 'InvalidEmailAddressError', `${sender} is not a valid Email Address`);
@@ -561,11 +741,23 @@ function getPage(c: AppContext, a: Args) {
   const slug = str(a, 'route') ?? '';
   const page = CONTENT_PAGES.find((p) => p.route === slug);
   if (!page) throw notFound('Pagina non trovata');
-  return { route: page.route, title: page.title.it, intro: page.intro.it, content: page.content.it, modified: '2026-09-01' };
+  return {
+    route: page.route,
+    title: page.title.it,
+    intro: page.intro.it,
+    content: page.content.it,
+    modified: '2026-09-01',
+  };
 }
 
 function getFaq() {
-  return FAQS.map((f, i) => ({ name: `FAQ-${i + 1}`, order: i + 1, category: f.category.it, question: f.question.it, answer: f.answer.it }));
+  return FAQS.map((f, i) => ({
+    name: `FAQ-${i + 1}`,
+    order: i + 1,
+    category: f.category.it,
+    question: f.question.it,
+    answer: f.answer.it,
+  }));
 }
 
 function getStores() {
@@ -591,14 +783,19 @@ function getStores() {
 // ---------------------------------------------------------------------------------------------
 
 const MOTIFS: Record<SeedPost['motif'], string> = {
-  drill: '<rect x="250" y="150" width="250" height="90" rx="30" fill="#2b2623"/><rect x="500" y="178" width="110" height="34" rx="8" fill="#8a817a"/><rect x="300" y="235" width="70" height="150" rx="18" fill="#2b2623"/><rect x="285" y="380" width="110" height="60" rx="14" fill="HUEDARK"/>',
-  paint: '<rect x="240" y="170" width="200" height="230" rx="18" fill="HUEDARK"/><rect x="240" y="170" width="200" height="36" rx="12" fill="#2b2623"/><rect x="270" y="250" width="140" height="80" rx="8" fill="#f7f3ee"/><rect x="470" y="120" width="60" height="170" rx="10" fill="#2b2623"/><rect x="455" y="280" width="90" height="120" rx="16" fill="HUELIGHT"/>',
+  drill:
+    '<rect x="250" y="150" width="250" height="90" rx="30" fill="#2b2623"/><rect x="500" y="178" width="110" height="34" rx="8" fill="#8a817a"/><rect x="300" y="235" width="70" height="150" rx="18" fill="#2b2623"/><rect x="285" y="380" width="110" height="60" rx="14" fill="HUEDARK"/>',
+  paint:
+    '<rect x="240" y="170" width="200" height="230" rx="18" fill="HUEDARK"/><rect x="240" y="170" width="200" height="36" rx="12" fill="#2b2623"/><rect x="270" y="250" width="140" height="80" rx="8" fill="#f7f3ee"/><rect x="470" y="120" width="60" height="170" rx="10" fill="#2b2623"/><rect x="455" y="280" width="90" height="120" rx="16" fill="HUELIGHT"/>',
   leaf: '<path d="M250 420 C250 240 380 150 560 140 C550 320 450 420 250 420Z" fill="HUEDARK"/><path d="M260 410 L470 230" stroke="#f7f3ee" stroke-width="10" stroke-linecap="round"/>',
   tap: '<rect x="260" y="160" width="260" height="60" rx="26" fill="#8a817a"/><rect x="360" y="110" width="60" height="70" rx="12" fill="#2b2623"/><rect x="470" y="210" width="50" height="90" rx="14" fill="#8a817a"/><circle cx="495" cy="350" r="18" fill="HUEDARK"/><circle cx="495" cy="410" r="12" fill="HUEDARK"/>',
-  crate: '<rect x="220" y="230" width="360" height="170" rx="10" fill="HUEDARK"/><rect x="220" y="285" width="360" height="8" fill="#2b2623" opacity="0.35"/><rect x="220" y="340" width="360" height="8" fill="#2b2623" opacity="0.35"/><path d="M300 230 C300 180 330 160 350 150 M420 230 C420 170 460 150 480 140" stroke="#3f7d3a" stroke-width="16" stroke-linecap="round" fill="none"/>',
+  crate:
+    '<rect x="220" y="230" width="360" height="170" rx="10" fill="HUEDARK"/><rect x="220" y="285" width="360" height="8" fill="#2b2623" opacity="0.35"/><rect x="220" y="340" width="360" height="8" fill="#2b2623" opacity="0.35"/><path d="M300 230 C300 180 330 160 350 150 M420 230 C420 170 460 150 480 140" stroke="#3f7d3a" stroke-width="16" stroke-linecap="round" fill="none"/>',
   bulb: '<circle cx="400" cy="220" r="110" fill="HUELIGHT"/><rect x="350" y="320" width="100" height="70" rx="10" fill="#8a817a"/><rect x="365" y="390" width="70" height="30" rx="10" fill="#2b2623"/><path d="M370 250 L400 200 L430 250" stroke="#2b2623" stroke-width="8" fill="none"/>',
-  store: '<rect x="210" y="210" width="380" height="210" fill="#f7f3ee"/><path d="M190 210 L250 140 H550 L610 210Z" fill="HUEDARK"/><rect x="260" y="280" width="110" height="140" fill="#2b2623"/><rect x="420" y="270" width="130" height="80" fill="HUELIGHT"/>',
-  goggles: '<rect x="220" y="200" width="360" height="140" rx="60" fill="#2b2623"/><circle cx="320" cy="270" r="52" fill="HUELIGHT"/><circle cx="480" cy="270" r="52" fill="HUELIGHT"/><rect x="180" y="255" width="60" height="24" rx="10" fill="HUEDARK"/><rect x="560" y="255" width="60" height="24" rx="10" fill="HUEDARK"/>',
+  store:
+    '<rect x="210" y="210" width="380" height="210" fill="#f7f3ee"/><path d="M190 210 L250 140 H550 L610 210Z" fill="HUEDARK"/><rect x="260" y="280" width="110" height="140" fill="#2b2623"/><rect x="420" y="270" width="130" height="80" fill="HUELIGHT"/>',
+  goggles:
+    '<rect x="220" y="200" width="360" height="140" rx="60" fill="#2b2623"/><circle cx="320" cy="270" r="52" fill="HUELIGHT"/><circle cx="480" cy="270" r="52" fill="HUELIGHT"/><rect x="180" y="255" width="60" height="24" rx="10" fill="HUEDARK"/><rect x="560" y="255" width="60" height="24" rx="10" fill="HUEDARK"/>',
 };
 
 /** An 800 × 500 drawing per post: a tinted background and the post's motif (no external images). */
@@ -609,7 +806,10 @@ function coverSvg(post: Pick<SeedPost, 'hue' | 'motif'>): string {
 }
 
 function coverOf(name: string): Pick<SeedPost, 'hue' | 'motif'> | undefined {
-  return BLOG_POSTS.find((p) => p.route === name) ?? (EXTRA_POSTS.some((p) => p.name === name) ? { hue: 30, motif: 'crate' } : undefined);
+  return (
+    BLOG_POSTS.find((p) => p.route === name) ??
+    (EXTRA_POSTS.some((p) => p.name === name) ? { hue: 30, motif: 'crate' } : undefined)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -623,7 +823,8 @@ function registerResources(app: App): void {
   resource(app, 'Blogger', {
     list: table('SELECT data FROM cms_blogger ORDER BY name'),
     get: (c, name) => {
-      const row = c.get('db').prepare('SELECT data FROM cms_blogger WHERE name = ?').get(name) as { data: string } | undefined;
+      const row = c.get('db').prepare('SELECT data FROM cms_blogger WHERE name = ?').get(name) as
+        { data: string } | undefined;
       return row ? (JSON.parse(row.data) as Row) : undefined;
     },
   });
@@ -637,7 +838,8 @@ export const contentModule: MockModule = {
   name: 'content',
   migrate,
   register(app) {
-    const withArgs = (handler: (c: AppContext, a: Args) => unknown) => async (c: AppContext) => handler(c, await args(c));
+    const withArgs = (handler: (c: AppContext, a: Args) => unknown) => async (c: AppContext) =>
+      handler(c, await args(c));
 
     method(app, `${BLOG}.get_blog_post`, withArgs(listPosts), { http: 'POST' });
     method(app, `${BLOG}.get_blog_post_detail`, withArgs(postDetail), { http: 'GET' });
@@ -669,7 +871,10 @@ export const contentModule: MockModule = {
     app.get('/files/blog/:file{[a-z0-9-]+\\.svg}', (c) => {
       const cover = coverOf(c.req.param('file').replace(/\.svg$/, ''));
       if (!cover) return c.text('Not found', 404);
-      return c.body(coverSvg(cover), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+      return c.body(coverSvg(cover), 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+      });
     });
   },
 };

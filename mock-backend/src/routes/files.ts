@@ -64,7 +64,9 @@ export const filesModule: MockModule = {
     app.get('/files/products/:file', (c) => {
       const file = c.req.param('file');
       const m = /^(.+)-(\d)(?:-([a-z]+))?\.svg$/.exec(file);
-      const svg = m ? remember(c.get('db'), `p:${file}`, () => productSvg(c.get('db'), m[1]!, Number(m[2]), m[3] ?? null)) : null;
+      const svg = m
+        ? remember(c.get('db'), `p:${file}`, () => productSvg(c.get('db'), m[1]!, Number(m[2]), m[3] ?? null))
+        : null;
       if (!svg) return c.text('Not found', 404);
       return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL });
     });

@@ -14,8 +14,26 @@ import type { Database } from 'better-sqlite3';
 import type { AppContext, MockModule } from '../context';
 import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
 import { requireUser } from '../user';
-import { addressDisplay, addressDoc, allAddresses, customerAddresses, deleteAddress, getAddress, insertAddress, updateAddress, withoutNulls } from '../commerce/addresses';
-import { erpState, frappeDatetime, paymentRequestDoc, paymentRequestRow, salesOrderDoc, salesOrderRow, type PaymentRequestRow } from '../commerce/documents';
+import {
+  addressDisplay,
+  addressDoc,
+  allAddresses,
+  customerAddresses,
+  deleteAddress,
+  getAddress,
+  insertAddress,
+  updateAddress,
+  withoutNulls,
+} from '../commerce/addresses';
+import {
+  erpState,
+  frappeDatetime,
+  paymentRequestDoc,
+  paymentRequestRow,
+  salesOrderDoc,
+  salesOrderRow,
+  type PaymentRequestRow,
+} from '../commerce/documents';
 import { ensureInvoice, getOrder, type OrderRow } from '../commerce/orders';
 import { euro, itemTitle, type PricedLine } from '../commerce/store';
 
@@ -28,7 +46,13 @@ const cint = (v: unknown) => {
 };
 
 const itemsOut = (o: OrderRow) =>
-  (JSON.parse(o.items) as PricedLine[]).map((l) => ({ item_code: l.item_code, item_name: itemTitle(l, 'it'), qty: l.qty, rate: euro(l.rate_cents), image: l.image }));
+  (JSON.parse(o.items) as PricedLine[]).map((l) => ({
+    item_code: l.item_code,
+    item_name: itemTitle(l, 'it'),
+    qty: l.qty,
+    rate: euro(l.rate_cents),
+    image: l.image,
+  }));
 
 const addressOut = (db: Database, name: string | null) => {
   const row = name ? getAddress(db, name) : undefined;
@@ -38,13 +62,16 @@ const addressOut = (db: Database, name: string | null) => {
 async function ordersOfCustomer(c: AppContext) {
   const user = await requireUser(c);
   const a = await args(c);
-  for (const arg of ['page_num', 'page_size']) if (a[arg] === undefined) throw missingArgument('get_sales_orders_for_current_customer', arg);
+  for (const arg of ['page_num', 'page_size'])
+    if (a[arg] === undefined) throw missingArgument('get_sales_orders_for_current_customer', arg);
   const db = c.get('db');
   const size = cint(a.page_size);
   const start = size * (cint(a.page_num) - 1);
-  const rows = (db.prepare('SELECT * FROM sales_order WHERE user_email = ? ORDER BY creation DESC, name DESC').all(user.email) as OrderRow[]).filter(
-    (o) => erpState(o).status !== 'Draft',
-  );
+  const rows = (
+    db
+      .prepare('SELECT * FROM sales_order WHERE user_email = ? ORDER BY creation DESC, name DESC')
+      .all(user.email) as OrderRow[]
+  ).filter((o) => erpState(o).status !== 'Draft');
   return rows.slice(Math.max(0, start), Math.max(0, start) + Math.max(0, size)).map((o) => {
     const state = erpState(o);
     const data = JSON.parse(o.data) as { invoice?: boolean };
@@ -112,7 +139,8 @@ async function salesOrderInvoice(c: AppContext) {
   };
 }
 
-const byModified = (x: Row, y: Row) => (String(x.modified) < String(y.modified) ? 1 : String(x.modified) > String(y.modified) ? -1 : 0);
+const byModified = (x: Row, y: Row) =>
+  String(x.modified) < String(y.modified) ? 1 : String(x.modified) > String(y.modified) ? -1 : 0;
 
 function orderDoc(db: Database, o: OrderRow): Row {
   return salesOrderDoc(o, {
@@ -122,7 +150,9 @@ function orderDoc(db: Database, o: OrderRow): Row {
 }
 
 function paymentRequests(db: Database): Array<[PaymentRequestRow, OrderRow]> {
-  const rows = db.prepare('SELECT * FROM payment_request ORDER BY modified DESC, name DESC').all() as PaymentRequestRow[];
+  const rows = db
+    .prepare('SELECT * FROM payment_request ORDER BY modified DESC, name DESC')
+    .all() as PaymentRequestRow[];
   return rows.flatMap((pr) => {
     const order = getOrder(db, pr.sales_order);
     return order ? [[pr, order] as [PaymentRequestRow, OrderRow]] : [];
@@ -138,13 +168,19 @@ export const ordersModule: MockModule = {
 
     // Frappe's /files are public: anyone with the name gets the PDF (the storefront never links it).
     app.get('/files/:file{[^/]+-invoice\\.pdf}', (c) => {
-      const row = c.get('db').prepare('SELECT pdf, file_name FROM sales_invoice WHERE file_name = ?').get(c.req.param('file')) as { pdf: Buffer; file_name: string } | undefined;
+      const row = c
+        .get('db')
+        .prepare('SELECT pdf, file_name FROM sales_invoice WHERE file_name = ?')
+        .get(c.req.param('file')) as { pdf: Buffer; file_name: string } | undefined;
       if (!row) return c.text('Not found', 404);
-      return new Response(new Uint8Array(row.pdf), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${row.file_name}"` } });
+      return new Response(new Uint8Array(row.pdf), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${row.file_name}"` },
+      });
     });
 
     resource(app, 'Sales Order', {
-      list: (c) => (c.get('db').prepare('SELECT * FROM sales_order').all() as OrderRow[]).map(salesOrderRow).sort(byModified),
+      list: (c) =>
+        (c.get('db').prepare('SELECT * FROM sales_order').all() as OrderRow[]).map(salesOrderRow).sort(byModified),
       get: (c, name) => {
         const o = getOrder(c.get('db'), name);
         return o ? orderDoc(c.get('db'), o) : undefined;

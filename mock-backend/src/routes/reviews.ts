@@ -41,7 +41,11 @@ function frappeDatetime(ms: number): string {
 /** The Customer's name: registration makes it the shopper's e-mail (seeded reviewers get one too). */
 function customerName(customer: string): string {
   if (customer.includes('@')) return customer;
-  const local = customer.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '.');
+  const local = customer
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
   return `${local}@example.com`;
 }
 
@@ -49,19 +53,33 @@ function customerName(customer: string): string {
 const fraction = (stars: number) => Math.round((stars / 5) * 1000) / 1000;
 
 function presentReview(r: ReviewRow) {
-  return { name: r.name, item: r.item_code, customer: customerName(r.customer), rating: fraction(r.rating), title: r.title, comment: r.comment };
+  return {
+    name: r.name,
+    item: r.item_code,
+    customer: customerName(r.customer),
+    rating: fraction(r.rating),
+    title: r.title,
+    comment: r.comment,
+  };
 }
 
 function productForItem(db: Database, itemCode: string): { id: number; sku: string } | undefined {
   return (db.prepare('SELECT id, sku FROM product WHERE sku = ?').get(itemCode) ??
-    db.prepare('SELECT p.id, p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?').get(itemCode)) as
-    | { id: number; sku: string }
-    | undefined;
+    db
+      .prepare('SELECT p.id, p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?')
+      .get(itemCode)) as { id: number; sku: string } | undefined;
 }
 
 export function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
   const product = productForItem(db, itemCode);
-  if (!product) return { reviews: [], average_rating: 0, average_whole_rating: 0, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 0 };
+  if (!product)
+    return {
+      reviews: [],
+      average_rating: 0,
+      average_whole_rating: 0,
+      reviews_per_rating: [0, 0, 0, 0, 0],
+      total_reviews: 0,
+    };
   const stars = db
     .prepare('SELECT rating, count(*) AS n FROM review WHERE product_id = ? GROUP BY rating')
     .all(product.id) as Array<{ rating: number; n: number }>;
@@ -132,7 +150,17 @@ function seedReviews(db: Database, info: SeedInfo): void {
       const texts = REVIEW_TEXTS[lang][stars];
       const when = from + Math.floor(rng() * Math.max(1, ANCHOR_MS - from));
       id++;
-      ins.run(id, `REV-${String(id).padStart(6, '0')}`, pid, sku, customer, stars, pick(rng, texts.titles), pick(rng, texts.comments), frappeDatetime(when));
+      ins.run(
+        id,
+        `REV-${String(id).padStart(6, '0')}`,
+        pid,
+        sku,
+        customer,
+        stars,
+        pick(rng, texts.titles),
+        pick(rng, texts.comments),
+        frappeDatetime(when),
+      );
     }
     upd.run(Math.round((sum / count) * 100) / 100, count, pid);
   }
@@ -176,16 +204,28 @@ export const reviewsModule: MockModule = {
       const a = await args(c);
       const db = c.get('db');
       const code = requiredStr(a, 'item_code').trim();
-      if (a.title === undefined) throw frappeError(500, 'TypeError', "add_item_review() missing 1 required positional argument: 'title'");
+      if (a.title === undefined)
+        throw frappeError(500, 'TypeError', "add_item_review() missing 1 required positional argument: 'title'");
       // `rating / 5` in Python: a string fails, any number is stored (no range check).
-      if (typeof a.rating !== 'number') throw frappeError(500, 'TypeError', "unsupported operand type(s) for /: 'str' and 'int'");
+      if (typeof a.rating !== 'number')
+        throw frappeError(500, 'TypeError', "unsupported operand type(s) for /: 'str' and 'int'");
       const product = productForItem(db, code);
       if (!product) return undefined;
       const existing = db.prepare('SELECT 1 FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id);
       if (existing) return undefined;
       db.prepare(
         'INSERT INTO review (name, product_id, item_code, user_id, customer, rating, title, comment, created) VALUES (?,?,?,?,?,?,?,?,?)',
-      ).run(nextName(db), product.id, product.sku, user.id, user.email, a.rating, String(a.title), str(a, 'comment') ?? '', frappeDatetime(c.get('options').now()));
+      ).run(
+        nextName(db),
+        product.id,
+        product.sku,
+        user.id,
+        user.email,
+        a.rating,
+        String(a.title),
+        str(a, 'comment') ?? '',
+        frappeDatetime(c.get('options').now()),
+      );
       refreshProductRating(db, product.id);
       return undefined;
     });
@@ -196,7 +236,10 @@ export const reviewsModule: MockModule = {
       const db = c.get('db');
       const code = requiredStr(a, 'item_code').trim();
       const product = productForItem(db, code);
-      const row = product ? (db.prepare('SELECT * FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id) as ReviewRow | undefined) : undefined;
+      const row = product
+        ? (db.prepare('SELECT * FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id) as
+            ReviewRow | undefined)
+        : undefined;
       if (!row) return { status: 'error', message: 'You do not have permission to delete this review.' };
       db.prepare('DELETE FROM review WHERE id = ?').run(row.id);
       refreshProductRating(db, row.product_id);

@@ -49,7 +49,9 @@ export const testingModule: MockModule = {
     app.delete('/__mock/outbox', (c) => {
       const to = c.req.query('to');
       const db = c.get('db');
-      const info = to ? db.prepare('DELETE FROM outbox WHERE to_addr = ?').run(to.trim().toLowerCase()) : db.prepare('DELETE FROM outbox').run();
+      const info = to
+        ? db.prepare('DELETE FROM outbox WHERE to_addr = ?').run(to.trim().toLowerCase())
+        : db.prepare('DELETE FROM outbox').run();
       return c.json({ deleted: info.changes });
     });
 

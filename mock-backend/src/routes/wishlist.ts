@@ -17,22 +17,26 @@ const BASE = 'mymb_ecommerce.mymb_ecommerce.wishlist';
 
 export function wishlistProductIds(db: Database, userId: number): number[] {
   return db
-    .prepare('SELECT p.id FROM wishlist w JOIN product p ON p.sku = w.item_code WHERE w.user_id = ? ORDER BY w.created DESC')
+    .prepare(
+      'SELECT p.id FROM wishlist w JOIN product p ON p.sku = w.item_code WHERE w.user_id = ? ORDER BY w.created DESC',
+    )
     .pluck()
     .all(userId) as number[];
 }
 
 function productSku(db: Database, itemCode: string): string | undefined {
   return (db.prepare('SELECT sku FROM product WHERE sku = ?').pluck().get(itemCode) ??
-    db.prepare('SELECT p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?').pluck().get(itemCode)) as
-    | string
-    | undefined;
+    db
+      .prepare('SELECT p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?')
+      .pluck()
+      .get(itemCode)) as string | undefined;
 }
 
 /** `item_code` is declared without a default: absent → the call fails before the method runs. */
 async function itemCode(c: Parameters<typeof args>[0], fn: string): Promise<string> {
   const v = (await args(c)).item_code;
-  if (v === undefined || v === null) throw new RaisedError(500, 'TypeError', `TypeError: ${fn}() missing 1 required positional argument: 'item_code'`);
+  if (v === undefined || v === null)
+    throw new RaisedError(500, 'TypeError', `TypeError: ${fn}() missing 1 required positional argument: 'item_code'`);
   return String(v).trim();
 }
 
@@ -48,7 +52,8 @@ export const wishlistModule: MockModule = {
   },
   seed(db) {
     // Mario already likes a few things, so the wishlist page is not empty in a demo.
-    const mario = db.prepare("SELECT id FROM user WHERE email = 'mario.rossi@example.com'").pluck().get() as number | undefined;
+    const mario = db.prepare("SELECT id FROM user WHERE email = 'mario.rossi@example.com'").pluck().get() as
+      number | undefined;
     if (!mario) return;
     const skus = db.prepare('SELECT sku FROM product WHERE id IN (2, 5, 9) ORDER BY id').pluck().all() as string[];
     const ins = db.prepare('INSERT OR IGNORE INTO wishlist (user_id, item_code, created) VALUES (?, ?, ?)');

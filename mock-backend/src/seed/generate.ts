@@ -13,7 +13,15 @@ export const DEFAULT_SEED = 20260115;
 export const ANCHOR_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
 
 export const SERIES = ['', '', '', 'Pro', 'Plus', 'Compact', 'Max', 'Easy', 'Eco'] as const;
-const SERIES_FACTOR: Record<string, number> = { '': 1, Pro: 1.25, Plus: 1.1, Compact: 0.92, Max: 1.3, Easy: 0.88, Eco: 0.95 };
+const SERIES_FACTOR: Record<string, number> = {
+  '': 1,
+  Pro: 1.25,
+  Plus: 1.1,
+  Compact: 0.92,
+  Max: 1.3,
+  Easy: 0.88,
+  Eco: 0.95,
+};
 
 export interface GenVariant {
   sku: string;
@@ -71,7 +79,12 @@ export function psychPrice(x: number): number {
 
 export function sizeCode(label: string, used: Set<string>): string {
   const m = /(\d+(?:\.\d+)?)\s*([a-zA-Z"]*)/.exec(label.replace('×', 'x'));
-  let code = m ? `${m[1]}${m[2] === '"' ? 'IN' : (m[2] ?? '').toUpperCase().slice(0, 3)}` : label.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  let code = m
+    ? `${m[1]}${m[2] === '"' ? 'IN' : (m[2] ?? '').toUpperCase().slice(0, 3)}`
+    : label
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase();
   if (/^single$/i.test(label)) code = '1';
   while (used.has(code)) code += 'X';
   used.add(code);
@@ -88,7 +101,10 @@ export function typeCode(key: string): string {
 }
 
 export function brandCode(brand: string): string {
-  return brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return brand
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 }
 
 /** EAN-13 with an Italian 80 prefix. */
@@ -105,7 +121,12 @@ function popularityOf(seed: number, index: number): number {
   return Math.round(Math.pow(r, 4) * 5000) + intBetween(rngFor(seed, index, 8), 0, 40);
 }
 
-function variantsFor(rng: Rng, type: TypeDef, sku: string, basePrice: number): { variants: GenVariant[]; tint: string | null } {
+function variantsFor(
+  rng: Rng,
+  type: TypeDef,
+  sku: string,
+  basePrice: number,
+): { variants: GenVariant[]; tint: string | null } {
   const colors = type.colors ? sample(rng, type.colors, intBetween(rng, 2, Math.min(4, type.colors.length))) : [];
   let sizes: string[] = [];
   if (type.sizes) {
@@ -140,7 +161,14 @@ function variantsFor(rng: Rng, type: TypeDef, sku: string, basePrice: number): {
       const parts = [sku];
       if (color) parts.push(COLOR_BY_KEY.get(color)!.key.toUpperCase().slice(0, 4));
       if (size) parts.push(sizeCodes.get(size)!);
-      variants.push({ sku: variants.length === 0 && !color && !size ? sku : parts.join('-'), color, size, price, sale_price: sale, stock });
+      variants.push({
+        sku: variants.length === 0 && !color && !size ? sku : parts.join('-'),
+        color,
+        size,
+        price,
+        sale_price: sale,
+        stock,
+      });
     }
   }
   return { variants, tint };

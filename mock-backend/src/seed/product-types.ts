@@ -99,10 +99,39 @@ export const PRODUCT_TYPES: TypeDef[] = [
     kind: 'drill',
     name: { en: 'Cordless drill {m}', it: 'Trapano avvitatore a batteria {m}' },
     models: [
-      { en: '12V', price: 59.9, attrs: [[A.voltage, '12 V'], [A.torque, '30 Nm']] },
-      { en: '18V', price: 99.9, attrs: [[A.voltage, '18 V'], [A.torque, '50 Nm']] },
-      { en: '18V brushless', price: 149, attrs: [[A.voltage, '18 V'], [A.torque, '65 Nm']] },
-      { en: '20V with 2 batteries', it: '20V con 2 batterie', price: 199, attrs: [[A.voltage, '20 V'], [A.torque, '70 Nm']] },
+      {
+        en: '12V',
+        price: 59.9,
+        attrs: [
+          [A.voltage, '12 V'],
+          [A.torque, '30 Nm'],
+        ],
+      },
+      {
+        en: '18V',
+        price: 99.9,
+        attrs: [
+          [A.voltage, '18 V'],
+          [A.torque, '50 Nm'],
+        ],
+      },
+      {
+        en: '18V brushless',
+        price: 149,
+        attrs: [
+          [A.voltage, '18 V'],
+          [A.torque, '65 Nm'],
+        ],
+      },
+      {
+        en: '20V with 2 batteries',
+        it: '20V con 2 batterie',
+        price: 199,
+        attrs: [
+          [A.voltage, '20 V'],
+          [A.torque, '70 Nm'],
+        ],
+      },
     ],
     brands: ['Ferrotec', 'Bricoforte', 'Maestri', 'Voltix'],
     tints: ['orange', 'green', 'blue', 'red', 'yellow'],
@@ -120,8 +149,18 @@ export const PRODUCT_TYPES: TypeDef[] = [
       it: 'Un trapano avvitatore compatto per avvitare e forare legno, metallo e muratura.',
     },
     points: {
-      en: ['2-speed gearbox with 20 torque settings', 'Built-in LED work light', 'Battery charge indicator', 'Belt clip and bit holder'],
-      it: ['Cambio a 2 velocità con 20 regolazioni di coppia', 'Luce LED di lavoro integrata', 'Indicatore di carica della batteria', 'Gancio da cintura e porta inserti'],
+      en: [
+        '2-speed gearbox with 20 torque settings',
+        'Built-in LED work light',
+        'Battery charge indicator',
+        'Belt clip and bit holder',
+      ],
+      it: [
+        'Cambio a 2 velocità con 20 regolazioni di coppia',
+        'Luce LED di lavoro integrata',
+        'Indicatore di carica della batteria',
+        'Gancio da cintura e porta inserti',
+      ],
     },
     warranty: 2,
   },
@@ -151,8 +190,18 @@ export const PRODUCT_TYPES: TypeDef[] = [
       it: 'Tagli curvi e dritti in legno, plastica e metallo con cambio lama senza attrezzi.',
     },
     points: {
-      en: ['Variable speed trigger', '4-stage pendulum action', 'Dust blower keeps the cutting line clear', 'Tool-free blade clamp'],
-      it: ['Grilletto a velocità variabile', 'Movimento pendolare a 4 posizioni', 'Soffiatore che mantiene pulita la linea di taglio', 'Attacco lama senza attrezzi'],
+      en: [
+        'Variable speed trigger',
+        '4-stage pendulum action',
+        'Dust blower keeps the cutting line clear',
+        'Tool-free blade clamp',
+      ],
+      it: [
+        'Grilletto a velocità variabile',
+        'Movimento pendolare a 4 posizioni',
+        'Soffiatore che mantiene pulita la linea di taglio',
+        'Attacco lama senza attrezzi',
+      ],
     },
     warranty: 2,
   },
@@ -196,7 +245,12 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Maestri', 'Utensilia', 'Tecnofix'],
     sizes: [pieces(6, 1), pieces(12, 1.6), pieces(24, 2.4)],
     material: { en: 'Chrome-vanadium steel, two-component handles', it: 'Acciaio cromo-vanadio, manici bicomponente' },
-    attrs: [[{ en: 'Tips', it: 'Punte' }, { en: 'Slotted, Phillips, Pozidriv', it: 'Taglio, Phillips, Pozidriv' }]],
+    attrs: [
+      [
+        { en: 'Tips', it: 'Punte' },
+        { en: 'Slotted, Phillips, Pozidriv', it: 'Taglio, Phillips, Pozidriv' },
+      ],
+    ],
     dims: [22, 4, 18],
     weight: 0.6,
     contents: { en: 'Screwdrivers in a storage stand', it: 'Cacciaviti con supporto' },
@@ -206,7 +260,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Hardened tips that do not cam out', 'Comfortable two-component grips', 'Sizes printed on every handle'],
-      it: ['Punte temprate che non scivolano', 'Impugnature bicomponente confortevoli', 'Misura stampata su ogni manico'],
+      it: [
+        'Punte temprate che non scivolano',
+        'Impugnature bicomponente confortevoli',
+        'Misura stampata su ogni manico',
+      ],
     },
     warranty: 5,
   },
@@ -232,7 +290,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Induction-hardened cutting edges', 'Serrated jaws for a firm grip', 'Polished head resists rust'],
-      it: ['Taglienti temprati a induzione', 'Ganasce zigrinate per una presa sicura', 'Testa lucidata resistente alla ruggine'],
+      it: [
+        'Taglienti temprati a induzione',
+        'Ganasce zigrinate per una presa sicura',
+        'Testa lucidata resistente alla ruggine',
+      ],
     },
     warranty: 5,
   },
@@ -249,7 +311,12 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Maestri', 'Utensilia'],
     sizes: [s('400 mm', 0.9), s('500 mm', 1), s('550 mm', 1.1)],
     material: { en: 'Hardened steel blade', it: 'Lama in acciaio temprato' },
-    attrs: [[{ en: 'Teeth', it: 'Dentatura' }, { en: 'Triple-ground, 7 TPI', it: 'Affilatura tripla, 7 denti/pollice' }]],
+    attrs: [
+      [
+        { en: 'Teeth', it: 'Dentatura' },
+        { en: 'Triple-ground, 7 TPI', it: 'Affilatura tripla, 7 denti/pollice' },
+      ],
+    ],
     dims: [12, 56, 2],
     weight: 0.45,
     blurb: {
@@ -277,7 +344,12 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['yellow', 'black', 'orange', 'red'],
     sizes: [s('3 m', 0.8), s('5 m', 1), s('8 m', 1.4), s('10 m', 1.7)],
     material: { en: 'ABS case, steel blade', it: 'Cassa in ABS, nastro in acciaio' },
-    attrs: [[{ en: 'Accuracy', it: 'Precisione' }, { en: 'EC class II', it: 'Classe CE II' }]],
+    attrs: [
+      [
+        { en: 'Accuracy', it: 'Precisione' },
+        { en: 'EC class II', it: 'Classe CE II' },
+      ],
+    ],
     dims: [7, 7, 4],
     weight: 0.25,
     blurb: {
@@ -356,7 +428,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     ],
     brands: ['Ordina', 'Bricoforte'],
     tints: ['blue', 'grey', 'black'],
-    sizes: [s('10 compartments', 0.8, '10 scomparti'), s('18 compartments', 1, '18 scomparti'), s('24 compartments', 1.3, '24 scomparti')],
+    sizes: [
+      s('10 compartments', 0.8, '10 scomparti'),
+      s('18 compartments', 1, '18 scomparti'),
+      s('24 compartments', 1.3, '24 scomparti'),
+    ],
     material: { en: 'Transparent polycarbonate lid', it: 'Coperchio in policarbonato trasparente' },
     attrs: [],
     dims: [38, 6, 30],
@@ -386,7 +462,12 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Tecnofix', 'Fissa', 'Ferrotec'],
     sizes: [pack(100, 1), pack(200, 1.8), pack(500, 4)],
     material: { en: 'Zinc-plated steel', it: 'Acciaio zincato' },
-    attrs: [[{ en: 'Head', it: 'Testa' }, { en: 'Countersunk, Pozidriv', it: 'Svasata, Pozidriv' }]],
+    attrs: [
+      [
+        { en: 'Head', it: 'Testa' },
+        { en: 'Countersunk, Pozidriv', it: 'Svasata, Pozidriv' },
+      ],
+    ],
     dims: [12, 4, 8],
     weight: 0.4,
     blurb: {
@@ -395,7 +476,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Partial thread pulls boards tight', 'Ribs under the head for a flush finish', 'Reclosable box'],
-      it: ['Filetto parziale che unisce bene le tavole', 'Nervature sotto testa per una finitura a filo', 'Scatola richiudibile'],
+      it: [
+        'Filetto parziale che unisce bene le tavole',
+        'Nervature sotto testa per una finitura a filo',
+        'Scatola richiudibile',
+      ],
     },
     warranty: 1,
   },
@@ -468,7 +553,12 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Casaviva', 'Maniglie Lario', 'Chiavi&Co'],
     colors: ['chrome', 'brass', 'black', 'anthracite', 'steel'],
     material: { en: 'Zamak', it: 'Zama' },
-    attrs: [[{ en: 'Rose', it: 'Rosetta' }, { en: 'Round, concealed screws', it: 'Tonda, viti nascoste' }]],
+    attrs: [
+      [
+        { en: 'Rose', it: 'Rosetta' },
+        { en: 'Round, concealed screws', it: 'Tonda, viti nascoste' },
+      ],
+    ],
     dims: [14, 5, 6],
     weight: 0.35,
     contents: { en: 'Pair of handles, roses and key escutcheons', it: 'Coppia di maniglie, rosette e bocchette' },
@@ -499,7 +589,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[{ en: 'Opening angle', it: 'Angolo di apertura' }, '180°']],
     dims: [8, 8, 1],
     weight: 0.15,
-    blurb: { en: 'Smooth, silent hinges with screws included.', it: 'Cerniere scorrevoli e silenziose con viti incluse.' },
+    blurb: {
+      en: 'Smooth, silent hinges with screws included.',
+      it: 'Cerniere scorrevoli e silenziose con viti incluse.',
+    },
     points: {
       en: ['Countersunk screw holes', 'Removable pin', 'Corrosion-resistant plating'],
       it: ['Fori svasati per viti', 'Perno estraibile', 'Trattamento anticorrosione'],
@@ -547,10 +640,18 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['yellow', 'blue', 'red', 'white'],
     sizes: [s('20 g', 0.6), s('50 g', 1), s('125 g', 1.9)],
     material: { en: 'Solvent-free formula', it: 'Formula senza solventi' },
-    attrs: [[A.drying, { en: '10 minutes to handle, 24 h full strength', it: '10 minuti per la presa, 24 h per la massima tenuta' }]],
+    attrs: [
+      [
+        A.drying,
+        { en: '10 minutes to handle, 24 h full strength', it: '10 minuti per la presa, 24 h per la massima tenuta' },
+      ],
+    ],
     dims: [4, 16, 3],
     weight: 0.08,
-    blurb: { en: 'A strong bond for repairs and crafts around the house.', it: 'Una tenuta forte per riparazioni e lavoretti in casa.' },
+    blurb: {
+      en: 'A strong bond for repairs and crafts around the house.',
+      it: 'Una tenuta forte per riparazioni e lavoretti in casa.',
+    },
     points: {
       en: ['Precision nozzle', 'Transparent once dry', 'Anti-clog cap'],
       it: ['Beccuccio di precisione', 'Trasparente una volta asciutta', 'Tappo antiotturazione'],
@@ -564,11 +665,49 @@ export const PRODUCT_TYPES: TypeDef[] = [
     kind: 'led-bulb',
     name: { en: 'LED bulb {m}', it: 'Lampadina LED {m}' },
     models: [
-      { en: 'E27 A60 9W', price: 3.5, attrs: [[A.lumen, '806 lm'], [A.fitting, 'E27']] },
-      { en: 'E27 A60 12W', price: 4.5, attrs: [[A.lumen, '1055 lm'], [A.fitting, 'E27']] },
-      { en: 'E14 candle 5W', it: 'E14 oliva 5W', price: 3.9, attrs: [[A.lumen, '470 lm'], [A.fitting, 'E14']] },
-      { en: 'GU10 spot 5W', it: 'GU10 faretto 5W', price: 3.9, attrs: [[A.lumen, '400 lm'], [A.fitting, 'GU10']] },
-      { en: 'E27 vintage filament 7W', it: 'E27 filamento vintage 7W', price: 6.9, attrs: [[A.lumen, '806 lm'], [A.fitting, 'E27']] },
+      {
+        en: 'E27 A60 9W',
+        price: 3.5,
+        attrs: [
+          [A.lumen, '806 lm'],
+          [A.fitting, 'E27'],
+        ],
+      },
+      {
+        en: 'E27 A60 12W',
+        price: 4.5,
+        attrs: [
+          [A.lumen, '1055 lm'],
+          [A.fitting, 'E27'],
+        ],
+      },
+      {
+        en: 'E14 candle 5W',
+        it: 'E14 oliva 5W',
+        price: 3.9,
+        attrs: [
+          [A.lumen, '470 lm'],
+          [A.fitting, 'E14'],
+        ],
+      },
+      {
+        en: 'GU10 spot 5W',
+        it: 'GU10 faretto 5W',
+        price: 3.9,
+        attrs: [
+          [A.lumen, '400 lm'],
+          [A.fitting, 'GU10'],
+        ],
+      },
+      {
+        en: 'E27 vintage filament 7W',
+        it: 'E27 filamento vintage 7W',
+        price: 6.9,
+        attrs: [
+          [A.lumen, '806 lm'],
+          [A.fitting, 'E27'],
+        ],
+      },
     ],
     brands: ['Lumina', 'Voltix', 'Luceverde'],
     sizes: [s('Single', 1, 'Singola'), pack(3, 2.6), pack(6, 4.8)],
@@ -576,7 +715,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [
       [A.colourTemp, { en: 'Warm white 2700 K', it: 'Luce calda 2700 K' }],
       [A.energy, 'E'],
-      [{ en: 'Lifetime', it: 'Durata' }, { en: '15,000 hours', it: '15.000 ore' }],
+      [
+        { en: 'Lifetime', it: 'Durata' },
+        { en: '15,000 hours', it: '15.000 ore' },
+      ],
     ],
     dims: [6, 11, 6],
     weight: 0.05,
@@ -605,7 +747,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['orange', 'red', 'yellow', 'black'],
     sizes: [s('15 m', 0.7), s('25 m', 1), s('40 m', 1.4), s('50 m', 1.7)],
     material: { en: 'Rubber cable H05RR-F 3G1.5', it: 'Cavo in gomma H05RR-F 3G1,5' },
-    attrs: [[A.sockets, { en: '4 × Schuko/Italian', it: '4 × Schuko/italiana' }], [A.power, '3500 W']],
+    attrs: [
+      [A.sockets, { en: '4 × Schuko/Italian', it: '4 × Schuko/italiana' }],
+      [A.power, '3500 W'],
+    ],
     dims: [27, 32, 20],
     weight: 3.2,
     blurb: {
@@ -614,7 +759,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Thermal cut-out against overheating', 'Child-safe sockets', 'Cable guide for easy winding'],
-      it: ['Protezione termica contro il surriscaldamento', 'Prese con protezione per bambini', 'Guida cavo per riavvolgere facilmente'],
+      it: [
+        'Protezione termica contro il surriscaldamento',
+        'Prese con protezione per bambini',
+        'Guida cavo per riavvolgere facilmente',
+      ],
     },
     warranty: 2,
   },
@@ -632,7 +781,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['white', 'black', 'grey'],
     sizes: [s('1.5 m', 1), s('3 m', 1.2), s('5 m', 1.45)],
     material: { en: 'Self-extinguishing PC', it: 'PC autoestinguente' },
-    attrs: [[A.power, '3680 W max'], [A.cable, 'H05VV-F 3G1.5']],
+    attrs: [
+      [A.power, '3680 W max'],
+      [A.cable, 'H05VV-F 3G1.5'],
+    ],
     dims: [40, 4, 6],
     weight: 0.6,
     blurb: {
@@ -660,7 +812,13 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Elettra', 'Voltix'],
     colors: ['white', 'black', 'anthracite', 'grey'],
     material: { en: 'Technopolymer', it: 'Tecnopolimero' },
-    attrs: [[{ en: 'Series', it: 'Serie' }, { en: 'Modular, 3-module box', it: 'Modulare, scatola 3 moduli' }], [A.voltage, '250 V~ 16 A']],
+    attrs: [
+      [
+        { en: 'Series', it: 'Serie' },
+        { en: 'Modular, 3-module box', it: 'Modulare, scatola 3 moduli' },
+      ],
+      [A.voltage, '250 V~ 16 A'],
+    ],
     dims: [12, 8, 5],
     weight: 0.08,
     blurb: {
@@ -687,7 +845,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Idrolux', 'Acquaviva'],
     colors: ['chrome', 'black', 'steel', 'brass'],
     material: { en: 'Brass body', it: 'Corpo in ottone' },
-    attrs: [[A.cartridge, { en: '35 mm ceramic', it: 'Ceramica 35 mm' }], [A.pressure, '1–5 bar']],
+    attrs: [
+      [A.cartridge, { en: '35 mm ceramic', it: 'Ceramica 35 mm' }],
+      [A.pressure, '1–5 bar'],
+    ],
     dims: [22, 38, 6],
     weight: 2.2,
     contents: { en: 'Mixer, flexible hoses, fixing kit', it: 'Miscelatore, flessibili, kit di fissaggio' },
@@ -714,7 +875,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Idrolux', 'Acquaviva'],
     colors: ['chrome', 'black', 'white', 'brass'],
     material: { en: 'Brass body', it: 'Corpo in ottone' },
-    attrs: [[A.cartridge, { en: '35 mm ceramic', it: 'Ceramica 35 mm' }], [A.pressure, '1–5 bar']],
+    attrs: [
+      [A.cartridge, { en: '35 mm ceramic', it: 'Ceramica 35 mm' }],
+      [A.pressure, '1–5 bar'],
+    ],
     dims: [16, 17, 5],
     weight: 1.3,
     contents: { en: 'Mixer, pop-up waste, flexible hoses', it: 'Miscelatore, piletta clic-clac, flessibili' },
@@ -740,9 +904,17 @@ export const PRODUCT_TYPES: TypeDef[] = [
       { en: '26 × 3 mm', price: 29.9 },
     ],
     brands: ['Idrolux', 'Tubitalia'],
-    sizes: [s('Roll 5 m', 0.55, 'Rotolo 5 m'), s('Roll 10 m', 1, 'Rotolo 10 m'), s('Roll 25 m', 2.3, 'Rotolo 25 m'), s('Roll 50 m', 4.2, 'Rotolo 50 m')],
+    sizes: [
+      s('Roll 5 m', 0.55, 'Rotolo 5 m'),
+      s('Roll 10 m', 1, 'Rotolo 10 m'),
+      s('Roll 25 m', 2.3, 'Rotolo 25 m'),
+      s('Roll 50 m', 4.2, 'Rotolo 50 m'),
+    ],
     material: { en: 'PE-Xb / aluminium / PE-Xb', it: 'PE-Xb / alluminio / PE-Xb' },
-    attrs: [[A.pressure, '10 bar at 95 °C'], [A.use, { en: 'Hot and cold water, heating', it: 'Acqua calda e fredda, riscaldamento' }]],
+    attrs: [
+      [A.pressure, '10 bar at 95 °C'],
+      [A.use, { en: 'Hot and cold water, heating', it: 'Acqua calda e fredda, riscaldamento' }],
+    ],
     dims: [40, 40, 8],
     weight: 1.6,
     blurb: {
@@ -751,7 +923,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Oxygen-tight aluminium layer', 'Compatible with press and compression fittings', 'Low thermal expansion'],
-      it: ['Strato in alluminio antiossigeno', 'Compatibile con raccordi a pressare e a stringere', 'Bassa dilatazione termica'],
+      it: [
+        'Strato in alluminio antiossigeno',
+        'Compatibile con raccordi a pressare e a stringere',
+        'Bassa dilatazione termica',
+      ],
     },
     warranty: 10,
   },
@@ -771,7 +947,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.pressure, '10 bar']],
     dims: [40, 2, 2],
     weight: 0.1,
-    blurb: { en: 'Connects taps and appliances to the water supply.', it: 'Collega rubinetti ed elettrodomestici all’impianto idrico.' },
+    blurb: {
+      en: 'Connects taps and appliances to the water supply.',
+      it: 'Collega rubinetti ed elettrodomestici all’impianto idrico.',
+    },
     points: {
       en: ['Drinking-water approved', 'Nickel-plated brass nuts', 'Gaskets included'],
       it: ['Idoneo per acqua potabile', 'Dadi in ottone nichelato', 'Guarnizioni incluse'],
@@ -795,7 +974,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.thread, '1/2"']],
     dims: [25, 2, 25],
     weight: 0.6,
-    blurb: { en: 'A generous rain shower that is easy to keep free of limescale.', it: 'Una doccia a pioggia generosa, facile da tenere libera dal calcare.' },
+    blurb: {
+      en: 'A generous rain shower that is easy to keep free of limescale.',
+      it: 'Una doccia a pioggia generosa, facile da tenere libera dal calcare.',
+    },
     points: {
       en: ['Rub-clean silicone nozzles', 'Ball joint for angle adjustment', 'Fits standard arms'],
       it: ['Ugelli in silicone puliti con un dito', 'Snodo sferico orientabile', 'Compatibile con bracci standard'],
@@ -819,7 +1001,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     dims: [10, 25, 6],
     weight: 0.5,
     contents: { en: 'Hand shower, 1.5 m hose, wall bracket', it: 'Doccetta, flessibile 1,5 m, supporto a muro' },
-    blurb: { en: 'Switch between rain, massage and mixed jets with your thumb.', it: 'Passa dal getto pioggia al massaggio con un solo gesto del pollice.' },
+    blurb: {
+      en: 'Switch between rain, massage and mixed jets with your thumb.',
+      it: 'Passa dal getto pioggia al massaggio con un solo gesto del pollice.',
+    },
     points: {
       en: ['Anti-twist hose', 'Adjustable wall bracket', 'Anti-limescale nozzles'],
       it: ['Flessibile antitorsione', 'Supporto a muro orientabile', 'Ugelli anticalcare'],
@@ -856,7 +1041,11 @@ export const PRODUCT_TYPES: TypeDef[] = [
     },
     points: {
       en: ['Two coats cover most colours', 'Washable once cured', 'Low odour, ready in hours'],
-      it: ['Due mani coprono quasi ogni colore', 'Lavabile una volta asciutta', 'Basso odore, stanza pronta in poche ore'],
+      it: [
+        'Due mani coprono quasi ogni colore',
+        'Lavabile una volta asciutta',
+        'Basso odore, stanza pronta in poche ore',
+      ],
     },
     warranty: 1,
   },
@@ -880,7 +1069,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     ],
     dims: [10, 10, 10],
     weight: 0.5,
-    blurb: { en: 'A hard-wearing enamel for railings, doors and furniture.', it: 'Uno smalto resistente per ringhiere, porte e mobili.' },
+    blurb: {
+      en: 'A hard-wearing enamel for railings, doors and furniture.',
+      it: 'Uno smalto resistente per ringhiere, porte e mobili.',
+    },
     points: {
       en: ['Direct on metal, no primer needed', 'Non-yellowing', 'Brush or roller'],
       it: ['Direttamente su metallo, senza fondo', 'Non ingiallisce', 'A pennello o a rullo'],
@@ -933,10 +1125,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['oak'],
     sizes: [s('750 ml', 0.45), s('2.5 L', 1)],
     material: { en: 'Water-based polyurethane', it: 'Poliuretanica all’acqua' },
-    attrs: [[A.coverage, { en: '10–14 m²/L', it: '10–14 m²/L' }], [A.drying, { en: 'Recoat after 3 h', it: 'Sovraverniciabile dopo 3 h' }]],
+    attrs: [
+      [A.coverage, { en: '10–14 m²/L', it: '10–14 m²/L' }],
+      [A.drying, { en: 'Recoat after 3 h', it: 'Sovraverniciabile dopo 3 h' }],
+    ],
     dims: [15, 18, 15],
     weight: 2.6,
-    blurb: { en: 'A clear, hard finish for furniture, doors and floors.', it: 'Una finitura trasparente e dura per mobili, porte e pavimenti.' },
+    blurb: {
+      en: 'A clear, hard finish for furniture, doors and floors.',
+      it: 'Una finitura trasparente e dura per mobili, porte e pavimenti.',
+    },
     points: {
       en: ['Scratch-resistant', 'Non-yellowing', 'Low odour'],
       it: ['Resistente ai graffi', 'Non ingiallisce', 'Basso odore'],
@@ -961,7 +1159,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.use, { en: 'Wall paints, smooth surfaces', it: 'Pitture murali, superfici lisce' }]],
     dims: [23, 30, 5],
     weight: 0.3,
-    blurb: { en: 'Even, spatter-free coats on walls and ceilings.', it: 'Mani uniformi e senza schizzi su pareti e soffitti.' },
+    blurb: {
+      en: 'Even, spatter-free coats on walls and ceilings.',
+      it: 'Mani uniformi e senza schizzi su pareti e soffitti.',
+    },
     points: {
       en: ['Lint-free sleeve', 'Fits extension poles', 'Washable and reusable'],
       it: ['Manicotto che non perde pelucchi', 'Si monta su prolunghe', 'Lavabile e riutilizzabile'],
@@ -985,7 +1186,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.use, { en: 'Water- and solvent-based products', it: 'Prodotti all’acqua e a solvente' }]],
     dims: [5, 24, 2],
     weight: 0.06,
-    blurb: { en: 'A brush that holds paint well and leaves a smooth finish.', it: 'Un pennello che trattiene bene la pittura e lascia una finitura liscia.' },
+    blurb: {
+      en: 'A brush that holds paint well and leaves a smooth finish.',
+      it: 'Un pennello che trattiene bene la pittura e lascia una finitura liscia.',
+    },
     points: {
       en: ['Flagged tips for fine finish', 'Bristles that do not shed', 'Hang hole in the handle'],
       it: ['Punte sfibrate per una finitura fine', 'Setole che non si staccano', 'Foro per appendere nel manico'],
@@ -1009,7 +1213,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.handle, { en: 'D-grip', it: 'Impugnatura a D' }]],
     dims: [19, 115, 6],
     weight: 1.9,
-    blurb: { en: 'Digs, edges and lifts turf with a sharp, tread-topped blade.', it: 'Scava, rifila e solleva zolle con una lama affilata e pedale d’appoggio.' },
+    blurb: {
+      en: 'Digs, edges and lifts turf with a sharp, tread-topped blade.',
+      it: 'Scava, rifila e solleva zolle con una lama affilata e pedale d’appoggio.',
+    },
     points: {
       en: ['Wide treads protect your boots', 'Rust-resistant coating', 'Balanced for long sessions'],
       it: ['Pedali larghi che proteggono le scarpe', 'Rivestimento antiruggine', 'Bilanciata per lavori lunghi'],
@@ -1032,7 +1239,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[{ en: 'Cutting capacity', it: 'Capacità di taglio' }, '20 mm']],
     dims: [6, 21, 2],
     weight: 0.25,
-    blurb: { en: 'Clean cuts on live stems and dry wood alike.', it: 'Tagli netti sia sui rami verdi sia sul legno secco.' },
+    blurb: {
+      en: 'Clean cuts on live stems and dry wood alike.',
+      it: 'Tagli netti sia sui rami verdi sia sul legno secco.',
+    },
     points: {
       en: ['Non-stick coated blades', 'Safety lock operated with one hand', 'Replaceable spring'],
       it: ['Lame con rivestimento antiaderente', 'Sicura azionabile con una mano', 'Molla sostituibile'],
@@ -1054,11 +1264,17 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['green', 'grey', 'anthracite'],
     sizes: [s('20 m', 0.8), s('30 m', 1), s('50 m', 1.4)],
     material: { en: 'UV-stabilised plastic, anti-kink hose', it: 'Plastica stabilizzata UV, tubo antitorsione' },
-    attrs: [[A.pressure, '4–6 bar'], [{ en: 'Hose diameter', it: 'Diametro tubo' }, '1/2" (13 mm)']],
+    attrs: [
+      [A.pressure, '4–6 bar'],
+      [{ en: 'Hose diameter', it: 'Diametro tubo' }, '1/2" (13 mm)'],
+    ],
     dims: [55, 80, 45],
     weight: 5.5,
     contents: { en: 'Reel, hose, spray gun, connectors', it: 'Carrello, tubo, pistola, raccordi' },
-    blurb: { en: 'Water the whole garden and wind the hose back up in seconds.', it: 'Annaffia tutto il giardino e riavvolgi il tubo in pochi secondi.' },
+    blurb: {
+      en: 'Water the whole garden and wind the hose back up in seconds.',
+      it: 'Annaffia tutto il giardino e riavvolgi il tubo in pochi secondi.',
+    },
     points: {
       en: ['Anti-kink 4-layer hose', 'Quick-connect fittings', 'Large wheels for lawns'],
       it: ['Tubo antitorsione a 4 strati', 'Raccordi a innesto rapido', 'Ruote grandi per il prato'],
@@ -1082,7 +1298,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.use, { en: 'Indoor and outdoor plants', it: 'Piante da interno ed esterno' }]],
     dims: [50, 32, 16],
     weight: 0.6,
-    blurb: { en: 'A balanced can with a fine rose for seedlings and a steady pour.', it: 'Un annaffiatoio bilanciato con cipolla fine per le piantine e un getto regolare.' },
+    blurb: {
+      en: 'A balanced can with a fine rose for seedlings and a steady pour.',
+      it: 'Un annaffiatoio bilanciato con cipolla fine per le piantine e un getto regolare.',
+    },
     points: {
       en: ['Removable rose', 'Two handles for easy pouring', 'UV-resistant'],
       it: ['Cipolla removibile', 'Doppia maniglia per versare facilmente', 'Resistente ai raggi UV'],
@@ -1104,10 +1323,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['terracotta', 'anthracite', 'white', 'sage', 'blue', 'taupe'],
     sizes: [s('Ø 20 cm', 0.5), s('Ø 30 cm', 1), s('Ø 40 cm', 1.8), s('Ø 50 cm', 2.9)],
     material: { en: 'Frost-resistant', it: 'Resistente al gelo' },
-    attrs: [[A.use, outdoor], [A.origin, italy]],
+    attrs: [
+      [A.use, outdoor],
+      [A.origin, italy],
+    ],
     dims: [30, 27, 30],
     weight: 2.4,
-    blurb: { en: 'A classic pot with a drainage hole, made to last through winters.', it: 'Un vaso classico con foro di drenaggio, fatto per durare molti inverni.' },
+    blurb: {
+      en: 'A classic pot with a drainage hole, made to last through winters.',
+      it: 'Un vaso classico con foro di drenaggio, fatto per durare molti inverni.',
+    },
     points: {
       en: ['Drainage hole', 'Frost-resistant', 'Matching saucer available'],
       it: ['Foro di drenaggio', 'Resistente al gelo', 'Sottovaso abbinabile disponibile'],
@@ -1131,7 +1356,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.use, outdoor]],
     dims: [80, 18, 20],
     weight: 1.5,
-    blurb: { en: 'Herbs and flowers on the balcony, watered less often.', it: 'Erbe aromatiche e fiori sul balcone, da annaffiare meno spesso.' },
+    blurb: {
+      en: 'Herbs and flowers on the balcony, watered less often.',
+      it: 'Erbe aromatiche e fiori sul balcone, da annaffiare meno spesso.',
+    },
     points: {
       en: ['Built-in water reservoir', 'Drainage plugs', 'UV-stable colour'],
       it: ['Riserva d’acqua integrata', 'Tappi di drenaggio', 'Colore stabile ai raggi UV'],
@@ -1153,10 +1381,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     tints: ['green', 'orange'],
     sizes: [s('20 L', 0.6), s('50 L', 1), s('80 L', 1.45)],
     material: { en: 'Peat, compost and perlite', it: 'Torba, compost e perlite' },
-    attrs: [[{ en: 'pH', it: 'pH' }, '5.5–6.5'], [A.use, { en: 'Pots and planters', it: 'Vasi e fioriere' }]],
+    attrs: [
+      [{ en: 'pH', it: 'pH' }, '5.5–6.5'],
+      [A.use, { en: 'Pots and planters', it: 'Vasi e fioriere' }],
+    ],
     dims: [40, 65, 12],
     weight: 18,
-    blurb: { en: 'A light, well-draining mix enriched with slow-release nutrients.', it: 'Una miscela leggera e drenante arricchita con nutrienti a lenta cessione.' },
+    blurb: {
+      en: 'A light, well-draining mix enriched with slow-release nutrients.',
+      it: 'Una miscela leggera e drenante arricchita con nutrienti a lenta cessione.',
+    },
     points: {
       en: ['Feeds for up to 3 months', 'Retains moisture without waterlogging', 'Ready to use'],
       it: ['Nutre fino a 3 mesi', 'Trattiene l’umidità senza ristagni', 'Pronto all’uso'],
@@ -1180,7 +1414,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.season, { en: 'Spring to autumn', it: 'Da primavera ad autunno' }]],
     dims: [25, 35, 8],
     weight: 4,
-    blurb: { en: 'Long-lasting nourishment for brighter flowers and greener leaves.', it: 'Nutrimento a lunga durata per fiori più vivaci e foglie più verdi.' },
+    blurb: {
+      en: 'Long-lasting nourishment for brighter flowers and greener leaves.',
+      it: 'Nutrimento a lunga durata per fiori più vivaci e foglie più verdi.',
+    },
     points: {
       en: ['Slow release for 3 months', 'Measuring cup included', 'Safe for pets once watered in'],
       it: ['Rilascio graduale per 3 mesi', 'Misurino incluso', 'Sicuro per gli animali dopo l’annaffiatura'],
@@ -1194,18 +1431,45 @@ export const PRODUCT_TYPES: TypeDef[] = [
     kind: 'shelf',
     name: { en: 'Shelving unit {m}', it: 'Scaffale {m}' },
     models: [
-      { en: 'metal 5 shelves', it: 'metallico 5 ripiani', price: 49.9, attrs: [[A.load, { en: '175 kg per shelf', it: '175 kg per ripiano' }]] },
-      { en: 'wooden 4 shelves', it: 'in legno 4 ripiani', price: 69.9, attrs: [[A.load, { en: '40 kg per shelf', it: '40 kg per ripiano' }]] },
-      { en: 'plastic 4 shelves', it: 'in plastica 4 ripiani', price: 29.9, attrs: [[A.load, { en: '25 kg per shelf', it: '25 kg per ripiano' }]] },
+      {
+        en: 'metal 5 shelves',
+        it: 'metallico 5 ripiani',
+        price: 49.9,
+        attrs: [[A.load, { en: '175 kg per shelf', it: '175 kg per ripiano' }]],
+      },
+      {
+        en: 'wooden 4 shelves',
+        it: 'in legno 4 ripiani',
+        price: 69.9,
+        attrs: [[A.load, { en: '40 kg per shelf', it: '40 kg per ripiano' }]],
+      },
+      {
+        en: 'plastic 4 shelves',
+        it: 'in plastica 4 ripiani',
+        price: 29.9,
+        attrs: [[A.load, { en: '25 kg per shelf', it: '25 kg per ripiano' }]],
+      },
     ],
     brands: ['Ordina', 'Casaviva'],
     colors: ['grey', 'white', 'black', 'oak'],
-    sizes: [s('60 cm wide', 0.8, 'largh. 60 cm'), s('80 cm wide', 1, 'largh. 80 cm'), s('100 cm wide', 1.25, 'largh. 100 cm')],
+    sizes: [
+      s('60 cm wide', 0.8, 'largh. 60 cm'),
+      s('80 cm wide', 1, 'largh. 80 cm'),
+      s('100 cm wide', 1.25, 'largh. 100 cm'),
+    ],
     material: { en: 'Powder-coated steel', it: 'Acciaio verniciato a polvere' },
-    attrs: [[{ en: 'Assembly', it: 'Montaggio' }, { en: 'Boltless, 10 minutes', it: 'Senza bulloni, 10 minuti' }]],
+    attrs: [
+      [
+        { en: 'Assembly', it: 'Montaggio' },
+        { en: 'Boltless, 10 minutes', it: 'Senza bulloni, 10 minuti' },
+      ],
+    ],
     dims: [80, 180, 40],
     weight: 14,
-    blurb: { en: 'Boltless shelving that goes up in minutes in the garage, cellar or pantry.', it: 'Scaffale a incastro che si monta in pochi minuti in garage, cantina o dispensa.' },
+    blurb: {
+      en: 'Boltless shelving that goes up in minutes in the garage, cellar or pantry.',
+      it: 'Scaffale a incastro che si monta in pochi minuti in garage, cantina o dispensa.',
+    },
     points: {
       en: ['Height-adjustable shelves', 'Wall anchor kit included', 'Can be split into two low units'],
       it: ['Ripiani regolabili in altezza', 'Kit di ancoraggio a muro incluso', 'Divisibile in due scaffali bassi'],
@@ -1229,7 +1493,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     dims: [80, 4, 20],
     weight: 2.5,
     contents: { en: 'Shelf, concealed bracket, wall plugs', it: 'Mensola, staffa a scomparsa, tasselli' },
-    blurb: { en: 'A clean shelf with no visible brackets for books and plants.', it: 'Una mensola pulita, senza staffe in vista, per libri e piante.' },
+    blurb: {
+      en: 'A clean shelf with no visible brackets for books and plants.',
+      it: 'Una mensola pulita, senza staffe in vista, per libri e piante.',
+    },
     points: {
       en: ['Concealed steel bracket', 'Fixings included', 'Scratch-resistant surface'],
       it: ['Staffa in acciaio nascosta', 'Fissaggi inclusi', 'Superficie antigraffio'],
@@ -1253,7 +1520,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [],
     dims: [40, 25, 30],
     weight: 1.1,
-    blurb: { en: 'Stackable boxes that keep seasonal clothes, toys and tools dust-free.', it: 'Contenitori impilabili che proteggono dalla polvere vestiti, giochi e attrezzi.' },
+    blurb: {
+      en: 'Stackable boxes that keep seasonal clothes, toys and tools dust-free.',
+      it: 'Contenitori impilabili che proteggono dalla polvere vestiti, giochi e attrezzi.',
+    },
     points: {
       en: ['Lid clips shut', 'Stacks securely', 'Label holder on the front'],
       it: ['Coperchio con chiusura a clip', 'Impilabile in sicurezza', 'Portaetichetta frontale'],
@@ -1275,13 +1545,27 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Lumina', 'Casaviva'],
     colors: ['white', 'black', 'sage', 'terracotta', 'brass'],
     material: { en: 'Metal and fabric', it: 'Metallo e tessuto' },
-    attrs: [[A.fitting, 'E27'], [{ en: 'Bulb included', it: 'Lampadina inclusa' }, { en: 'No', it: 'No' }], [A.cable, { en: '1.8 m with switch', it: '1,8 m con interruttore' }]],
+    attrs: [
+      [A.fitting, 'E27'],
+      [
+        { en: 'Bulb included', it: 'Lampadina inclusa' },
+        { en: 'No', it: 'No' },
+      ],
+      [A.cable, { en: '1.8 m with switch', it: '1,8 m con interruttore' }],
+    ],
     dims: [25, 45, 25],
     weight: 1.6,
-    blurb: { en: 'A table lamp with a warm, diffused light for the bedside or the sofa.', it: 'Una lampada da tavolo dalla luce calda e diffusa, per il comodino o il divano.' },
+    blurb: {
+      en: 'A table lamp with a warm, diffused light for the bedside or the sofa.',
+      it: 'Una lampada da tavolo dalla luce calda e diffusa, per il comodino o il divano.',
+    },
     points: {
       en: ['Fabric shade diffuses glare', 'Weighted base', 'Works with dimmable LED bulbs'],
-      it: ['Paralume in tessuto che evita l’abbagliamento', 'Base zavorrata', 'Compatibile con lampadine LED dimmerabili'],
+      it: [
+        'Paralume in tessuto che evita l’abbagliamento',
+        'Base zavorrata',
+        'Compatibile con lampadine LED dimmerabili',
+      ],
     },
     warranty: 2,
   },
@@ -1298,10 +1582,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Lumina', 'Casaviva'],
     colors: ['black', 'white', 'brass', 'oak'],
     material: { en: 'Steel and fabric', it: 'Acciaio e tessuto' },
-    attrs: [[A.fitting, 'E27'], [A.cable, { en: '2 m with foot switch', it: '2 m con interruttore a pedale' }]],
+    attrs: [
+      [A.fitting, 'E27'],
+      [A.cable, { en: '2 m with foot switch', it: '2 m con interruttore a pedale' }],
+    ],
     dims: [45, 160, 45],
     weight: 4.5,
-    blurb: { en: 'Reading light where you need it, with a stable, compact base.', it: 'Luce per leggere dove serve, con una base stabile e compatta.' },
+    blurb: {
+      en: 'Reading light where you need it, with a stable, compact base.',
+      it: 'Luce per leggere dove serve, con una base stabile e compatta.',
+    },
     points: {
       en: ['Adjustable head', 'Foot switch', 'Tool-free assembly'],
       it: ['Testa orientabile', 'Interruttore a pedale', 'Montaggio senza attrezzi'],
@@ -1326,7 +1616,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     dims: [48, 30, 28],
     weight: 1.8,
     contents: { en: 'Bucket, mop, 2 microfibre heads', it: 'Secchio, mop, 2 ricambi in microfibra' },
-    blurb: { en: 'Cleaner floors with less effort and dry hands.', it: 'Pavimenti più puliti con meno fatica e mani asciutte.' },
+    blurb: {
+      en: 'Cleaner floors with less effort and dry hands.',
+      it: 'Pavimenti più puliti con meno fatica e mani asciutte.',
+    },
     points: {
       en: ['Foot pedal wringer', 'Machine-washable heads', 'Telescopic handle'],
       it: ['Strizzatore a pedale', 'Ricambi lavabili in lavatrice', 'Manico telescopico'],
@@ -1347,10 +1640,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Scalerì', 'Bricoforte'],
     sizes: [steps(3, 0.7), steps(4, 0.85), steps(5, 1), steps(6, 1.2), steps(7, 1.4)],
     material: { en: 'Aluminium, non-slip feet', it: 'Alluminio, piedini antiscivolo' },
-    attrs: [[A.load, '150 kg'], [{ en: 'Standard', it: 'Norma' }, 'EN 131']],
+    attrs: [
+      [A.load, '150 kg'],
+      [{ en: 'Standard', it: 'Norma' }, 'EN 131'],
+    ],
     dims: [45, 160, 10],
     weight: 4.2,
-    blurb: { en: 'A light, stable ladder with a tool tray and deep steps.', it: 'Una scala leggera e stabile con vaschetta porta attrezzi e gradini profondi.' },
+    blurb: {
+      en: 'A light, stable ladder with a tool tray and deep steps.',
+      it: 'Una scala leggera e stabile con vaschetta porta attrezzi e gradini profondi.',
+    },
     points: {
       en: ['Deep 8 cm steps', 'Tool tray on top', 'Safety locking bar'],
       it: ['Gradini profondi 8 cm', 'Vaschetta porta attrezzi in cima', 'Barra di sicurezza'],
@@ -1373,7 +1672,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.load, '150 kg']],
     dims: [42, 80, 8],
     weight: 3.4,
-    blurb: { en: 'Reach the top shelf safely, then fold it flat beside the fridge.', it: 'Raggiungi l’ultimo ripiano in sicurezza, poi richiudilo accanto al frigo.' },
+    blurb: {
+      en: 'Reach the top shelf safely, then fold it flat beside the fridge.',
+      it: 'Raggiungi l’ultimo ripiano in sicurezza, poi richiudilo accanto al frigo.',
+    },
     points: {
       en: ['Wide non-slip treads', 'Folds to 8 cm', 'Carry handle'],
       it: ['Gradini larghi antiscivolo', 'Chiuso misura 8 cm', 'Maniglia di trasporto'],
@@ -1395,10 +1697,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['white', 'anthracite', 'teak', 'sage', 'terracotta'],
     sizes: [s('Single', 1, 'Singola'), s('Set of 2', 1.9, 'Set da 2'), s('Set of 4', 3.6, 'Set da 4')],
     material: { en: 'Powder-coated aluminium', it: 'Alluminio verniciato a polvere' },
-    attrs: [[A.load, '120 kg'], [A.use, outdoor]],
+    attrs: [
+      [A.load, '120 kg'],
+      [A.use, outdoor],
+    ],
     dims: [55, 85, 58],
     weight: 3.5,
-    blurb: { en: 'A comfortable, weatherproof chair for the terrace or the garden.', it: 'Una sedia comoda e resistente alle intemperie per terrazzo o giardino.' },
+    blurb: {
+      en: 'A comfortable, weatherproof chair for the terrace or the garden.',
+      it: 'Una sedia comoda e resistente alle intemperie per terrazzo o giardino.',
+    },
     points: {
       en: ['Rust-proof frame', 'Quick-drying', 'Non-marking feet'],
       it: ['Telaio che non arrugginisce', 'Asciugatura rapida', 'Piedini che non segnano'],
@@ -1419,10 +1727,16 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['teak', 'anthracite', 'white', 'sage'],
     sizes: [s('70 cm', 0.6), s('90 cm', 0.8), s('160 cm', 1), s('200 cm', 1.25)],
     material: { en: 'Aluminium frame, slatted top', it: 'Struttura in alluminio, piano a doghe' },
-    attrs: [[A.use, outdoor], [{ en: 'Seats', it: 'Posti' }, '2–8']],
+    attrs: [
+      [A.use, outdoor],
+      [{ en: 'Seats', it: 'Posti' }, '2–8'],
+    ],
     dims: [160, 75, 90],
     weight: 18,
-    blurb: { en: 'Long lunches outdoors at a sturdy, easy-care table.', it: 'Lunghi pranzi all’aperto su un tavolo robusto e facile da pulire.' },
+    blurb: {
+      en: 'Long lunches outdoors at a sturdy, easy-care table.',
+      it: 'Lunghi pranzi all’aperto su un tavolo robusto e facile da pulire.',
+    },
     points: {
       en: ['Adjustable feet', 'Parasol hole', 'Weatherproof finish'],
       it: ['Piedini regolabili', 'Foro per ombrellone', 'Finitura resistente alle intemperie'],
@@ -1444,10 +1758,19 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['taupe', 'terracotta', 'anthracite', 'sage', 'ivory', 'blue'],
     sizes: [s('Ø 2 m', 0.75), s('Ø 2.5 m', 0.9), s('Ø 3 m', 1), s('3 × 3 m', 1.3)],
     material: { en: '180 g/m² polyester canopy, aluminium pole', it: 'Telo in poliestere 180 g/m², palo in alluminio' },
-    attrs: [[A.uv, 'UPF 50+'], [{ en: 'Base included', it: 'Base inclusa' }, { en: 'No', it: 'No' }]],
+    attrs: [
+      [A.uv, 'UPF 50+'],
+      [
+        { en: 'Base included', it: 'Base inclusa' },
+        { en: 'No', it: 'No' },
+      ],
+    ],
     dims: [300, 250, 300],
     weight: 9,
-    blurb: { en: 'Generous, fade-resistant shade with a smooth crank opening.', it: 'Ombra generosa e resistente allo scolorimento, con apertura a manovella.' },
+    blurb: {
+      en: 'Generous, fade-resistant shade with a smooth crank opening.',
+      it: 'Ombra generosa e resistente allo scolorimento, con apertura a manovella.',
+    },
     points: {
       en: ['Crank opening', 'Air vent for wind stability', 'Removable, washable canopy'],
       it: ['Apertura a manovella', 'Presa d’aria per la stabilità al vento', 'Telo sfoderabile e lavabile'],
@@ -1468,10 +1791,22 @@ export const PRODUCT_TYPES: TypeDef[] = [
     brands: ['Fuocobuono', 'Solaris'],
     colors: ['black', 'red', 'green', 'anthracite'],
     material: { en: 'Porcelain-enamelled steel', it: 'Acciaio porcellanato' },
-    attrs: [[{ en: 'Grill', it: 'Griglia' }, { en: 'Chrome-plated steel', it: 'Acciaio cromato' }], [{ en: 'Lid thermometer', it: 'Termometro sul coperchio' }, { en: 'Yes', it: 'Sì' }]],
+    attrs: [
+      [
+        { en: 'Grill', it: 'Griglia' },
+        { en: 'Chrome-plated steel', it: 'Acciaio cromato' },
+      ],
+      [
+        { en: 'Lid thermometer', it: 'Termometro sul coperchio' },
+        { en: 'Yes', it: 'Sì' },
+      ],
+    ],
     dims: [58, 97, 65],
     weight: 13,
-    blurb: { en: 'Classic kettle grilling with a lid thermometer and an easy-clean ash pan.', it: 'La classica grigliata a sfera con termometro sul coperchio e cassetto cenere facile da pulire.' },
+    blurb: {
+      en: 'Classic kettle grilling with a lid thermometer and an easy-clean ash pan.',
+      it: 'La classica grigliata a sfera con termometro sul coperchio e cassetto cenere facile da pulire.',
+    },
     points: {
       en: ['Adjustable air vents', 'Ash catcher', 'Heat-resistant handles'],
       it: ['Prese d’aria regolabili', 'Raccoglicenere', 'Maniglie termoresistenti'],
@@ -1486,15 +1821,32 @@ export const PRODUCT_TYPES: TypeDef[] = [
     models: [
       { en: '2 burners', it: '2 bruciatori', price: 199, attrs: [[A.power, '6 kW']] },
       { en: '3 burners', it: '3 bruciatori', price: 289, attrs: [[A.power, '9 kW']] },
-      { en: '4 burners with side burner', it: '4 bruciatori con fornello laterale', price: 399, attrs: [[A.power, '14 kW']] },
+      {
+        en: '4 burners with side burner',
+        it: '4 bruciatori con fornello laterale',
+        price: 399,
+        attrs: [[A.power, '14 kW']],
+      },
     ],
     brands: ['Fuocobuono', 'Solaris'],
     colors: ['black', 'anthracite', 'steel'],
     material: { en: 'Steel, cast-iron grates', it: 'Acciaio, griglie in ghisa' },
-    attrs: [[{ en: 'Ignition', it: 'Accensione' }, { en: 'Piezo', it: 'Piezoelettrica' }], [{ en: 'Gas', it: 'Gas' }, { en: 'LPG (butane/propane)', it: 'GPL (butano/propano)' }]],
+    attrs: [
+      [
+        { en: 'Ignition', it: 'Accensione' },
+        { en: 'Piezo', it: 'Piezoelettrica' },
+      ],
+      [
+        { en: 'Gas', it: 'Gas' },
+        { en: 'LPG (butane/propane)', it: 'GPL (butano/propano)' },
+      ],
+    ],
     dims: [120, 110, 55],
     weight: 35,
-    blurb: { en: 'Fast, even heat on cast-iron grates, ready in ten minutes.', it: 'Calore rapido e uniforme sulle griglie in ghisa, pronto in dieci minuti.' },
+    blurb: {
+      en: 'Fast, even heat on cast-iron grates, ready in ten minutes.',
+      it: 'Calore rapido e uniforme sulle griglie in ghisa, pronto in dieci minuti.',
+    },
     points: {
       en: ['Enamelled cast-iron grates', 'Warming rack', 'Side shelves with hooks'],
       it: ['Griglie in ghisa smaltata', 'Griglia scaldavivande', 'Piani laterali con ganci'],
@@ -1516,10 +1868,20 @@ export const PRODUCT_TYPES: TypeDef[] = [
     colors: ['black', 'steel', 'anthracite'],
     sizes: [s('Single', 1, 'Singola'), pack(4, 3.4), pack(8, 6.2)],
     material: { en: 'Stainless steel and ABS', it: 'Acciaio inox e ABS' },
-    attrs: [[A.ip, 'IP44'], [{ en: 'Run time', it: 'Autonomia' }, { en: 'Up to 8 h', it: 'Fino a 8 h' }], [A.supply, { en: 'Solar panel, NiMH battery', it: 'Pannello solare, batteria NiMH' }]],
+    attrs: [
+      [A.ip, 'IP44'],
+      [
+        { en: 'Run time', it: 'Autonomia' },
+        { en: 'Up to 8 h', it: 'Fino a 8 h' },
+      ],
+      [A.supply, { en: 'Solar panel, NiMH battery', it: 'Pannello solare, batteria NiMH' }],
+    ],
     dims: [10, 38, 10],
     weight: 0.2,
-    blurb: { en: 'Lights the path automatically at dusk, powered by the sun alone.', it: 'Illumina il vialetto automaticamente al tramonto, solo con l’energia del sole.' },
+    blurb: {
+      en: 'Lights the path automatically at dusk, powered by the sun alone.',
+      it: 'Illumina il vialetto automaticamente al tramonto, solo con l’energia del sole.',
+    },
     points: {
       en: ['Dusk-to-dawn sensor', 'No wiring', 'Replaceable battery'],
       it: ['Sensore crepuscolare', 'Nessun cablaggio', 'Batteria sostituibile'],
@@ -1543,7 +1905,10 @@ export const PRODUCT_TYPES: TypeDef[] = [
     attrs: [[A.use, outdoor]],
     dims: [18, 38, 18],
     weight: 1.2,
-    blurb: { en: 'A warm glow on the table or the steps on summer evenings.', it: 'Un bagliore caldo sul tavolo o sugli scalini nelle sere d’estate.' },
+    blurb: {
+      en: 'A warm glow on the table or the steps on summer evenings.',
+      it: 'Un bagliore caldo sul tavolo o sugli scalini nelle sere d’estate.',
+    },
     points: {
       en: ['Weather-resistant coating', 'Hinged glass door', 'Carry ring'],
       it: ['Verniciatura resistente alle intemperie', 'Sportello in vetro con cerniera', 'Anello per il trasporto'],

@@ -1,9 +1,29 @@
 /** Seeded review texts by star rating, in English and Italian, and the reviewers' names. */
 export const REVIEWERS = [
-  'Giulia Bianchi', 'Luca Ferrari', 'Francesca Romano', 'Marco Esposito', 'Chiara Colombo', 'Alessandro Ricci',
-  'Sara Marino', 'Davide Greco', 'Elena Bruno', 'Matteo Gallo', 'Martina Conti', 'Andrea De Luca',
-  'Federica Costa', 'Simone Giordano', 'Valentina Mancini', 'Paolo Rizzo', 'Anna Lombardi', 'Stefano Moretti',
-  'Laura Barbieri', 'Roberto Fontana', 'Emma Wilson', 'Tom Becker', 'Petra Horváthová', 'Lukas Novák',
+  'Giulia Bianchi',
+  'Luca Ferrari',
+  'Francesca Romano',
+  'Marco Esposito',
+  'Chiara Colombo',
+  'Alessandro Ricci',
+  'Sara Marino',
+  'Davide Greco',
+  'Elena Bruno',
+  'Matteo Gallo',
+  'Martina Conti',
+  'Andrea De Luca',
+  'Federica Costa',
+  'Simone Giordano',
+  'Valentina Mancini',
+  'Paolo Rizzo',
+  'Anna Lombardi',
+  'Stefano Moretti',
+  'Laura Barbieri',
+  'Roberto Fontana',
+  'Emma Wilson',
+  'Tom Becker',
+  'Petra Horváthová',
+  'Lukas Novák',
 ];
 
 type Texts = Record<1 | 2 | 3 | 4 | 5, { titles: string[]; comments: string[] }>;
@@ -11,7 +31,13 @@ type Texts = Record<1 | 2 | 3 | 4 | 5, { titles: string[]; comments: string[] }>
 export const REVIEW_TEXTS: { en: Texts; it: Texts } = {
   en: {
     5: {
-      titles: ['Excellent', 'Does exactly what it says', 'Great value for money', 'Really pleased', 'Highly recommended'],
+      titles: [
+        'Excellent',
+        'Does exactly what it says',
+        'Great value for money',
+        'Really pleased',
+        'Highly recommended',
+      ],
       comments: [
         'Arrived in three days, well packed. The quality is excellent and it works perfectly.',
         'I use it every weekend and it has never let me down. Worth every euro.',
@@ -54,7 +80,13 @@ export const REVIEW_TEXTS: { en: Texts; it: Texts } = {
   },
   it: {
     5: {
-      titles: ['Ottimo', 'Fa esattamente quello che promette', 'Ottimo rapporto qualità-prezzo', 'Molto soddisfatto', 'Consigliatissimo'],
+      titles: [
+        'Ottimo',
+        'Fa esattamente quello che promette',
+        'Ottimo rapporto qualità-prezzo',
+        'Molto soddisfatto',
+        'Consigliatissimo',
+      ],
       comments: [
         'Arrivato in tre giorni, ben imballato. Qualità eccellente, funziona alla perfezione.',
         'Lo uso ogni fine settimana e non mi ha mai deluso. Vale ogni euro speso.',

@@ -44,12 +44,27 @@ const BRAND_LINES = {
 };
 
 const SERIES_LINES: Record<string, { en: string; it: string }> = {
-  Pro: { en: 'The Pro version adds reinforced parts for intensive use.', it: 'La versione Pro aggiunge componenti rinforzati per un uso intensivo.' },
+  Pro: {
+    en: 'The Pro version adds reinforced parts for intensive use.',
+    it: 'La versione Pro aggiunge componenti rinforzati per un uso intensivo.',
+  },
   Plus: { en: 'The Plus version comes with extra accessories.', it: 'La versione Plus include accessori in più.' },
-  Compact: { en: 'The Compact version is smaller and lighter, ideal for tight spaces.', it: 'La versione Compact è più piccola e leggera, ideale negli spazi stretti.' },
-  Max: { en: 'The Max version is the most powerful and generous of the range.', it: 'La versione Max è la più potente e capiente della gamma.' },
-  Easy: { en: 'The Easy version is simplified for first-time DIYers.', it: 'La versione Easy è semplificata per chi inizia con il fai da te.' },
-  Eco: { en: 'The Eco version uses recycled materials and plastic-free packaging.', it: 'La versione Eco usa materiali riciclati e un imballo senza plastica.' },
+  Compact: {
+    en: 'The Compact version is smaller and lighter, ideal for tight spaces.',
+    it: 'La versione Compact è più piccola e leggera, ideale negli spazi stretti.',
+  },
+  Max: {
+    en: 'The Max version is the most powerful and generous of the range.',
+    it: 'La versione Max è la più potente e capiente della gamma.',
+  },
+  Easy: {
+    en: 'The Easy version is simplified for first-time DIYers.',
+    it: 'La versione Easy è semplificata per chi inizia con il fai da te.',
+  },
+  Eco: {
+    en: 'The Eco version uses recycled materials and plastic-free packaging.',
+    it: 'La versione Eco usa materiali riciclati e un imballo senza plastica.',
+  },
 };
 
 const CARE_LINES = {
@@ -116,10 +131,7 @@ export function longDescription(p: TextInput, lang: Lang): string {
   const series = SERIES_LINES[p.series];
   const h = lang === 'it' ? 'Punti di forza' : 'Highlights';
   const inBox = lang === 'it' ? 'Nella confezione' : 'In the box';
-  const parts = [
-    `<h3>${esc(name)}</h3>`,
-    `<p>${esc(t.blurb[lang])} ${esc(brandLine(p, lang))}</p>`,
-  ];
+  const parts = [`<h3>${esc(name)}</h3>`, `<p>${esc(t.blurb[lang])} ${esc(brandLine(p, lang))}</p>`];
   if (series) parts.push(`<p>${esc(series[lang])}</p>`);
   parts.push(`<h4>${h}</h4>`, `<ul>${t.points[lang].map((x) => `<li>${esc(x)}</li>`).join('')}</ul>`);
   if (p.colors.length > 1) {
@@ -132,7 +144,10 @@ export function longDescription(p: TextInput, lang: Lang): string {
 }
 
 function lv(label: { en: string; it: string }, value: { en: string; it: string } | string, lang: Lang): LabelValue {
-  return { label: label[lang], value: typeof value === 'string' ? (lang === 'it' ? value.replace(/(\d)\.(\d)/g, '$1,$2') : value) : value[lang] };
+  return {
+    label: label[lang],
+    value: typeof value === 'string' ? (lang === 'it' ? value.replace(/(\d)\.(\d)/g, '$1,$2') : value) : value[lang],
+  };
 }
 
 /** Additional information: [{label, value}]. */
@@ -143,15 +158,32 @@ export function attributes(p: TextInput, lang: Lang): LabelValue[] {
   for (const [l, v] of model?.attrs ?? []) rows.push(lv(l, v, lang));
   for (const [l, v] of t.attrs) if (!rows.some((r) => r.label === l[lang])) rows.push(lv(l, v, lang));
   if (p.colors.length) {
-    rows.push({ label: lang === 'it' ? 'Colori' : 'Colours', value: p.colors.map((c) => colorLabel(c, lang)).join(', ') });
+    rows.push({
+      label: lang === 'it' ? 'Colori' : 'Colours',
+      value: p.colors.map((c) => colorLabel(c, lang)).join(', '),
+    });
   }
   if (p.sizes.length) {
-    rows.push({ label: lang === 'it' ? 'Misure' : 'Sizes', value: p.sizes.map((s) => sizeLabel(t, s, lang)).join(', ') });
+    rows.push({
+      label: lang === 'it' ? 'Misure' : 'Sizes',
+      value: p.sizes.map((s) => sizeLabel(t, s, lang)).join(', '),
+    });
   }
   const years = t.warranty;
-  rows.push({ label: A.warranty[lang], value: lang === 'it' ? `${years} ${years === 1 ? 'anno' : 'anni'}` : `${years} ${years === 1 ? 'year' : 'years'}` });
+  rows.push({
+    label: A.warranty[lang],
+    value: lang === 'it' ? `${years} ${years === 1 ? 'anno' : 'anni'}` : `${years} ${years === 1 ? 'year' : 'years'}`,
+  });
   if (!rows.some((r) => r.label === A.origin[lang])) {
-    rows.push(lv(A.origin, mulberry32(p.gen ^ 0x1234)() < 0.55 ? { en: 'Italy', it: 'Italia' } : { en: 'European Union', it: 'Unione Europea' }, lang));
+    rows.push(
+      lv(
+        A.origin,
+        mulberry32(p.gen ^ 0x1234)() < 0.55
+          ? { en: 'Italy', it: 'Italia' }
+          : { en: 'European Union', it: 'Unione Europea' },
+        lang,
+      ),
+    );
   }
   return rows;
 }
@@ -166,16 +198,29 @@ export function specifications(p: TextInput, lang: Lang): LabelValue[] {
   const weight = t.weight * seriesScale * j();
   const cm = (x: number) => fmtNumber(x, lang, x < 10 ? 1 : 0);
   const rows: LabelValue[] = [
-    { label: lang === 'it' ? 'Dimensioni (L × A × P)' : 'Dimensions (W × H × D)', value: `${cm(w)} × ${cm(hgt)} × ${cm(d)} cm` },
-    { label: lang === 'it' ? 'Peso' : 'Weight', value: weight < 1 ? `${Math.round(weight * 1000)} g` : `${fmtNumber(weight, lang)} kg` },
+    {
+      label: lang === 'it' ? 'Dimensioni (L × A × P)' : 'Dimensions (W × H × D)',
+      value: `${cm(w)} × ${cm(hgt)} × ${cm(d)} cm`,
+    },
+    {
+      label: lang === 'it' ? 'Peso' : 'Weight',
+      value: weight < 1 ? `${Math.round(weight * 1000)} g` : `${fmtNumber(weight, lang)} kg`,
+    },
   ];
   if (p.sizes.length) {
-    rows.push({ label: lang === 'it' ? 'Misure disponibili' : 'Available sizes', value: p.sizes.map((s) => sizeLabel(t, s, lang)).join(' / ') });
+    rows.push({
+      label: lang === 'it' ? 'Misure disponibili' : 'Available sizes',
+      value: p.sizes.map((s) => sizeLabel(t, s, lang)).join(' / '),
+    });
   }
   if (p.colors.length) {
-    rows.push({ label: lang === 'it' ? 'Colori disponibili' : 'Available colours', value: p.colors.map((c) => colorLabel(c, lang)).join(' / ') });
+    rows.push({
+      label: lang === 'it' ? 'Colori disponibili' : 'Available colours',
+      value: p.colors.map((c) => colorLabel(c, lang)).join(' / '),
+    });
   }
-  if (t.contents) rows.push({ label: lang === 'it' ? 'Contenuto della confezione' : 'Package contents', value: t.contents[lang] });
+  if (t.contents)
+    rows.push({ label: lang === 'it' ? 'Contenuto della confezione' : 'Package contents', value: t.contents[lang] });
   rows.push({ label: lang === 'it' ? 'Codice articolo' : 'Item code', value: p.sku });
   rows.push({ label: 'EAN', value: p.gtin });
   return rows;

@@ -10,7 +10,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ab
   const { locale } = await params;
   const page = await getWebPage(ABOUT_US);
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: page.ok ? page.data.title : t('aboutUs'), description: page.ok ? page.data.description || undefined : undefined, alternates: { canonical: '/pages/about-us' } };
+  return {
+    title: page.ok ? page.data.title : t('aboutUs'),
+    description: page.ok ? page.data.description || undefined : undefined,
+    alternates: { canonical: '/pages/about-us' },
+  };
 }
 
 /** `/pages/about-us`: the CMS page `web-page/about-us`, and the stores when the back-end lists them. */

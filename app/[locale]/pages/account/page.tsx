@@ -17,11 +17,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
 export default async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, orders, addresses] = await Promise.all([requireAccountUser('/pages/account'), getOrdersPage(1, 3), listAddresses()]);
+  const [user, orders, addresses] = await Promise.all([
+    requireAccountUser('/pages/account'),
+    getOrdersPage(1, 3),
+    listAddresses(),
+  ]);
   const pages = await getTranslations('Pages');
   return (
     <AccountLayout section="dashboard" title={pages('account')} user={user}>
-      {user ? <Dashboard user={user} orders={orders} addresses={addresses} /> : <AccountUnavailable retryHref="/pages/account" />}
+      {user ? (
+        <Dashboard user={user} orders={orders} addresses={addresses} />
+      ) : (
+        <AccountUnavailable retryHref="/pages/account" />
+      )}
     </AccountLayout>
   );
 }

@@ -17,14 +17,22 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ad
 export default async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, addresses, countries] = await Promise.all([requireAccountUser('/pages/address'), listAddresses(), getDeliverableCountries(locale)]);
+  const [user, addresses, countries] = await Promise.all([
+    requireAccountUser('/pages/address'),
+    listAddresses(),
+    getDeliverableCountries(locale),
+  ]);
   const pages = await getTranslations('Pages');
   const t = await getTranslations('AccountPages');
   return (
     <AccountLayout section="addresses" title={pages('address')} user={user} crumbs={[{ label: pages('address') }]}>
       <p>{t('addressesIntro')}</p>
       {user && addresses.ok && countries.ok ? (
-        <AddressBook addresses={addresses.data} countries={countries.data} names={{ first_name: user.first_name, last_name: user.last_name }} />
+        <AddressBook
+          addresses={addresses.data}
+          countries={countries.data}
+          names={{ first_name: user.first_name, last_name: user.last_name }}
+        />
       ) : (
         <AccountUnavailable retryHref="/pages/address" />
       )}

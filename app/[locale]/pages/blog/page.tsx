@@ -28,11 +28,18 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
   const [posts, total] =
     names?.length === 0
       ? [ok([]), ok(0)]
-      : await Promise.all([listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }), countBlogPosts(filter)]);
+      : await Promise.all([
+          listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }),
+          countBlogPosts(filter),
+        ]);
 
   return (
     <>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} title={t('title')} lead={t('lead')} />
+      <PageHeader
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
       <BlogLayout sidebar={<BlogSidebar extras={extras} params={query} locale={locale} />}>
         <BlogList posts={posts} total={total.ok ? total.data : null} params={query} extras={extras} locale={locale} />
       </BlogLayout>

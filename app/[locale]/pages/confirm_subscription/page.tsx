@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionConfirm } from '@/components/newsletter/subscription-confirm';
 import { SubscriptionIntl } from '@/components/newsletter/subscription-intl';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Subscription' });
   // A personal, one-off page: keep it out of search engines.

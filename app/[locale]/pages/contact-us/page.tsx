@@ -23,7 +23,11 @@ export default async function ContactUsPage({ params }: PageProps<'/[locale]/pag
   const office = stores.ok ? (stores.data[0] ?? null) : null;
   return (
     <>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} title={t('title')} lead={t('lead')} />
+      <PageHeader
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
       <ContactLayout form={<ContactForm />} details={<ContactDetails store={office} />} />
       {office && <StoreMap store={office} />}
     </>

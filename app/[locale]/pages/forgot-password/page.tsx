@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/fo
  * Forgotten password: asks for the e-mail. A link of the older form `?key=…` goes on to
  * /pages/update-password, where the back-end's reset e-mails lead.
  */
-export default async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/forgot-password'>) {
+export default async function ForgotPasswordPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/pages/forgot-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const resetKey = resetKeyFrom((await searchParams).key);

@@ -23,7 +23,13 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   const t = await getTranslations('Account');
   const pages = await getTranslations('Pages');
   return (
-    <AuthShell title={t('signInTitle')} crumb={pages('login')} tab="login" next={next} intro={<p>{t('signInIntro')}</p>}>
+    <AuthShell
+      title={t('signInTitle')}
+      crumb={pages('login')}
+      tab="login"
+      next={next}
+      intro={<p>{t('signInIntro')}</p>}
+    >
       {!expired && <SessionCheck />}
       {expired && (
         <>

@@ -30,7 +30,11 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
       crumbs={[{ label: pages('orders') }]}
       actions={<Link href="/pages/track-order">{t('trackLink')}</Link>}
     >
-      {orders.ok ? <OrderHistory orders={orders.data} query={query} now={new Date()} /> : <AccountUnavailable retryHref="/pages/orders" />}
+      {orders.ok ? (
+        <OrderHistory orders={orders.data} query={query} now={new Date()} />
+      ) : (
+        <AccountUnavailable retryHref="/pages/orders" />
+      )}
     </AccountLayout>
   );
 }

@@ -9,7 +9,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
 }
 
 /** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
-export default async function PaymentSuccessPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-success'>) {
+export default async function PaymentSuccessPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/pages/payment-success'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { order } = await searchParams;

@@ -18,7 +18,13 @@ export default async function RegisterPage({ params, searchParams }: PageProps<'
   const t = await getTranslations('Account');
   const pages = await getTranslations('Pages');
   return (
-    <AuthShell title={t('registerTitle')} crumb={pages('register')} tab="register" next={next} intro={<p>{t('registerIntro')}</p>}>
+    <AuthShell
+      title={t('registerTitle')}
+      crumb={pages('register')}
+      tab="register"
+      next={next}
+      intro={<p>{t('registerIntro')}</p>}
+    >
       <RegisterForm next={next} />
     </AuthShell>
   );

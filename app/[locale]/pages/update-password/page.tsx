@@ -16,14 +16,21 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/up
  * Where the password reset e-mail leads (the back-end writes `<shop>/pages/update-password?key=…`):
  * a new password for the link's key, or, without a key, a way to ask for a new link.
  */
-export default async function UpdatePasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/update-password'>) {
+export default async function UpdatePasswordPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/pages/update-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const resetKey = resetKeyFrom((await searchParams).key);
   const t = await getTranslations('Account');
   const pages = await getTranslations('Pages');
   return (
-    <AuthShell title={t('resetTitle')} crumb={pages('updatePassword')} intro={resetKey ? <p>{t('resetIntro')}</p> : undefined}>
+    <AuthShell
+      title={t('resetTitle')}
+      crumb={pages('updatePassword')}
+      intro={resetKey ? <p>{t('resetIntro')}</p> : undefined}
+    >
       {resetKey ? (
         <ResetForm resetKey={resetKey} />
       ) : (

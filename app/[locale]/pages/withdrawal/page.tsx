@@ -20,7 +20,11 @@ export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pa
   const office = stores.ok ? (stores.data[0] ?? null) : null;
   return (
     <>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} title={t('title')} lead={t('lead')} />
+      <PageHeader
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
       <WithdrawalForm office={office} />
     </>
   );

@@ -13,7 +13,10 @@ export function generateStaticParams() {
 }
 export const dynamicParams = false;
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop/[variant]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/shop/[variant]'>): Promise<Metadata> {
   const { locale, variant } = await params;
   return listingMetadata(locale, `/shop/${variant}`, parseListingParams(await searchParams));
 }

@@ -9,7 +9,11 @@ import { getUserInfo } from '@/lib/backend/auth';
 export async function GET() {
   const headers = { 'Cache-Control': 'private, no-store' };
   const user = await getUserInfo();
-  if (!user.ok) return Response.json({ error: user.error.kind }, { status: user.error.kind === 'unauthorised' ? 401 : 503, headers });
+  if (!user.ok)
+    return Response.json(
+      { error: user.error.kind },
+      { status: user.error.kind === 'unauthorised' ? 401 : 503, headers },
+    );
   const addresses = await listAddresses();
   const first = addresses.ok ? (addresses.data[0] ?? null) : null;
   const address = first && {
@@ -21,5 +25,8 @@ export async function GET() {
     country: first.country,
     phone: first.phone,
   };
-  return Response.json({ user: { email: user.data.email, first_name: user.data.first_name, last_name: user.data.last_name }, address }, { headers });
+  return Response.json(
+    { user: { email: user.data.email, first_name: user.data.first_name, last_name: user.data.last_name }, address },
+    { headers },
+  );
 }

@@ -13,7 +13,8 @@ import { limit } from '@/lib/rate-limit';
  */
 export async function POST(request: Request) {
   const read = await readJsonBody(request);
-  if (!read.ok) return Response.json({ error: read.status === 413 ? 'too-large' : 'invalid-input' }, { status: read.status });
+  if (!read.ok)
+    return Response.json({ error: read.status === 413 ? 'too-large' : 'invalid-input' }, { status: read.status });
   const parsed = quoteInputSchema.safeParse(read.body);
   if (!parsed.success) return Response.json({ error: 'invalid-input' }, { status: 400 });
   const { lines, country, shippingRule, coupon, locale } = parsed.data;
@@ -28,7 +29,10 @@ export async function POST(request: Request) {
     locale: locale && hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
   });
   if (!result.ok) {
-    return Response.json({ error: result.error.kind, message: result.error.message ?? null }, { status: result.error.kind === 'rejected' ? 422 : 503 });
+    return Response.json(
+      { error: result.error.kind, message: result.error.message ?? null },
+      { status: result.error.kind === 'rejected' ? 422 : 503 },
+    );
   }
   return Response.json(result.quote, { headers: { 'Cache-Control': 'private, no-store' } });
 }

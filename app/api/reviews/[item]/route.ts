@@ -15,7 +15,8 @@ export async function GET(request: Request, { params }: RouteContext<'/api/revie
   const start = startSchema.safeParse(new URL(request.url).searchParams.get('start') ?? '0');
   if (!item.success || !start.success) return NextResponse.json({ error: 'bad-request' }, { status: 400 });
   const result = await getItemReviews(item.data, { start: start.data });
-  if (!result.ok) return NextResponse.json({ error: result.error.kind }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  if (!result.ok)
+    return NextResponse.json({ error: result.error.kind }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   const { reviews, total } = normaliseReviews(result.data);
   const answer: ReviewsPage = { reviews, total };
   return NextResponse.json(answer, { headers: { 'Cache-Control': 'public, max-age=60' } });

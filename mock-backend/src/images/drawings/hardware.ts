@@ -19,7 +19,10 @@ export const HARDWARE_DRAWINGS = {
 
   padlock: () =>
     [
-      path('M 360 470 L 360 330 Q 360 200 500 200 Q 640 200 640 330 L 640 470 L 585 470 L 585 330 Q 585 255 500 255 Q 415 255 415 330 L 415 470 Z', 'url(#sv)'),
+      path(
+        'M 360 470 L 360 330 Q 360 200 500 200 Q 640 200 640 330 L 640 470 L 585 470 L 585 330 Q 585 255 500 255 Q 415 255 415 330 L 415 470 Z',
+        'url(#sv)',
+      ),
       rect(300, 450, 400, 380, 'url(#m)', 50),
       rect(320, 470, 30, 330, 'rgba(255,255,255,0.35)', 14),
       circle(500, 600, 40, '#2a2c30'),
@@ -32,7 +35,11 @@ export const HARDWARE_DRAWINGS = {
       circle(330, 500, 100, p.light, { opacity: 0.35 }),
       rect(300, 470, 80, 60, 'url(#m)', 16),
       path('M 360 460 L 820 440 Q 860 440 860 480 L 860 500 Q 860 540 820 540 L 360 545 Z', 'url(#m)'),
-      path('M 380 470 L 820 452', 'none', { stroke: 'rgba(255,255,255,0.6)', 'stroke-width': 10, 'stroke-linecap': 'round' }),
+      path('M 380 470 L 820 452', 'none', {
+        stroke: 'rgba(255,255,255,0.6)',
+        'stroke-width': 10,
+        'stroke-linecap': 'round',
+      }),
       circle(330, 760, 60, 'url(#m)'),
       rect(318, 745, 24, 40, '#2a2c30', 8),
     ].join(''),
@@ -42,7 +49,12 @@ export const HARDWARE_DRAWINGS = {
       rect(240, 300, 240, 440, 'url(#m)', 14),
       rect(520, 300, 240, 440, 'url(#m)', 14),
       rect(470, 290, 60, 460, 'url(#s)', 24),
-      ...[380, 520, 660].flatMap((y) => [circle(360, y, 26, '#2a2c30'), circle(640, y, 26, '#2a2c30'), circle(360, y, 16, 'url(#s)'), circle(640, y, 16, 'url(#s)')]),
+      ...[380, 520, 660].flatMap((y) => [
+        circle(360, y, 26, '#2a2c30'),
+        circle(640, y, 26, '#2a2c30'),
+        circle(360, y, 16, 'url(#s)'),
+        circle(640, y, 16, 'url(#s)'),
+      ]),
       ...[360, 440, 520, 600, 680].map((y) => line(470, y, 530, y, '#7d838a', 4)),
     ].join(''),
 
@@ -70,5 +82,4 @@ export const HARDWARE_DRAWINGS = {
         path('M 470 820 L 530 820 L 515 900 L 485 900 Z', p.dark),
       ].join(''),
     ),
-
 } satisfies Partial<Record<Kind, Draw>>;

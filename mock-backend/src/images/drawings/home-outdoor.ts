@@ -8,10 +8,14 @@ export const HOME_OUTDOOR_DRAWINGS = {
     [
       rect(220, 160, 30, 660, 'url(#m)', 6),
       rect(750, 160, 30, 660, 'url(#m)', 6),
-      ...[200, 360, 520, 680, 800].map((y) => rect(200, y, 600, 26, 'url(#m)', 6) + rect(200, y + 26, 600, 8, p.dark, 2)),
+      ...[200, 360, 520, 680, 800].map(
+        (y) => rect(200, y, 600, 26, 'url(#m)', 6) + rect(200, y + 26, 600, 8, p.dark, 2),
+      ),
       rect(290, 270, 120, 90, '#d9b98c', 6),
       rect(430, 300, 90, 60, '#c0392b', 6),
-      ...[560, 600, 640, 680].map((x, i) => rect(x, 230 + (i % 2) * 20, 30, 130 - (i % 2) * 20, ['#2e5e9e', '#e8b931', '#3e7d4f', '#7f8c8d'][i]!, 4)),
+      ...[560, 600, 640, 680].map((x, i) =>
+        rect(x, 230 + (i % 2) * 20, 30, 130 - (i % 2) * 20, ['#2e5e9e', '#e8b931', '#3e7d4f', '#7f8c8d'][i]!, 4),
+      ),
       path('M 300 520 L 400 520 L 385 440 L 315 440 Z', '#c8663f'),
       leaf(330, 420, 40, 16, -50),
       leaf(370, 415, 40, 16, 50),
@@ -85,10 +89,22 @@ export const HOME_OUTDOOR_DRAWINGS = {
     [
       path('M 230 560 L 200 830', 'none', { stroke: p.dark, 'stroke-width': 30, 'stroke-linecap': 'round' }),
       path('M 770 560 L 800 830', 'none', { stroke: p.dark, 'stroke-width': 30, 'stroke-linecap': 'round' }),
-      path('M 330 520 L 330 760', 'none', { stroke: p.dark, 'stroke-width': 24, 'stroke-linecap': 'round', opacity: 0.7 }),
-      path('M 670 520 L 670 760', 'none', { stroke: p.dark, 'stroke-width': 24, 'stroke-linecap': 'round', opacity: 0.7 }),
+      path('M 330 520 L 330 760', 'none', {
+        stroke: p.dark,
+        'stroke-width': 24,
+        'stroke-linecap': 'round',
+        opacity: 0.7,
+      }),
+      path('M 670 520 L 670 760', 'none', {
+        stroke: p.dark,
+        'stroke-width': 24,
+        'stroke-linecap': 'round',
+        opacity: 0.7,
+      }),
       path('M 260 420 L 740 420 L 880 540 L 120 540 Z', 'url(#m)'),
-      ...[0.2, 0.4, 0.6, 0.8].map((t) => line(260 + (120 - 260) * 0 + 480 * t, 420, 120 + 760 * t, 540, p.dark, 5, { opacity: 0.5 })),
+      ...[0.2, 0.4, 0.6, 0.8].map((t) =>
+        line(260 + (120 - 260) * 0 + 480 * t, 420, 120 + 760 * t, 540, p.dark, 5, { opacity: 0.5 }),
+      ),
       rect(120, 540, 760, 30, p.dark, 4),
       ellipse(500, 480, 20, 8, '#2a2c30', { opacity: 0.6 }),
     ].join(''),
@@ -97,8 +113,13 @@ export const HOME_OUTDOOR_DRAWINGS = {
     [
       rect(488, 300, 24, 500, 'url(#s)', 8),
       path('M 380 800 L 620 800 L 640 840 L 360 840 Z', 'url(#k)'),
-      path('M 120 420 Q 500 90 880 420 Q 820 400 770 440 Q 700 395 630 440 Q 565 395 500 440 Q 435 395 370 440 Q 300 395 230 440 Q 180 400 120 420 Z', 'url(#m)'),
-      ...[230, 370, 630, 770].map((x) => path(`M 500 170 Q ${(500 + x) / 2} 280 ${x} 435`, 'none', { stroke: p.dark, 'stroke-width': 4, opacity: 0.5 })),
+      path(
+        'M 120 420 Q 500 90 880 420 Q 820 400 770 440 Q 700 395 630 440 Q 565 395 500 440 Q 435 395 370 440 Q 300 395 230 440 Q 180 400 120 420 Z',
+        'url(#m)',
+      ),
+      ...[230, 370, 630, 770].map((x) =>
+        path(`M 500 170 Q ${(500 + x) / 2} 280 ${x} 435`, 'none', { stroke: p.dark, 'stroke-width': 4, opacity: 0.5 }),
+      ),
       circle(500, 165, 18, 'url(#s)'),
       rect(470, 560, 60, 30, '#5f656b', 8),
     ].join(''),
@@ -117,7 +138,11 @@ export const HOME_OUTDOOR_DRAWINGS = {
       circle(500, 330, 34, '#f3f1ea'),
       line(500, 330, 520, 312, '#c0392b', 5),
       ...[360, 640].map((x) => circle(x, 600, 22, 'url(#s)')),
-      path('M 320 300 Q 360 250 420 240', 'none', { stroke: 'rgba(255,255,255,0.5)', 'stroke-width': 14, 'stroke-linecap': 'round' }),
+      path('M 320 300 Q 360 250 420 240', 'none', {
+        stroke: 'rgba(255,255,255,0.5)',
+        'stroke-width': 14,
+        'stroke-linecap': 'round',
+      }),
     ].join(''),
 
   'solar-light': () =>
@@ -134,7 +159,10 @@ export const HOME_OUTDOOR_DRAWINGS = {
 
   lantern: (p) =>
     [
-      path('M 500 130 m -40 0 a 40 40 0 1 0 80 0 a 40 40 0 1 0 -80 0', 'none', { stroke: 'url(#sv)', 'stroke-width': 14 }),
+      path('M 500 130 m -40 0 a 40 40 0 1 0 80 0 a 40 40 0 1 0 -80 0', 'none', {
+        stroke: 'url(#sv)',
+        'stroke-width': 14,
+      }),
       path('M 330 300 L 670 300 L 560 170 L 440 170 Z', 'url(#m)'),
       rect(340, 300, 320, 440, 'url(#m)', 12),
       rect(375, 330, 250, 380, 'url(#gl)', 6),

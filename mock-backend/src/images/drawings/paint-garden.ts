@@ -26,7 +26,13 @@ export const PAINT_GARDEN_DRAWINGS = {
       rect(580, 210, 50, 40, '#2a2c30', 6),
       rect(300, 420, 400, 300, '#f4efe6'),
       path('M 320 600 Q 420 540 520 600 T 690 590 L 690 700 L 320 700 Z', 'url(#m)'),
-      ...[480, 500, 520].map((y) => path(`M 330 ${y} Q 440 ${y - 20} 560 ${y} T 680 ${y}`, 'none', { stroke: p.main, 'stroke-width': 6, opacity: 0.7 })),
+      ...[480, 500, 520].map((y) =>
+        path(`M 330 ${y} Q 440 ${y - 20} 560 ${y} T 680 ${y}`, 'none', {
+          stroke: p.main,
+          'stroke-width': 6,
+          opacity: 0.7,
+        }),
+      ),
       rect(340, 440, 160, 22, p.dark, 6),
       line(320, 330, 320, 800, 'rgba(255,255,255,0.5)', 12),
     ].join(''),
@@ -47,7 +53,11 @@ export const PAINT_GARDEN_DRAWINGS = {
 
   roller: (p) =>
     [
-      path('M 500 520 L 500 420 L 720 420 L 720 340', 'none', { stroke: 'url(#sv)', 'stroke-width': 16, 'stroke-linejoin': 'round' }),
+      path('M 500 520 L 500 420 L 720 420 L 720 340', 'none', {
+        stroke: 'url(#sv)',
+        'stroke-width': 16,
+        'stroke-linejoin': 'round',
+      }),
       path('M 500 520 L 500 620 Q 500 660 470 690', 'none', { stroke: '#9aa0a6', 'stroke-width': 16 }),
       rect(420, 660, 80, 170, 'url(#m)', 30),
       rect(440, 700, 40, 100, p.dark, 14, { opacity: 0.5 }),
@@ -58,7 +68,10 @@ export const PAINT_GARDEN_DRAWINGS = {
 
   spade: () =>
     [
-      path('M 440 110 Q 440 70 480 70 L 520 70 Q 560 70 560 110 L 560 180 L 530 180 L 530 120 L 470 120 L 470 180 L 440 180 Z', 'url(#m)'),
+      path(
+        'M 440 110 Q 440 70 480 70 L 520 70 Q 560 70 560 110 L 560 180 L 530 180 L 530 120 L 470 120 L 470 180 L 440 180 Z',
+        'url(#m)',
+      ),
       rect(470, 160, 60, 440, 'url(#w)', 18),
       rect(455, 560, 90, 80, 'url(#m)', 12),
       path('M 400 630 L 600 630 L 610 820 Q 600 880 500 890 Q 400 880 390 820 Z', 'url(#sv)'),
@@ -89,7 +102,11 @@ export const PAINT_GARDEN_DRAWINGS = {
       circle(500, 560, 26, 'url(#s)'),
       circle(330, 790, 50, 'url(#k)'),
       circle(670, 790, 50, 'url(#k)'),
-      path('M 720 600 Q 820 640 820 760 L 860 800', 'none', { stroke: '#4caf50', 'stroke-width': 24, 'stroke-linecap': 'round' }),
+      path('M 720 600 Q 820 640 820 760 L 860 800', 'none', {
+        stroke: '#4caf50',
+        'stroke-width': 24,
+        'stroke-linecap': 'round',
+      }),
       rect(830, 770, 80, 60, '#f39c12', 12),
     ].join(''),
 
@@ -97,7 +114,10 @@ export const PAINT_GARDEN_DRAWINGS = {
     [
       path('M 640 560 L 880 330 L 905 355 L 680 610 Z', 'url(#m)'),
       ellipse(900, 335, 36, 54, p.dark, { transform: 'rotate(45 900 335)' }),
-      path('M 250 380 Q 250 330 300 330 L 620 330 Q 680 330 680 390 L 680 760 Q 680 820 620 820 L 310 820 Q 250 820 250 760 Z', 'url(#m)'),
+      path(
+        'M 250 380 Q 250 330 300 330 L 620 330 Q 680 330 680 390 L 680 760 Q 680 820 620 820 L 310 820 Q 250 820 250 760 Z',
+        'url(#m)',
+      ),
       path('M 300 330 Q 300 170 460 170 Q 620 170 620 330 L 570 330 Q 570 220 460 220 Q 350 220 350 330 Z', 'url(#m)'),
       path('M 250 420 Q 150 450 160 600 Q 170 720 250 740 L 250 690 Q 210 680 205 600 Q 200 490 250 470 Z', 'url(#m)'),
       ellipse(465, 335, 160, 26, p.dark),
@@ -121,7 +141,10 @@ export const PAINT_GARDEN_DRAWINGS = {
 
   'soil-bag': (p) =>
     [
-      path('M 280 230 Q 300 200 340 210 L 660 210 Q 700 200 720 230 L 760 780 Q 760 830 700 830 L 300 830 Q 240 830 240 780 Z', 'url(#m)'),
+      path(
+        'M 280 230 Q 300 200 340 210 L 660 210 Q 700 200 720 230 L 760 780 Q 760 830 700 830 L 300 830 Q 240 830 240 780 Z',
+        'url(#m)',
+      ),
       path('M 290 240 L 710 240', 'none', { stroke: p.dark, 'stroke-width': 14, 'stroke-dasharray': '20 10' }),
       rect(320, 330, 360, 300, '#fbf7ee', 20),
       ellipse(500, 560, 130, 40, 'url(#soil)'),
@@ -131,5 +154,4 @@ export const PAINT_GARDEN_DRAWINGS = {
       rect(330, 660, 340, 50, '#ffffff', 10, { opacity: 0.8 }),
       rect(350, 675, 200, 20, p.dark, 6),
     ].join(''),
-
 } satisfies Partial<Record<Kind, Draw>>;

@@ -16,4 +16,7 @@ export const screw = (x: number, y: number, len: number, rot = 0) =>
   );
 
 export const leaf = (x: number, y: number, rx: number, ry: number, rot: number) =>
-  group(`translate(${x} ${y}) rotate(${rot})`, ellipse(0, 0, rx, ry, 'url(#leaf)') + line(-rx * 0.8, 0, rx * 0.8, 0, '#2f6b2d', 3));
+  group(
+    `translate(${x} ${y}) rotate(${rot})`,
+    ellipse(0, 0, rx, ry, 'url(#leaf)') + line(-rx * 0.8, 0, rx * 0.8, 0, '#2f6b2d', 3),
+  );

@@ -37,7 +37,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         title: single.post.title,
         description: single.post.description || undefined,
         alternates: { canonical },
-        openGraph: { type: 'article', title: single.post.title, publishedTime: single.post.publishedOn || undefined, images: single.post.cover ? [single.post.cover] : undefined },
+        openGraph: {
+          type: 'article',
+          title: single.post.title,
+          publishedTime: single.post.publishedOn || undefined,
+          images: single.post.cover ? [single.post.cover] : undefined,
+        },
       };
     default:
       return { title: t('unavailableTitle') };
@@ -70,7 +75,9 @@ export default async function SinglePage({ params }: Props) {
       return (
         <>
           <PageHeader crumbs={[home, { label: t('faqTitle') }]} title={t('faqTitle')} lead={t('faqLead')} />
-          <ContentBody>{single.kind === 'faq' ? <FaqList entries={single.entries} locale={locale} /> : <FaqUnreadable />}</ContentBody>
+          <ContentBody>
+            {single.kind === 'faq' ? <FaqList entries={single.entries} locale={locale} /> : <FaqUnreadable />}
+          </ContentBody>
         </>
       );
     case 'stores':

@@ -57,6 +57,11 @@ export default async function ProductPage({ params }: Props) {
   if (!reviews.ok) console.error('Error fetching reviews:', reviews.error);
 
   return (
-    <ProductView detail={detail} reviews={reviews.ok ? normaliseReviews(reviews.data) : null} layout={target.layout} locale={locale} />
+    <ProductView
+      detail={detail}
+      reviews={reviews.ok ? normaliseReviews(reviews.data) : null}
+      layout={target.layout}
+      locale={locale}
+    />
   );
 }

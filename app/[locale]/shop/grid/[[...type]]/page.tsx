@@ -12,10 +12,17 @@ function gridType(type: string[] | undefined): string | null | undefined {
   return type.length === 1 && isGridType(type[0] ?? '') ? type[0] : null;
 }
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop/grid/[[...type]]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/shop/grid/[[...type]]'>): Promise<Metadata> {
   const { locale, type } = await params;
   const columns = gridType(type);
-  return listingMetadata(locale, columns ? `/shop/grid/${columns}` : '/shop/grid', parseListingParams(await searchParams));
+  return listingMetadata(
+    locale,
+    columns ? `/shop/grid/${columns}` : '/shop/grid',
+    parseListingParams(await searchParams),
+  );
 }
 
 /** `/shop/grid/{type?}`: the full-width grid, optionally with a column count such as `/shop/grid/3`. */

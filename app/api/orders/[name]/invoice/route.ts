@@ -16,15 +16,23 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/orde
   // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { name: order } = await params;
   if (!ORDER_NAME.test(order)) return new Response('Not found', { status: 404, headers: PRIVATE });
-  if (!(await readSessionJwt())) return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
+  if (!(await readSessionJwt()))
+    return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
 
   const pdf = await getInvoicePdf(order);
   if (!pdf.ok) {
     const status = pdf.error.kind === 'not-found' ? 404 : pdf.error.kind === 'unauthorised' ? 401 : 503;
-    return new Response(status === 404 ? 'Not found' : status === 401 ? 'Sign in to download your invoices.' : 'The invoice is not available right now.', {
-      status,
-      headers: PRIVATE,
-    });
+    return new Response(
+      status === 404
+        ? 'Not found'
+        : status === 401
+          ? 'Sign in to download your invoices.'
+          : 'The invoice is not available right now.',
+      {
+        status,
+        headers: PRIVATE,
+      },
+    );
   }
   const filename = pdf.data.filename.replace(/[^\w.-]/g, '_') || `invoice-${order}.pdf`;
   return new Response(pdf.data.body, {
