@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * components stay on the server (smaller HTML and JS payload). Cart and Checkout texts travel only
  * with the cart, checkout and payment pages (components/checkout/checkout-intl.tsx).
  */
-export const CLIENT_NAMESPACES = [
+const CLIENT_NAMESPACES = [
   'Header',
   'Search',
   'MiniCart',

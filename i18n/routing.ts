@@ -11,5 +11,3 @@ export const routing = defineRouting({
   localePrefix: 'never',
   localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
 });
-
-export type Locale = (typeof routing.locales)[number];

@@ -5,7 +5,7 @@
  * where it differs from the page's, so screen readers pronounce it right and a browser's
  * translator knows what to translate. Public and build-time: the same for every page and island.
  */
-export const CONTENT_LANG = process.env.NEXT_PUBLIC_CONTENT_LANG || 'it';
+const CONTENT_LANG = process.env.NEXT_PUBLIC_CONTENT_LANG || 'it';
 
 /** The `lang` attribute for back-end text on a page in `pageLocale`: none when they agree. */
 export function contentLang(pageLocale: string): string | undefined {

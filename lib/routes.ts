@@ -11,7 +11,7 @@ export const SHOP_VARIANTS = [
 ] as const;
 export type ShopVariant = (typeof SHOP_VARIANTS)[number];
 
-export const PRODUCT_LAYOUTS = [
+const PRODUCT_LAYOUTS = [
   'center',
   'extended',
   'fullwidth',
@@ -26,12 +26,12 @@ export const PRODUCT_LAYOUTS = [
 export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 
 /** The layout a product link uses when nothing asks for another. */
-export const DEFAULT_PRODUCT_LAYOUT: ProductLayout = 'fullwidth';
+const DEFAULT_PRODUCT_LAYOUT: ProductLayout = 'fullwidth';
 
 export function isShopVariant(v: string): v is ShopVariant {
   return (SHOP_VARIANTS as readonly string[]).includes(v);
 }
-export function isProductLayout(v: string): v is ProductLayout {
+function isProductLayout(v: string): v is ProductLayout {
   return (PRODUCT_LAYOUTS as readonly string[]).includes(v);
 }
 

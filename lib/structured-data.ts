@@ -15,7 +15,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export interface JsonLdOfferInput {
+interface JsonLdOfferInput {
   sku: string;
   price: number | null;
   sale_price: number | null;

@@ -10,7 +10,7 @@ import { safeStorage } from './safe-storage';
  * so a reload while it is open does not bring it back; `subscribed` when the shopper subscribed
  * through any newsletter form (no popup for someone already on the list).
  */
-export type NewsletterPopupStatus = 'unseen' | 'shown' | 'subscribed';
+type NewsletterPopupStatus = 'unseen' | 'shown' | 'subscribed';
 
 interface NewsletterPopupState {
   status: NewsletterPopupStatus;

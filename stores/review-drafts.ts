@@ -22,7 +22,7 @@ interface ReviewDraftsState {
 }
 
 /** A draft worth keeping: well-typed and bounded, so a hand-edited value cannot break the form. */
-export function sanitizeDrafts(value: unknown): Record<string, ReviewDraft> {
+function sanitizeDrafts(value: unknown): Record<string, ReviewDraft> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, ReviewDraft> = {};
   for (const [key, raw] of Object.entries(value as Record<string, unknown>).slice(0, 20)) {

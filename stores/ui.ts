@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
 /** Drawers and modals of the shell (body classes; modals close on every route change). */
-export type Drawer = 'menu' | 'cart' | null;
+type Drawer = 'menu' | 'cart' | null;
 
 interface UiState {
   drawer: Drawer;

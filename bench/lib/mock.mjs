@@ -88,7 +88,7 @@ export async function timedCall(base, path, params, lang = 'en') {
   return { ms, server, body };
 }
 
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * action parses the same input again. Messages are keys of `Account.errors`. Frappe's Address
  * has no first and last name, so the form asks for the full name the parcel is addressed to.
  */
-export const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
+const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 

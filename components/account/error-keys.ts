@@ -4,7 +4,7 @@ import type { NativeFlag } from '@/components/ui/form-values';
  * The account forms' message keys (the `Account.errors` namespace) and limits, without zod: the
  * forms load their schemas only when the shopper starts typing, but need these from the first paint.
  */
-export const ERROR_KEYS = [
+const ERROR_KEYS = [
   'required',
   'email',
   'passwordShort',

@@ -9,7 +9,7 @@ import { useWishlist } from '@/stores/wishlist';
 import { logoutAction } from './auth-actions';
 
 /** Forgets everything personal this browser holds: the shopper's saved checkout address included. */
-export function forgetShopper() {
+function forgetShopper() {
   useAuth.getState().clear();
   useWishlist.getState().reset();
   try {

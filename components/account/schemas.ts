@@ -6,7 +6,7 @@ import { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-k
  * zod resolver) and the server actions parse the same input again. Messages are keys of the
  * `Account.errors` namespace, so each side translates them.
  */
-export { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-keys';
+export { type ErrorKey } from './error-keys';
 
 const required = (max = 140) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const email = z
@@ -22,7 +22,6 @@ export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'required').max(PASSWORD_MAX, 'passwordLong'),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 export const registerSchema = z.object({
   first_name: required(80),
@@ -30,10 +29,8 @@ export const registerSchema = z.object({
   email,
   password: newPassword,
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotSchema = z.object({ email });
-export type ForgotInput = z.input<typeof forgotSchema>;
 
 export const resetSchema = z
   .object({
@@ -42,7 +39,6 @@ export const resetSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'passwordMismatch' });
-export type ResetInput = z.input<typeof resetSchema>;
 
 /**
  * Account details (display name, current, new and confirm password; leaving the new password
@@ -64,7 +60,6 @@ export const profileSchema = z
     if (v.confirm_password !== v.new_password)
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'passwordMismatch' });
   });
-export type ProfileInput = z.input<typeof profileSchema>;
 
 export const trackSchema = z.object({
   order_number: z
@@ -75,7 +70,6 @@ export const trackSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9./_-]*$/, 'orderNumber'),
   email,
 });
-export type TrackInput = z.input<typeof trackSchema>;
 
 /** The first message per field, as an error key (anything else falls back to `required`). */
 export function fieldErrors<F extends string>(error: z.ZodError, fields: readonly F[]): Partial<Record<F, ErrorKey>> {

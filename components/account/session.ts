@@ -15,7 +15,7 @@ export interface DisplayUser {
  * handler that checks the session again, clears the cookie (a page cannot) and continues to the
  * login page with `next`.
  */
-export function expiredSessionUrl(path: string): string {
+function expiredSessionUrl(path: string): string {
   return `/api/account/expired?next=${encodeURIComponent(path)}`;
 }
 

@@ -14,7 +14,7 @@ import type { BlogPost, BlogTag } from '@/lib/backend/schemas/content';
  * author names from Blogger. Tags need the optional get_blog_meta: without it there are none, and
  * nothing about tags is shown. Each part that fails is simply left out.
  */
-export interface BlogCategoryCount {
+interface BlogCategoryCount {
   name: string;
   title: string;
   count: number;
@@ -27,7 +27,7 @@ export interface BlogExtras {
   authors: Map<string, string>;
 }
 
-export const RECENT_POSTS = 3;
+const RECENT_POSTS = 3;
 
 export async function loadBlogExtras(): Promise<BlogExtras> {
   const [categories, recent, tags, authors] = await Promise.all([

@@ -7,7 +7,7 @@ import type { Quote, QuoteRule } from '@/lib/domain/quote';
 import styles from './shipping-estimate.module.css';
 
 /** The country's name in the shopper's language ("Italia", "Taliansko"). */
-export function regionName(locale: string, code: string): string {
+function regionName(locale: string, code: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {

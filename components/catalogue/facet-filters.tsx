@@ -31,7 +31,7 @@ export interface FacetGroup extends FacetFeature {
 export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
 
 /** A long list (the catalogue has well over a hundred sizes) shows this many until "Show all". */
-export const FACET_PREVIEW = 12;
+const FACET_PREVIEW = 12;
 
 /**
  * The sidebar's "show only" switches (on sale, in stock), categories (with counts) and the

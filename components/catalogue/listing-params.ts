@@ -18,7 +18,7 @@ import {
 export * from '@/lib/domain/listing-url';
 
 /** The smallest discount (euros) that counts as "on sale": one cent. */
-export const ON_SALE_MIN_DISCOUNT = 0.01;
+const ON_SALE_MIN_DISCOUNT = 0.01;
 
 /** Far beyond any real catalogue; keeps absurd numbers away from the back-end. */
 const MAX_PAGE = 10_000;

@@ -17,11 +17,6 @@ export function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | 
   return menu('menu', load, now);
 }
 
-/** Forget what was read (tests). */
-export function forgetMenuCategories(): void {
-  menu.forget();
-}
-
 /** Every enabled menu entry's category path. */
 export function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()): Set<string> {
   for (const node of tree) {

@@ -5,7 +5,7 @@ import type { ViewMode } from './listing-params';
 import styles from './product-grid.module.css';
 
 /** How many cards load eagerly: the first row is the page's largest paint. */
-export const PRIORITY_CARDS = 4;
+const PRIORITY_CARDS = 4;
 
 /** The products as a grid of cards or a list (a `<ul>`, so screen readers announce how many). */
 export function ProductGrid({

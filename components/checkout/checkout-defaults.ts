@@ -8,7 +8,7 @@ import type { CheckoutValues } from './checkout-schema';
  */
 export { PAYMENT_METHODS, type PaymentMethod } from '@/lib/domain/quote';
 /** The shop's defaults: delivery to Italy and payment by bank transfer. */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
+const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   email: '',

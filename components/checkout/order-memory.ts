@@ -46,7 +46,7 @@ export interface OrderMemoryStore {
   write(entries: RememberedOrder[]): Promise<void>;
 }
 
-export const ORDER_MEMORY_COOKIE = 'shop_orders';
+const ORDER_MEMORY_COOKIE = 'shop_orders';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const MAX_ENTRIES = 4;
 const MAX_TRANSFER_HTML = 1200;
@@ -84,7 +84,7 @@ export function openOrders(sealed: string | undefined, secret: Buffer = key()): 
  * The entries to keep: the newest first, at most four, and only the newest keeps its bank text
  * (a cookie holds about 4 KB).
  */
-export function trimOrders(entries: readonly RememberedOrder[]): RememberedOrder[] {
+function trimOrders(entries: readonly RememberedOrder[]): RememberedOrder[] {
   return [...entries]
     .sort((a, b) => b.at - a.at)
     .slice(0, MAX_ENTRIES)

@@ -13,7 +13,7 @@ import { cookieOrderMemory, rememberedOrder, type OrderMemoryStore, type Remembe
  * for an order this browser placed, what payment_request answered ("received, confirmation by
  * e-mail").
  */
-export type OrderState = 'paid' | 'awaiting-transfer' | 'awaiting-card' | 'cancelled' | 'received';
+type OrderState = 'paid' | 'awaiting-transfer' | 'awaiting-card' | 'cancelled' | 'received';
 
 export type OrderOutcome =
   | { found: false; reason: 'not-found' | 'unavailable' }
@@ -43,7 +43,7 @@ const methodOf = (value: string | null | undefined): 'transfer' | 'stripe' | nul
   return null;
 };
 
-export function stateFromStatus(status: PaymentStatus, method: 'transfer' | 'stripe' | null): OrderState {
+function stateFromStatus(status: PaymentStatus, method: 'transfer' | 'stripe' | null): OrderState {
   if (status.paid) return 'paid';
   if (/cancel/i.test(status.status)) return 'cancelled';
   if (method === 'stripe') return 'awaiting-card';
@@ -55,7 +55,7 @@ export function stateFromStatus(status: PaymentStatus, method: 'transfer' | 'str
  * docstatus 0 is a Draft: an online payment not made yet. 2 is cancelled. A submitted order is
  * paid when `paid` says YES or a Payment Request of it is Paid.
  */
-export function stateFromDocs(
+function stateFromDocs(
   order: SalesOrderDoc,
   requests: ReadonlyArray<{ status?: string | null }>,
   method: 'transfer' | 'stripe' | null,

@@ -16,7 +16,7 @@ import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './orde
 import { computeQuote, countryNameOf } from './quote-server';
 import type { Quote } from '@/lib/domain/quote';
 
-export type PlacedUser = { first_name: string; last_name: string; email: string };
+type PlacedUser = { first_name: string; last_name: string; email: string };
 
 export type PlaceOrderResult =
   | { status: 'placed'; order: string; next: string; user: PlacedUser | null }

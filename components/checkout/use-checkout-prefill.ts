@@ -9,7 +9,7 @@ import { loadSavedAddress } from './checkout-validation';
 import type { SavedAddress } from './saved-address';
 
 /** GET /api/checkout/prefill: the signed-in shopper's names and default address (enabled ones only). */
-export interface CheckoutPrefill {
+interface CheckoutPrefill {
   user: { email: string; first_name: string; last_name: string };
   address: {
     address_line1: string;

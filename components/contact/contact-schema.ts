@@ -30,10 +30,10 @@ export const contactSchema = z.object({
     .min(CONTACT_LIMITS.messageMin, { error: 'errorMessageShort' })
     .max(CONTACT_LIMITS.messageMax, { error: 'errorMessageLong' }),
 });
-export type ContactValues = z.infer<typeof contactSchema>;
+type ContactValues = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
 
-export { CONTACT_ERROR_KEYS, CONTACT_LIMITS, type ContactErrorKey } from './contact-keys';
+export { CONTACT_ERROR_KEYS, type ContactErrorKey } from './contact-keys';
 
 export type ContactResult =
   | { ok: true; reference: string }

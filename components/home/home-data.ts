@@ -9,7 +9,7 @@ import { isOnSale } from '@/lib/domain/price-range';
  * feeds the best, latest and top-rated lists) and the menu. Public and cached per locale, so the
  * home page stays prerendered. A list that fails is simply empty: its section steps aside.
  */
-export interface HomeTab {
+interface HomeTab {
   slug: string;
   label: string;
   products: Product[];

@@ -8,8 +8,6 @@ export const HOME_SLIDES = [
   { key: 'garden', image: '/images/home/slide-garden.svg', href: '/shop?category=Giardino' },
 ] as const;
 
-export type HomeSlideKey = (typeof HOME_SLIDES)[number]['key'];
-
 export interface SlideView {
   key: string;
   image: string;

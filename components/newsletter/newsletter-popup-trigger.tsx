@@ -9,7 +9,7 @@ import { popupAllowed, popupDue } from '@/lib/domain/newsletter-popup';
 // The dialog's code loads only when it is about to open: nothing on the first paint.
 const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) => m.NewsletterDialog), { ssr: false });
 
-export const NEWSLETTER_MODAL = 'newsletter';
+const NEWSLETTER_MODAL = 'newsletter';
 
 /**
  * The newsletter popup's trigger, loaded by the shell (components/layout/shell-later) when the

@@ -12,7 +12,6 @@ export const newsletterSchema = z.object({
     .max(254, { error: 'errorEmailInvalid' })
     .pipe(z.email({ error: 'errorEmailInvalid' })),
 });
-export type NewsletterValues = z.infer<typeof newsletterSchema>;
 
 export const NEWSLETTER_ERROR_KEYS = ['errorEmailRequired', 'errorEmailInvalid'] as const;
 export type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[number];

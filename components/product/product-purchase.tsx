@@ -107,7 +107,7 @@ export function PriceLine({
   );
 }
 
-export function StockLine({ status, stock }: { status: StockStatus; stock: number }) {
+function StockLine({ status, stock }: { status: StockStatus; stock: number }) {
   const t = useTranslations('Product');
   const text =
     status === 'in-stock' ? t('inStock') : status === 'low-stock' ? t('lowStock', { count: stock }) : t('outOfStock');

@@ -35,7 +35,7 @@ export type ReviewField = 'rating' | 'title' | 'comment';
 export const itemCodeSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,139}$/);
 
 /** Keys of the `Product` namespace the error messages above use. */
-export const REVIEW_ERROR_KEYS = [
+const REVIEW_ERROR_KEYS = [
   'reviewErrorRating',
   'reviewErrorTitleShort',
   'reviewErrorTitleLong',

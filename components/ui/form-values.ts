@@ -6,7 +6,7 @@
 export type FormValues = Record<string, string | boolean>;
 
 /** The browser's constraint failures a form can name a message for, in the order they are reported. */
-export const NATIVE_FLAGS = ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong'] as const;
+const NATIVE_FLAGS = ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong'] as const;
 export type NativeFlag = (typeof NATIVE_FLAGS)[number];
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -11,7 +11,7 @@ type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & st
 /** What the form shows as its own message: every refusal but field errors. */
 export type FormFailure<R> = Exclude<R, { ok: true } | { reason: 'invalid' }>;
 
-export interface FormTools<V, R> {
+interface FormTools<V, R> {
   /** Shows a message key next to a field (kept until that field changes); `focus` moves there. */
   setError(field: keyof V & string, key: string, focus?: boolean): void;
   setValues(values: Partial<V>): void;

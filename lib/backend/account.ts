@@ -89,13 +89,13 @@ export function resetPasswordWithKey(key: string, newPassword: string) {
 // ---------------------------------------------------------------------------------------------
 
 /** Rows shown per wishlist page. */
-export const WISHLIST_PAGE_SIZE = 10;
+const WISHLIST_PAGE_SIZE = 10;
 /** Codes read per back-end call; the whole list is read in pages of this size. */
 const CODES_PER_CALL = 100;
 /** At most this many calls: a list longer than 2 000 items is cut there. */
 const MAX_CODE_CALLS = 20;
 /** One deadline for a whole multi-call read, however many calls it takes. */
-export const WISHLIST_READ_MS = 8_000;
+const WISHLIST_READ_MS = 8_000;
 
 const timeLeft = (deadline: number) => deadline - Date.now();
 const late = (): Result<never> => fail({ kind: 'unavailable', message: 'timeout' });

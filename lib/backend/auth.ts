@@ -4,8 +4,6 @@ import { call, type CallOptions } from './call';
 import { fail, type BackendError, type Result } from './result';
 import { signInAnswerSchema, userInfoSchema } from './schemas/account';
 
-export { userInfoSchema, type UserInfo } from './schemas/account';
-
 const AUTH = 'mymb_ecommerce.utils.auth';
 
 /**
@@ -15,7 +13,7 @@ const AUTH = 'mymb_ecommerce.utils.auth';
  */
 const SESSION_CRASHES = new Set(['AttributeError', 'TypeError']);
 
-export function isRefusedSession(error: BackendError): boolean {
+function isRefusedSession(error: BackendError): boolean {
   return error.kind === 'unauthorised' || (error.status === 500 && SESSION_CRASHES.has(error.excType ?? ''));
 }
 

@@ -36,7 +36,7 @@ export function readServerMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-export function kindForStatus(status: number): BackendErrorKind {
+function kindForStatus(status: number): BackendErrorKind {
   if (status === 404) return 'not-found';
   if (status === 401 || status === 403) return 'unauthorised';
   if (status === 429) return 'rate-limited';

@@ -89,7 +89,7 @@ interface IdleWatch {
 }
 
 /** An abort signal that fires after `idleMs` without bytes; armed at once (waiting for the headers). */
-export function idleWatch(idleMs: number): IdleWatch {
+function idleWatch(idleMs: number): IdleWatch {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pause = () => clearTimeout(timer);
@@ -102,7 +102,7 @@ export function idleWatch(idleMs: number): IdleWatch {
 }
 
 /** The stream, failing when the back-end sends nothing for the watch's idle time while we wait for it. */
-export function idleLimited(source: ReadableStream<Uint8Array>, watch: IdleWatch): ReadableStream<Uint8Array> {
+function idleLimited(source: ReadableStream<Uint8Array>, watch: IdleWatch): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -81,7 +81,7 @@ export interface OrderDetail extends Order {
 }
 
 /** The detail from the list's row, the shopper's own Sales Order document (or null), the timeline (or null) and the pickup point. */
-export function orderDetail(
+function orderDetail(
   order: Order,
   document: SalesOrderDoc | null,
   timeline: TimelineEntry[] | null,
@@ -131,7 +131,7 @@ export async function getOrder(name: string): Promise<Result<OrderDetail>> {
  * Order document, so its page can offer "Pay now"; any other order missing from the list stays
  * not found.
  */
-export function unpaidCardOrder(document: SalesOrderDoc): Order | null {
+function unpaidCardOrder(document: SalesOrderDoc): Order | null {
   if (
     document.docstatus !== 0 ||
     document.paid ||

@@ -15,7 +15,6 @@ export const productSlugsSchema = z.object({
   totalCount: z.coerce.number().int().min(0).catch(0),
   products: lenientArray(z.object({ slug: z.string().regex(PRODUCT_SLUG) })),
 });
-export type ProductSlugsPage = z.infer<typeof productSlugsSchema>;
 
 export function listProductSlugs(page: number, perPage: number) {
   return call({

@@ -18,7 +18,7 @@ export interface PricedCart {
 }
 
 /** The server's coupon answer: applied with its discount, kept for checkout, or refused with a reason. */
-export type QuotedCoupon =
+type QuotedCoupon =
   | { code: string; applied: true; discountCents: Cents }
   | { code: string; applied: false; atCheckout: true }
   | { code: string; applied: false; atCheckout?: false; reason: string | null; message: string | null };
@@ -39,7 +39,7 @@ export interface PriceChange {
   toCents: Cents;
 }
 
-export interface CouponRefusal {
+interface CouponRefusal {
   code: string;
   reason: string | null;
   message: string | null;

@@ -197,9 +197,6 @@ const EU_VAT_PATTERNS: Record<string, RegExp> = {
   XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
 
-/** The EU VAT country prefixes accepted (VIES: Greece is EL; XI is Northern Ireland). */
-export const EU_VAT_COUNTRIES: readonly string[] = Object.freeze(Object.keys(EU_VAT_PATTERNS));
-
 /**
  * An EU VAT number with its country prefix ("DE123456789"). The rest must match that country's
  * format; for "IT" the partita IVA check digit is verified too. "GR" is read as "EL".

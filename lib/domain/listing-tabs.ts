@@ -53,7 +53,7 @@ export type ListingAction<P = unknown> =
   | { type: 'activate'; index: number }
   | { type: 'set-filter-search'; text: string };
 
-export const DEFAULT_TAB_TYPE = 'grid';
+const DEFAULT_TAB_TYPE = 'grid';
 export const ALL_TAB_KEY = 'All';
 export const NEW_TAB_KEY = 'New';
 /**

@@ -5,7 +5,7 @@
  */
 export const POPUP_DELAY_MS = 20_000;
 export const POPUP_SCROLL_MIN_MS = 4_000;
-export const POPUP_SCROLL_RATIO = 0.5;
+const POPUP_SCROLL_RATIO = 0.5;
 
 const QUIET_PATHS = [
   '/pages/cart',

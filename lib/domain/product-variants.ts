@@ -24,7 +24,7 @@ export interface VariantLike {
   pictures?: VariantPicture[];
 }
 
-export interface ColorOption {
+interface ColorOption {
   value: string;
   /** The swatch colour, when the back-end sends one. */
   hex: string | null;
@@ -43,7 +43,7 @@ export type OptionState = 'available' | 'out-of-stock' | 'unavailable';
 export type StockStatus = 'in-stock' | 'low-stock' | 'out-of-stock';
 
 /** "Only 3 left" from this many units down (decided: a hardware shop's small counts matter). */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -19,20 +19,20 @@ export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A cart line as the browser sends it: a sku, a quantity and the price the shopper saw, in cents. */
-export interface CartLineInput {
+interface CartLineInput {
   sku: string;
   qty: number;
   priceCents: number;
 }
 
 /** A sku's current price and stock on the server (the listing asked with `skus`). */
-export interface ServerPrice {
+interface ServerPrice {
   sku: string;
   rate: number | null;
   stock?: number | null;
 }
 
-export interface QuoteLine {
+interface QuoteLine {
   sku: string;
   qty: number;
   /** What one unit costs now, on the server. */

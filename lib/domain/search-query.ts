@@ -38,7 +38,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** Shortest word a typo is looked for in: shorter words are too easy to "correct" into another. */
-export const MIN_TYPO_WORD = 4;
+const MIN_TYPO_WORD = 4;
 /** At most this many words of a term are corrected (each costs the back-end calls below). */
 const MAX_TYPO_WORDS = 3;
 

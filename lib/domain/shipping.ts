@@ -6,7 +6,7 @@
 import { toCents, type Cents } from './money';
 
 /** Delivery to an address, or collection at the shop: pickup is never offered as a default. */
-export type ShippingKind = 'delivery' | 'pickup';
+type ShippingKind = 'delivery' | 'pickup';
 
 export interface ShippingRule {
   /** The back-end's rule name (`shipping_rule`), sent back with the order. */
@@ -27,7 +27,7 @@ export interface ShippingRule {
  * The shop's shipping terms, the one source for texts that must render without a round-trip
  * (notice bar, footer strip, product services) so en/it/sk can never disagree.
  */
-export const FLAT_RATE_CENTS: Cents = 450;
+const FLAT_RATE_CENTS: Cents = 450;
 export const FREE_SHIPPING_FROM_CENTS: Cents = 7900;
 
 /**

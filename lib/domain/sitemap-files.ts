@@ -3,7 +3,7 @@
  * (the sitemaps protocol); each product file is read from the listing in whole pages, so a file's
  * size is a multiple of the page size and every listing page belongs to exactly one file.
  */
-export const MAX_URLS_PER_FILE = 50_000;
+const MAX_URLS_PER_FILE = 50_000;
 
 export interface ProductFilePlan {
   /** Products per file; a multiple of `pageSize`. */

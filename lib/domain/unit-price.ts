@@ -5,7 +5,7 @@
  */
 import { toCents, type Cents } from './money';
 
-export type MeasureUnit = 'kg' | 'l' | 'm';
+type MeasureUnit = 'kg' | 'l' | 'm';
 
 /** How many base units one of each accepted unit is. */
 const TO_BASE: Record<string, { unit: MeasureUnit; factor: number }> = {

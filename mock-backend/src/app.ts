@@ -12,7 +12,7 @@ import { migrateAll } from './db';
 import { FrappeError, frappeErrorBody, unknownMethod } from './frappe';
 import { modules } from './modules';
 
-export function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockOptions {
+function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockOptions {
   return {
     apiKey: partial.apiKey ?? env.MOCK_API_KEY ?? 'demo_key',
     apiSecret: partial.apiSecret ?? env.MOCK_API_SECRET ?? 'demo_secret',

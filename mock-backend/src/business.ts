@@ -1,6 +1,5 @@
 /** Business terms the mock's texts and (later) its shipping rules share — docs/decisions.md. */
 export const SHOP_NAME = 'Bottega';
-export const CURRENCY = 'EUR';
 /** "Flat Rate" shipping, free from this cart subtotal (EUR). */
 export const FREE_SHIPPING_THRESHOLD = 79;
 export const FLAT_RATE_SHIPPING = 4.5;

@@ -41,7 +41,7 @@ export interface AppState {
   startedAt: number;
 }
 
-export type AppEnv = {
+type AppEnv = {
   Variables: {
     db: Database;
     options: MockOptions;

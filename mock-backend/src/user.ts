@@ -31,8 +31,8 @@ interface UserRow {
  * The real JWT lives 864 000 minutes (≈ 600 days: its 14 400 constant is multiplied by 60 twice)
  * and is issued with `iat` one day in the past. The storefront keeps its own shorter session.
  */
-export const JWT_TTL_SECONDS = 864_000 * 60;
-export const JWT_IAT_BACKDATE_SECONDS = 24 * 3600;
+const JWT_TTL_SECONDS = 864_000 * 60;
+const JWT_IAT_BACKDATE_SECONDS = 24 * 3600;
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -55,7 +55,7 @@ export async function signJwt(user: Pick<User, 'email' | 'roles'>, options: Mock
     .sign(key(options.jwtSecret));
 }
 
-export function rowToUser(row: UserRow): User {
+function rowToUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,

@@ -32,7 +32,6 @@ export const userInfoSchema = z.object({
     .transform((v) => v ?? []),
   customer: z.object({ name: z.string().min(1) }).transform((c) => c.name),
 });
-export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
  * `reset_password` and `update_user_password_with_key`: `{status, message}`. Their outcome is the

@@ -6,7 +6,7 @@ import { amount, flag, lenientArray, picture, text } from './common';
  * links to `/shop?category=<label path>` (the listing finds `category_detail` in the menu itself).
  * Anything else (an absolute link, a content page) is kept as a site path.
  */
-export function menuHref(url: string | null | undefined): string {
+function menuHref(url: string | null | undefined): string {
   const raw = (url ?? '').trim();
   if (raw === '') return '#';
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return raw;
@@ -16,7 +16,7 @@ export function menuHref(url: string | null | undefined): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export const menuItemSchema = z.object({
+const menuItemSchema = z.object({
   name: z.string(),
   label: z
     .string()
@@ -42,7 +42,7 @@ export const footerSchema = z.object({
   data: z.object({ footer_b2c_html: text, footer_b2b_html: text.optional() }),
 });
 
-export const promoTabSchema = z.object({
+const promoTabSchema = z.object({
   text: z.string().min(1),
   url: z
     .string()
@@ -67,7 +67,7 @@ const lawfulPriceFields = {
   net_quantity_unit: z.string().nullish(),
 };
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   sku: z.string().min(1),
   name: z.string().nullish(),
   price: amount,
@@ -80,7 +80,7 @@ export const variantSchema = z.object({
   ...lawfulPriceFields,
 });
 
-export const productCategorySchema = z.object({
+const productCategorySchema = z.object({
   nome: z.string(),
   slug: z.string().nullish(),
   parent: z.string().nullish(),
@@ -138,7 +138,7 @@ function withGroups<T extends z.infer<typeof productFields>>(p: T): T & { groups
 export type Product = z.infer<typeof productSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 
-export const facetSchema = z.object({
+const facetSchema = z.object({
   key: z.string(),
   label_field: z.string().nullish(),
   type: z.string().nullish(),
@@ -151,15 +151,14 @@ export const facetSchema = z.object({
     }),
   ),
 });
-export type Facet = z.infer<typeof facetSchema>;
 
-export const listingCategorySchema = z.object({
+const listingCategorySchema = z.object({
   label: z.string(),
   count: z.coerce.number().catch(0),
   url: z.string(),
 });
 
-export const categoryDetailSchema = z.object({
+const categoryDetailSchema = z.object({
   name: z.string().nullish(),
   label: z.string().nullish(),
   url: z.string().nullish(),
@@ -187,7 +186,7 @@ export const listingSchema = z.object({
 export type Listing = z.infer<typeof listingSchema>;
 
 /** One row of the product's "additional information": a feature with its unit, when it has one. */
-export interface Attribute {
+interface Attribute {
   label: string;
   value: string;
 }
@@ -201,7 +200,7 @@ const featureSchema = z.object({
  * `features` is an object keyed by feature label (`{"Alimentazione": {value, default_uom, …}}`).
  * A unit id of "0" or empty means none; entries that do not parse are dropped.
  */
-export const featuresSchema = z
+const featuresSchema = z
   .record(z.string(), z.unknown())
   .nullish()
   .catch(null)
@@ -223,7 +222,7 @@ export const featuresSchema = z
  * `item_reviews` (the reviews method's answer, `{}` when reviews are off): ratings are stored as
  * stars ÷ 5, so the average in stars is `average_rating × 5`.
  */
-export const itemReviewsSchema = z
+const itemReviewsSchema = z
   .object({ average_rating: z.coerce.number().min(0).catch(0), total_reviews: z.coerce.number().int().min(0).catch(0) })
   .partial()
   .nullish()

@@ -8,7 +8,7 @@ import { amount, flag, lenientArray, text } from './common';
  */
 
 /** get_deliverable_countries: `{data: [{name: "Italy", code: "it"}]}`; `name` travels in every other call. */
-export const countrySchema = z.object({
+const countrySchema = z.object({
   name: z.string().min(1),
   code: z
     .string()
@@ -25,7 +25,7 @@ const number = z
   .refine((v) => v === null || Number.isFinite(v));
 
 /** get_shipping_rules: one row per rule × rule country, only the band that applies to `totalPrice`. */
-export const shippingRowSchema = z.object({
+const shippingRowSchema = z.object({
   shipping_rule: z.string().min(1),
   label: text,
   shipping_amount: z.coerce.number().finite().nonnegative(),
@@ -47,7 +47,7 @@ const pricedVariantSchema = z.object({
   sale_price: amount,
   stock: z.coerce.number().nullish().catch(null),
 });
-export const pricedProductSchema = z.object({
+const pricedProductSchema = z.object({
   sku: z.string().min(1),
   name: z.string().nullish(),
   price: amount,
@@ -78,7 +78,6 @@ export const couponQuotationSchema = z.object({
   total: amount,
   grand_total: amount,
 });
-export type CouponQuotation = z.infer<typeof couponQuotationSchema>;
 
 /**
  * create_quotation answers the quotation's name; an unknown shipping rule answers (HTTP 200)
@@ -102,7 +101,6 @@ export const paymentRequestSchema = z.object({
   /** Not in the real answer: a back-end with the optional payment-status methods may add the order's proof. */
   order_token: z.string().nullish().catch(null),
 });
-export type PaymentRequestAnswer = z.infer<typeof paymentRequestSchema>;
 
 /** `GET /api/resource/Sales Order/<name>`: the fields the outcome pages read. */
 export const salesOrderSchema = z.object({

@@ -84,7 +84,6 @@ export const countSchema = z.coerce.number().int().min(0);
 export const blogCategorySchema = lenientArray(
   z.object({ name: z.string().min(1), title: z.string().min(1), description: nullableText }),
 );
-export type BlogCategory = z.infer<typeof blogCategorySchema>[number];
 
 export const bloggerSchema = lenientArray(z.object({ name: z.string().min(1), full_name: z.string().min(1) }));
 
@@ -92,7 +91,7 @@ export const bloggerSchema = lenientArray(z.object({ name: z.string().min(1), fu
  * A published comment as the shopper sees it: never the commenter's e-mail (the Comment resource
  * has it; it is not asked for). `replyTo` comes only from the optional threaded method.
  */
-export const commentSchema = z
+const commentSchema = z
   .object({
     name: z.union([z.string(), z.number()]).transform(String),
     comment_by: z.string().min(1),

@@ -57,7 +57,7 @@ const backendTime = z
   .transform((v) => fromBackendTime(v));
 
 /** `paid` / `invoice_requested`: "YES" / "NO", sometimes "" (not known); extended back-ends send 0/1. */
-export const yesNo = z
+const yesNo = z
   .union([z.string(), z.number(), z.boolean()])
   .nullish()
   .transform((v): boolean | null => {
@@ -128,7 +128,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
  * One row of `get_sales_orders_for_current_customer`: `total` is the grand total (taxes and
  * shipping included); Draft orders never appear. `status` becomes the shop's word.
  */
-export const orderRowSchema = z
+const orderRowSchema = z
   .object({
     name: z.string().min(1),
     status: z
@@ -208,7 +208,7 @@ export const orderCommentsSchema = lenientArray(z.object({ content: z.string() }
   ),
 );
 
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   status: z.string().min(1),
   date: backendTime,
   note: z.string().nullish(),

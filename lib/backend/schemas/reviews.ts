@@ -8,7 +8,7 @@ import { lenientArray, text } from './common';
  */
 const fraction = z.coerce.number().min(0).max(1);
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   name: z.union([z.string(), z.number()]).transform(String),
   item: z.string().nullish(),
   customer: z.string().nullish(),

@@ -1,6 +1,5 @@
 /** The catalogue's categories, static after seeding: read once and kept in memory per database. */
 import type { Database } from 'better-sqlite3';
-import type { Lang } from '../context';
 import type { Kind } from '../seed/kinds';
 
 export interface CategoryRow {
@@ -48,8 +47,4 @@ export function categories(db: Database): CategoryIndex {
 
 export function invalidateCatalogueCache(db: Database): void {
   categoryCache.delete(db);
-}
-
-export function categoryName(c: CategoryRow, lang: Lang): string {
-  return lang === 'it' ? c.name_it : c.name_en;
 }

@@ -23,7 +23,7 @@ import { searchTokens } from './tokens';
 import { completions } from './vocab';
 
 /** Upper bound of full-text candidates ranked per search (see the note above). */
-export const TEXT_CANDIDATES = 400;
+const TEXT_CANDIDATES = 400;
 
 export type { SortKey };
 export { categoryImages, menuUrl, pathSegment } from './category-path';
@@ -51,14 +51,12 @@ export interface ListingQuery {
   profile: MockProfile;
 }
 
-export { searchTokens };
-
 /**
  * FTS5 MATCH expression: every word required, the last one as a prefix (search-as-you-type).
  * A last word of 4+ letters is expanded to the known words it completes (vocab.ts) when there
  * are few; 3-letter prefixes use the index's prefix index; words with digits (skus) stay prefixes.
  */
-export function ftsQuery(tokens: string[]): string | null {
+function ftsQuery(tokens: string[]): string | null {
   if (tokens.length === 0) return null;
   return tokens
     .map((t, i) => {
@@ -125,8 +123,6 @@ export function runListing(db: Database, q: ListingQuery) {
     query: match ? `text:${tokens.join(' ')}` : 'text:* ',
   };
 }
-
-export type ListingResult = ReturnType<typeof runListing>;
 
 /** Positions of the products in the category scope or the restriction (ascending = popularity order). */
 function scopePositions(idx: MemIndex, f: Filters): Int32Array {

@@ -56,7 +56,7 @@ const cache = new WeakMap<Database, MemIndex>();
 export const VERSION_KEY = 'catalogue_version';
 
 /** Bits of the listing's filter mask for each facet key. */
-export const FACET_KEY_BITS: Record<string, number> = { color: 16, size: 32, brand: 64 };
+const FACET_KEY_BITS: Record<string, number> = { color: 16, size: 32, brand: 64 };
 
 /** Triggers that mark the catalogue changed (created after bulk seeding, see schema.ts); the
  * version row itself is created by the catalogue migration. */
@@ -71,7 +71,7 @@ export const VERSION_TRIGGERS: Record<string, string> = {
     UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
 };
 
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -84,7 +84,7 @@ export function skuOfWebSlug(slug: string): string | null {
 }
 
 /** The product family (one per product type): the features facet needs one family in the result. */
-export function familyCode(typeKey: string): string {
+function familyCode(typeKey: string): string {
   return typeKey.toUpperCase().replace(/-/g, '_');
 }
 
@@ -103,7 +103,7 @@ export function groupLabels(db: Database, categoryId: number): string[] {
 const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
 /** A variant: only in the extended profile (the real index has one item per product). */
-export function presentVariant(row: ProductRow, v: VariantRow) {
+function presentVariant(row: ProductRow, v: VariantRow) {
   const type = TYPE_BY_KEY.get(row.type_key);
   const opts: string[] = [];
   const out: Record<string, unknown> = {

@@ -25,8 +25,8 @@ import { encodeFacets, rebuildListingStats } from './listing-stats';
 import { createCatalogueIndexes, dropCatalogueIndexes } from './indexes';
 import { invalidateMemIndex } from './memindex';
 
-export { categories, categoryName, invalidateCatalogueCache, type CategoryIndex, type CategoryRow } from './categories';
-export { decodeFacets, encodeFacets, rebuildListingStats, recomputeProductStock } from './listing-stats';
+export { categories, invalidateCatalogueCache, type CategoryRow } from './categories';
+export { decodeFacets, recomputeProductStock } from './listing-stats';
 
 export function migrateCatalogue(db: Database): void {
   db.exec(`

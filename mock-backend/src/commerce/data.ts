@@ -111,7 +111,7 @@ export interface CouponDef {
 }
 
 /** A percentage coupon, a fixed one, an expired one and a minimum-spend one (docs/backend/checkout.md). */
-export const COUPONS: CouponDef[] = [
+const COUPONS: CouponDef[] = [
   {
     code: 'BENVENUTO10',
     kind: 'percent',

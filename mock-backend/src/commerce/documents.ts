@@ -9,9 +9,9 @@ import { findCoupon } from './data';
 import type { OrderData, OrderRow, QuotationRow } from './orders';
 import { euro, itemTitle, type PricedLine } from './store';
 
-export { frappeDate, frappeDatetime };
+export { frappeDatetime };
 
-export const COMPANY = 'Bottega Ferramenta S.r.l.';
+const COMPANY = 'Bottega Ferramenta S.r.l.';
 const SHIPPING_ACCOUNT = 'Spese di spedizione - BF';
 
 /** ERPNext's view of an order whose life the mock keeps in the shop's status words. */
@@ -58,7 +58,7 @@ const meta = (creation: string, modified: string, docstatus: number) => ({
 });
 
 /** Totals as ERPNext computes them: the discount on the net total, shipping as a tax row. */
-export function totals(r: {
+function totals(r: {
   subtotal_cents: number;
   shipping_cents: number;
   discount_cents: number;

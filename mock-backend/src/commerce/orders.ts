@@ -24,7 +24,7 @@ import {
   type StoredAddress,
 } from './store';
 
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   'Draft',
   'To Pay',
   'Paid',
@@ -211,7 +211,7 @@ export function newPaymentRequest(db: Database, order: OrderRow, gateway: string
   return db.prepare('SELECT * FROM payment_request WHERE name = ?').get(name) as PaymentRequestRow;
 }
 
-export function timeline(db: Database, order: string) {
+function timeline(db: Database, order: string) {
   return (
     db
       .prepare('SELECT status, at, note FROM sales_order_status WHERE sales_order = ? ORDER BY at, id')
@@ -236,7 +236,7 @@ export function wiredTransferHtml(order: Pick<OrderRow, 'name'>): string {
 }
 
 /** The bank transfer details of an order (the order number is the transfer reason). */
-export function wiredTransferData(order: Pick<OrderRow, 'name' | 'total_cents'>) {
+function wiredTransferData(order: Pick<OrderRow, 'name' | 'total_cents'>) {
   return {
     beneficiary: BANK.beneficiary,
     iban: BANK.iban,
@@ -288,7 +288,6 @@ export function orderOut(db: Database, o: OrderRow, lang: Lang) {
     delivered_date: delivered,
   };
 }
-export type OrderOut = ReturnType<typeof orderOut>;
 
 // ---------------------------------------------------------------------------------------------
 // E-mail

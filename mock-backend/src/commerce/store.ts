@@ -271,7 +271,7 @@ export interface AddressInput {
 const clean = (v: unknown, max: number) =>
   typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
 /** Validates an address object; `what` names it in messages ("Shipping address"). */
@@ -320,7 +320,7 @@ export function readAddress(value: unknown, lang: Lang, what: { en: string; it: 
   };
 }
 
-export function safeJson(text: string): unknown {
+function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -328,7 +328,10 @@ export function safeJson(text: string): unknown {
   }
 }
 
-/** How an address is stored inside an order and answered (country by its English name, like Frappe). */
+/**
+ * How an address is stored inside an order and answered (country by its English name, like Frappe).
+ * @public
+ */
 export function addressOut(a: AddressInput) {
   return {
     first_name: a.first_name,

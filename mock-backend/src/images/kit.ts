@@ -1,6 +1,6 @@
 /** Tiny SVG toolkit for the generated product and category pictures. */
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const n = parseInt(
     h.length === 3
@@ -14,7 +14,7 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]: [number, number, number]): string {
+function rgbToHex([r, g, b]: [number, number, number]): string {
   const c = (x: number) =>
     Math.max(0, Math.min(255, Math.round(x)))
       .toString(16)
@@ -22,7 +22,7 @@ export function rgbToHex([r, g, b]: [number, number, number]): string {
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
   return rgbToHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
@@ -38,11 +38,6 @@ export function hsl(h: number, s: number, l: number): string {
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
   return rgbToHex([f(0) * 255, f(8) * 255, f(4) * 255]);
-}
-
-export function luminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
 type Attrs = Record<string, string | number | undefined>;
@@ -70,8 +65,6 @@ export const line = (
   width: number,
   extra: Attrs = {},
 ) => `<line ${attrs({ x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra })}/>`;
-export const poly = (points: Array<[number, number]>, fill: string, extra: Attrs = {}) =>
-  `<polygon ${attrs({ points: points.map((p) => p.join(',')).join(' '), fill, ...extra })}/>`;
 export const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 
 /** Colours an illustration is drawn with. */
@@ -109,8 +102,4 @@ export function defs(p: Palette): string {
 <linearGradient id="soil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b4a32"/><stop offset="1" stop-color="#3e2a1c"/></linearGradient>
 <linearGradient id="leaf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8cc36a"/><stop offset="1" stop-color="#3d7f3a"/></linearGradient>
 </defs>`;
-}
-
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -31,12 +31,9 @@ import { requireUser } from '../user';
 import { getItemReviews } from './reviews';
 import { wishlistProductIds } from './wishlist';
 
-export const LISTING_METHODS = [
-  'mymb_ecommerce.mymb_b2c.solr_search.shop',
-  'mymb_ecommerce.mymb_b2c.solr_search.catalogue',
-];
-export const PRODUCT_METHOD = 'mymb_ecommerce.mymb_b2c.solr_search.products';
-export const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
+const LISTING_METHODS = ['mymb_ecommerce.mymb_b2c.solr_search.shop', 'mymb_ecommerce.mymb_b2c.solr_search.catalogue'];
+const PRODUCT_METHOD = 'mymb_ecommerce.mymb_b2c.solr_search.products';
+const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
 
 /** The real method sorts only by price; the extended profile also honours these (docs/backend/catalogue.md). */
 const EXTENDED_SORTS: Record<string, SortKey> = { popularity: 'popularity', rating: 'rating', newest: 'newest' };
@@ -83,7 +80,7 @@ function sortOf(a: Args, profile: MockProfile): SortKey | null {
   return profile === 'extended' ? (EXTENDED_SORTS[orderBy] ?? null) : null;
 }
 
-export async function listingQuery(c: AppContext): Promise<ListingQuery> {
+async function listingQuery(c: AppContext): Promise<ListingQuery> {
   const a = await args(c);
   const db = c.get('db');
   const profile = c.get('options').profile;
@@ -142,7 +139,7 @@ const DISABLED_ROW = {
 };
 
 /** Every B2C Menu row, by `order`, with nested-set bounds (lft/rgt) as Frappe's tree DocTypes keep them. */
-export function menu(db: Database) {
+function menu(db: Database) {
   const cats = categories(db);
   const rows: Array<Record<string, unknown>> = [];
   let counter = 0;

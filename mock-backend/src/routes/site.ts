@@ -9,7 +9,7 @@ import type { Lang, MockModule } from '../context';
 import { CONTENT_LANG } from '../catalogue/content-lang';
 import { method, resource } from '../frappe';
 
-export const FOOTER_METHOD = 'omnicommerce.controllers.html.get_footers';
+const FOOTER_METHOD = 'omnicommerce.controllers.html.get_footers';
 
 /** An Italian VAT number (partita IVA) with a valid check digit. */
 function partitaIva(first10: string): string {
@@ -96,7 +96,7 @@ function footerHtml(lang: Lang, b2b: boolean): string {
   ].join('');
 }
 
-export function promoSlides(lang: Lang = CONTENT_LANG) {
+function promoSlides(lang: Lang = CONTENT_LANG) {
   const it = lang === 'it';
   const threshold = euro(FREE_SHIPPING_THRESHOLD, lang);
   return [

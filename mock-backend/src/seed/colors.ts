@@ -34,6 +34,3 @@ export const COLOR_BY_KEY = new Map(COLORS.map((c) => [c.key, c]));
 /** Accepts the key, the English or the Italian label (any case) and gives the colour. */
 const byAnyName = new Map<string, ColorDef>();
 for (const c of COLORS) for (const n of [c.key, c.en, c.it]) byAnyName.set(n.toLowerCase(), c);
-export function findColor(name: string): ColorDef | undefined {
-  return byAnyName.get(name.trim().toLowerCase());
-}

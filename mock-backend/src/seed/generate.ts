@@ -5,7 +5,7 @@
  * K most popular matches, which is what the bounded search in routes/catalogue.ts relies on.
  */
 import { COLOR_BY_KEY } from './colors';
-import { intBetween, mulberry32, pick, rngFor, sample, slugify, type Rng } from './prng';
+import { intBetween, pick, rngFor, sample, slugify, type Rng } from './prng';
 import { itLabel, PRODUCT_TYPES, type TypeDef } from './product-types';
 
 export const DEFAULT_SEED = 20260115;
@@ -23,7 +23,7 @@ const SERIES_FACTOR: Record<string, number> = {
   Eco: 0.95,
 };
 
-export interface GenVariant {
+interface GenVariant {
   sku: string;
   color: string | null;
   /** English size label (the canonical value). */
@@ -59,7 +59,7 @@ export interface GenProduct {
   quality: number;
 }
 
-export function productName(type: TypeDef, modelIdx: number, series: string, lang: 'en' | 'it'): string {
+function productName(type: TypeDef, modelIdx: number, series: string, lang: 'en' | 'it'): string {
   const model = type.models[modelIdx]!;
   const m = lang === 'en' ? model.en : itLabel(model);
   const base = type.name[lang];
@@ -69,7 +69,7 @@ export function productName(type: TypeDef, modelIdx: number, series: string, lan
 }
 
 /** Psychological price points: 3.49, 24.90, 149.00 … */
-export function psychPrice(x: number): number {
+function psychPrice(x: number): number {
   let p: number;
   if (x < 20) p = Math.max(1.99, Math.round(x * 2) / 2 - 0.01);
   else if (x < 100) p = Math.round(x) - 0.1;
@@ -234,5 +234,3 @@ export function* generateProducts(count: number, seed = DEFAULT_SEED): Generator
     };
   }
 }
-
-export { mulberry32 };

@@ -1,4 +1,5 @@
 /** The illustrations the image generator can draw (images.ts); every product type uses one. */
+/** @public */
 export const KINDS = [
   'drill',
   'jigsaw',

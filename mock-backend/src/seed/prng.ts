@@ -13,7 +13,7 @@ export function mulberry32(seed: number): Rng {
 }
 
 /** Mix two integers into a 32-bit seed (for per-item generators independent of order). */
-export function mix(a: number, b: number): number {
+function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);

@@ -6,7 +6,7 @@
 import type { L } from './categories';
 import type { Kind } from './kinds';
 
-export interface Model {
+interface Model {
   en: string;
   /** Defaults to `en` with decimal points turned into commas. */
   it?: string;
@@ -15,7 +15,7 @@ export interface Model {
   attrs?: Array<[L, L | string]>;
 }
 
-export interface SizeOpt {
+interface SizeOpt {
   en: string;
   it?: string;
   factor: number;
@@ -82,8 +82,6 @@ export const A = {
 };
 
 const italy: L = { en: 'Italy', it: 'Italia' };
-const eu: L = { en: 'European Union', it: 'Unione Europea' };
-const indoor: L = { en: 'Indoor use', it: 'Uso interno' };
 const outdoor: L = { en: 'Indoor and outdoor use', it: 'Uso interno ed esterno' };
 
 const pack = (n: number, factor: number): SizeOpt => ({ en: `Pack of ${n}`, it: `Confezione da ${n}`, factor });
@@ -1923,5 +1921,3 @@ export const TYPE_BY_KEY = new Map(PRODUCT_TYPES.map((t) => [t.key, t]));
 export function itLabel(o: { en: string; it?: string }): string {
   return o.it ?? o.en.replace(/(\d)\.(\d)/g, '$1,$2');
 }
-
-export { indoor, outdoor, eu, italy };

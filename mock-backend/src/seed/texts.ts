@@ -88,7 +88,7 @@ function typeOf(p: TextInput): TypeDef {
   return t;
 }
 
-export function fmtNumber(n: number, lang: Lang, digits = 1): string {
+function fmtNumber(n: number, lang: Lang, digits = 1): string {
   const s = (Math.round(n * 10 ** digits) / 10 ** digits).toString();
   return lang === 'it' ? s.replace('.', ',') : s;
 }
@@ -104,7 +104,7 @@ export function colorLabel(key: string, lang: Lang): string {
   return c ? c[lang] : key;
 }
 
-export function localName(p: Pick<TextInput, 'name_en' | 'name_it'>, lang: Lang): string {
+function localName(p: Pick<TextInput, 'name_en' | 'name_it'>, lang: Lang): string {
   return lang === 'it' ? p.name_it : p.name_en;
 }
 
