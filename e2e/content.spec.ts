@@ -80,7 +80,13 @@ test.describe('blog', () => {
     const moved = await request.get('/pages/single/how-to-choose-a-cordless-drill', { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers().location).toContain(DRILL);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // /sitemap.xml is an index; the blog's posts are in its pages file.
+    const index = await (await request.get('/sitemap.xml')).text();
+    const pagesFile = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .find((f) => f.includes('pages'));
+    expect(pagesFile).toBeTruthy();
+    const sitemap = await (await request.get(pagesFile!)).text();
     expect(sitemap).toContain(`${DRILL}</loc>`);
 
     await page.goto(DRILL);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listingCall } from './support/catalogue';
-import { filters, openListing, products, total } from './support/listing-page';
+import { filters, openListing, total } from './support/listing-page';
 
 /** The sidebar's "show only" switches and the brand facet, with the keyboard and in the mobile drawer. */
 test.describe('on sale, in stock and brand filters', () => {
@@ -21,10 +21,6 @@ test.describe('on sale, in stock and brand filters', () => {
     const sale = await total(page);
     expect(sale).toBeLessThan(all);
     expect(sale).toBeGreaterThan(0);
-    // Every product listed is on sale: its regular price is struck through.
-    const cards = products(page);
-    const count = await cards.count();
-    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByRole('deletion')).toHaveCount(1);
 
     const inStock = filters(page).getByRole('link', { name: 'In stock', exact: true });
     await inStock.focus();

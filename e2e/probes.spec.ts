@@ -200,7 +200,7 @@ test.describe('per-client limits', () => {
       baseURL: SHOP_URL,
       extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
     });
-    const body = { lines: [{ sku: 'NO-SUCH-SKU', qty: 1, price: 1 }], country: 'IT', coupon: 'GUESS' };
+    const body = { lines: [{ sku: 'NO-SUCH-SKU', qty: 1, priceCents: 100 }], country: 'IT', coupon: 'GUESS' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1)
       statuses.push((await client.post('/api/checkout/quote', { data: { ...body, coupon: `GUESS${i}` } })).status());
