@@ -65,6 +65,7 @@ const STATIC_PATHS: Array<{ path: string; priority: number; changeFrequency: 'da
   { path: '/pages/blog', priority: 0.6, changeFrequency: 'weekly' },
   { path: '/pages/about-us', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/pages/contact-us', priority: 0.4, changeFrequency: 'monthly' },
+  { path: '/pages/withdrawal', priority: 0.3, changeFrequency: 'monthly' },
 ];
 
 /** Blog posts, newest first, paged like the blog; a shop's blog stays far below the cap. */

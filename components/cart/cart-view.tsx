@@ -145,7 +145,7 @@ export function CartView() {
                       {formatCents(locale, line.priceCents)}
                       {line.regularPriceCents != null && line.regularPriceCents > line.priceCents && (
                         <del className={styles.regular}>
-                          <span className="visually-hidden">{t('regularPrice')}</span>
+                          <span className="visually-hidden">{t('lowestPrice30Days')}</span>
                           {formatCents(locale, line.regularPriceCents)}
                         </del>
                       )}

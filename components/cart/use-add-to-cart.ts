@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useCart } from '@/stores/cart';
 import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } from '@/lib/domain/cart';
 import { effectivePrice } from '@/lib/domain/price-range';
+import { announcedReduction } from '@/lib/domain/price-reduction';
 import { variantLabel } from '@/lib/domain/product-variants';
 import { fromCents, toCents } from '@/lib/domain/money';
 import { trackEcommerce } from '@/lib/analytics';
@@ -29,7 +30,8 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
   const priced = variant ?? product;
   const price = effectivePrice(priced) ?? (variant ? effectivePrice(product) : null);
   if (price === null) return null;
-  const regular = priced.price ?? product.price;
+  // Struck through in the cart only against the 30-day lowest price (docs/backend/catalogue.md "Prices").
+  const reduction = announcedReduction(price, priced.lowest_price_30_days);
   const label = variantLabel(variant);
   return {
     sku: variant?.sku ?? product.sku,
@@ -37,7 +39,7 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
     name: product.name,
     slug: product.slug,
     priceCents: toCents(price),
-    regularPriceCents: regular !== null && regular > price ? toCents(regular) : null,
+    regularPriceCents: reduction?.lowestCents ?? null,
     // A variant name that only repeats the product's name tells nothing: no label then.
     variant_label: label && label !== product.name.trim() ? label : null,
     image: lineImage(product, variant),

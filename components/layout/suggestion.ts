@@ -7,7 +7,7 @@ export interface Suggestion {
   /** Lowest and highest price (equal when the product has one price). */
   min: number | null;
   max: number | null;
-  /** The regular price when a single-priced product is on sale. */
+  /** The lowest price of the last 30 days when a single-priced product is below it (Omnibus rule). */
   regular: number | null;
 }
 

@@ -18,7 +18,7 @@ export interface CartLine {
   qty: number;
   /** Unit price in cents as shown when added. */
   priceCents: Cents;
-  /** The price before the sale, when the line was added on sale. */
+  /** The lowest price of the last 30 days, when the line was added below it (Omnibus rule). */
   regularPriceCents?: Cents | null;
   variant_label?: string | null;
   image?: CartLineImage | null;

@@ -104,13 +104,13 @@ describe('ProductCard', () => {
   });
 
   it('adds a single-choice product to the cart with its sku and price', async () => {
-    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30 })} />);
+    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, lowest_price_30_days: 35 })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useCart.getState().lines).toEqual([
       expect.objectContaining({
         sku: 'SKU-1',
         priceCents: 3000,
-        regularPriceCents: 4000,
+        regularPriceCents: 3500,
         qty: 1,
         slug: 'det/trapano-avvitatore-12v-sku-1',
       }),

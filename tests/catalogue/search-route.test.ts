@@ -52,6 +52,20 @@ describe('GET /api/search', () => {
     });
   });
 
+  it('strikes a sale price only against the lowest price of the last 30 days (Omnibus rule)', async () => {
+    const saleOnly = product({ slug: 'a', variants: [variant({ sku: 'a', price: 10, sale_price: 8 })] });
+    const withLowest = product({
+      slug: 'b',
+      variants: [variant({ sku: 'b', price: 10, sale_price: 8, lowest_price_30_days: 9 })],
+    });
+    vi.mocked(suggestProducts).mockResolvedValue({
+      ok: true,
+      data: { totalCount: 2, products: [saleOnly, withLowest] },
+    });
+    const body = await (await get('q=drill')).json();
+    expect(body.products.map((p: { regular: number | null }) => p.regular)).toEqual([null, 9]);
+  });
+
   it('falls back to English for an unknown locale and answers 502 (not cached) when the back-end fails', async () => {
     vi.mocked(suggestProducts).mockResolvedValue({ ok: false, error: { kind: 'unavailable' } });
     const res = await get('q=drill&locale=xx');

@@ -35,6 +35,7 @@ describe('buildCartLine', () => {
         sku: 'PAINT-RED-2L',
         price: 20,
         sale_price: 15,
+        lowest_price_30_days: 18,
         color: 'Red',
         size: '2.5 L',
         pictures: [{ url: '/files/red.svg', width: 800, height: 800 }],
@@ -44,7 +45,7 @@ describe('buildCartLine', () => {
       sku: 'PAINT-RED-2L',
       item_code: 'PAINT-RED-2L',
       priceCents: 1500,
-      regularPriceCents: 2000,
+      regularPriceCents: 1800,
       variant_label: 'Red · 2.5 L',
       image: { url: '/files/red.svg' },
     });
@@ -58,6 +59,11 @@ describe('buildCartLine', () => {
       variant_label: null,
     });
     expect(buildCartLine(product({ price: null }), null)).toBeNull();
+  });
+
+  it('strikes nothing for a sale price without the 30-day lowest price (Omnibus rule)', () => {
+    const line = buildCartLine(product(), variant({ sku: 'PAINT', price: 20, sale_price: 15 }));
+    expect(line?.regularPriceCents).toBeNull();
   });
 
   it('labels a variant by its name when it has neither colour nor size', () => {

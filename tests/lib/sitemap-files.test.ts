@@ -49,6 +49,17 @@ describe('the sitemap files', () => {
     expect(urls[0]).toBe('https://bottega.test/product/fullwidth/det/prodotto-0');
   });
 
+  it('list the public pages of the shop, the withdrawal form among them', async () => {
+    const urls = (await sitemap({ id: Promise.resolve('pages') })).map((e) => e.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://bottega.test/',
+        'https://bottega.test/pages/contact-us',
+        'https://bottega.test/pages/withdrawal',
+      ]),
+    );
+  });
+
   it('list the pages file only when the catalogue is empty or unreadable', async () => {
     catalogue.size = 0;
     expect(await generateSitemaps()).toEqual([{ id: 'pages' }]);

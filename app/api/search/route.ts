@@ -4,7 +4,8 @@ import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/components/catalogue/product-card-data';
 import { correctSearch } from '@/components/catalogue/typo-search';
-import { effectivePrice, isOnSale, priceRange } from '@/lib/domain/price-range';
+import { priceRange } from '@/lib/domain/price-range';
+import { itemReduction } from '@/lib/domain/price-reduction';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
 import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { productHref } from '@/lib/routes';
@@ -59,6 +60,7 @@ export async function GET(request: Request) {
       const range = priceRange(p);
       const single = p.variants.length <= 1 ? (p.variants[0] ?? p) : null;
       const picture = p.small_pictures[0] ?? cardPicture(p);
+      const lowest = single ? itemReduction(single) : null;
       return {
         name: p.name,
         slug: p.slug,
@@ -66,10 +68,8 @@ export async function GET(request: Request) {
         image: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
         min: range.min,
         max: range.max,
-        regular:
-          single && isOnSale(single) && single.price !== null && single.price !== effectivePrice(single)
-            ? single.price
-            : null,
+        // Struck through only against the 30-day lowest price (docs/backend/catalogue.md "Prices").
+        regular: lowest === null ? null : lowest.lowestCents / 100,
       };
     }),
   };
