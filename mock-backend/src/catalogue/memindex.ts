@@ -10,7 +10,8 @@
  * the default catalogue and ~0.3 s for 100 000 products.
  */
 import type { Database } from 'better-sqlite3';
-import { categories, decodeFacets } from './schema';
+import { categories } from './categories';
+import { decodeFacets } from './listing-stats';
 
 export interface MemIndex {
   version: string;

@@ -24,7 +24,9 @@ import {
   type VariantRow,
 } from '../catalogue/present';
 import { productDetailExtras } from '../catalogue/product-features';
-import { categories, migrateCatalogue, seedCatalogue } from '../catalogue/schema';
+import { categories } from '../catalogue/categories';
+import { migrateCatalogue } from '../catalogue/schema';
+import { seedCatalogue } from '../catalogue/seed';
 import type { AppContext, MockModule, MockProfile } from '../context';
 import { args, frappeError, int, json, method, notFound, str, validationError, type Args } from '../frappe';
 import { requireUser } from '../user';
