@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/mail';
-import { LIMITS } from '../src/routes/content';
+import { LIMITS } from '../src/content/limits';
 import { M, serverMessage, setup, TOKEN } from './support';
 
 const BLOG = 'omnicommerce.controllers.blog';

@@ -4,7 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ListProduct } from './present';
-import { categories, type CategoryRow } from './schema';
+import { categories, type CategoryRow } from './categories';
 
 /** A label as a `category` path segment: spaces written as `-`. */
 export function pathSegment(label: string): string {

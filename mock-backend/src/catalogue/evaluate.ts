@@ -5,7 +5,7 @@
  */
 import { featureLabel, featuresAt, hasFeatures } from './features';
 import { sortedPositions, type MemIndex } from './memindex';
-import type { CategoryRow } from './schema';
+import type { CategoryRow } from './categories';
 
 export type SortKey = 'relevance' | 'popularity' | 'price-asc' | 'price-desc' | 'rating' | 'newest' | 'oldest';
 

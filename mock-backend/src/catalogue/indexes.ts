@@ -1,6 +1,6 @@
 /** The catalogue's secondary indexes and change triggers, dropped for bulk seeding and built after it. */
 import type { Database } from 'better-sqlite3';
-import { VERSION_KEY, VERSION_TRIGGERS } from './memindex';
+import { VERSION_KEY, VERSION_TRIGGERS } from './version';
 
 const SECONDARY_INDEXES: Record<string, string> = {
   product_slug: 'CREATE UNIQUE INDEX IF NOT EXISTS product_slug ON product (slug)',

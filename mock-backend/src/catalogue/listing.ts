@@ -18,7 +18,7 @@ import { categoryPath, categoryTree, menuCategoryDetail, pathSegment, resolveCat
 import { evaluate, type Filters, type SortKey } from './evaluate';
 import { memIndex, type MemIndex } from './memindex';
 import { loadProducts, type ListProduct } from './present';
-import { categories } from './schema';
+import { categories } from './categories';
 import { searchTokens } from './tokens';
 import { completions } from './vocab';
 

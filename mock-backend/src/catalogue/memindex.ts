@@ -4,13 +4,15 @@
  * Filtering 100 000 products over typed arrays takes a few milliseconds, where the same GROUP BY
  * queries in SQLite took seconds; the database stays the source of truth.
  *
- * Freshness: triggers on `product` and `variant` bump `mock_meta.catalogue_version` on every
+ * Freshness: triggers on `product` and `variant` (version.ts) bump `mock_meta.catalogue_version` on every
  * change (an order changing stock, a review changing the rating); the listing compares the
  * version (one primary-key read) and rebuilds the index when it moved. Rebuilding takes ~2 ms for
  * the default catalogue and ~0.3 s for 100 000 products.
  */
 import type { Database } from 'better-sqlite3';
-import { categories, decodeFacets } from './schema';
+import { categories } from './categories';
+import { decodeFacets } from './listing-stats';
+import { currentVersion } from './version';
 
 export interface MemIndex {
   version: string;
@@ -53,23 +55,8 @@ export interface MemIndex {
 
 const cache = new WeakMap<Database, MemIndex>();
 
-export const VERSION_KEY = 'catalogue_version';
-
 /** Bits of the listing's filter mask for each facet key. */
 const FACET_KEY_BITS: Record<string, number> = { color: 16, size: 32, brand: 64 };
-
-/** Triggers that mark the catalogue changed (created after bulk seeding, see schema.ts); the
- * version row itself is created by the catalogue migration. */
-export const VERSION_TRIGGERS: Record<string, string> = {
-  product_changed_upd: `CREATE TRIGGER IF NOT EXISTS product_changed_upd AFTER UPDATE ON product BEGIN
-    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
-  product_changed_ins: `CREATE TRIGGER IF NOT EXISTS product_changed_ins AFTER INSERT ON product BEGIN
-    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
-  product_changed_del: `CREATE TRIGGER IF NOT EXISTS product_changed_del AFTER DELETE ON product BEGIN
-    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
-  variant_changed_upd: `CREATE TRIGGER IF NOT EXISTS variant_changed_upd AFTER UPDATE ON variant BEGIN
-    UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '${VERSION_KEY}'; END`,
-};
 
 function normalise(text: string): string {
   return text
@@ -77,11 +64,6 @@ function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ');
-}
-
-function currentVersion(db: Database): string {
-  const v = db.prepare('SELECT value FROM mock_meta WHERE key = ?').pluck().get(VERSION_KEY) as string | undefined;
-  return v ?? '0';
 }
 
 export function memIndex(db: Database): MemIndex {
@@ -245,15 +227,4 @@ export function sortedPositions(
   order = Int32Array.from(pos);
   idx.orders.set(key, order);
   return order;
-}
-
-/** Run a bulk update without bumping the version row once per row; bumps it once at the end. */
-export function withoutVersionTriggers(db: Database, fn: () => void): void {
-  for (const name of Object.keys(VERSION_TRIGGERS)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
-  try {
-    fn();
-  } finally {
-    for (const sql of Object.values(VERSION_TRIGGERS)) db.exec(sql);
-    db.prepare('UPDATE mock_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?').run(VERSION_KEY);
-  }
 }

@@ -6,7 +6,7 @@ import { slugify } from '../seed/prng';
 import { COLOR_BY_KEY } from '../seed/colors';
 import { TYPE_BY_KEY } from '../seed/product-types';
 import { colorLabel, description, shortDescription, sizeLabel, type TextInput } from '../seed/texts';
-import { categories, type CategoryRow } from './schema';
+import { categories, type CategoryRow } from './categories';
 import { PICTURE_SIZES, pictureList, pictures } from './pictures';
 // The commerce store (cart lines' pictures) reads the picture path here.
 export { pictureUrl } from './pictures';

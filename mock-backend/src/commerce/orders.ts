@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { recomputeProductStock } from '../catalogue/schema';
+import { recomputeProductStock } from '../catalogue/listing-stats';
 import type { Lang, MockOptions } from '../context';
 import { validationError } from '../frappe';
 import { sendMail } from '../mail';

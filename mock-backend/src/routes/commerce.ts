@@ -17,7 +17,7 @@
  * Test helpers (no token): GET /__mock/orders?email=&name=, POST /__mock/orders/status {name, status, note?},
  *   POST /__mock/stripe/payment-succeeded {payment_intent | order}, GET /__mock/stock?sku=, POST /__mock/stock {sku, stock}.
  */
-import { recomputeProductStock } from '../catalogue/schema';
+import { recomputeProductStock } from '../catalogue/listing-stats';
 import type { AppContext, MockModule } from '../context';
 import {
   args,

@@ -6,7 +6,7 @@
  * One SVG serves every requested size; long public caching; rendered pictures are memoised.
  */
 import type { Database } from 'better-sqlite3';
-import { categories } from '../catalogue/schema';
+import { categories } from '../catalogue/categories';
 import type { MockModule } from '../context';
 import { renderCategoryBanner, renderCategoryPicture, renderProductPicture } from '../images/render';
 import { hsl } from '../images/kit';

@@ -3,7 +3,7 @@
  * that caches refresh (no token; test and development only):
  *   POST /__mock/fixtures/category {"slug": "tools", "name_en": "…", "name_it"?: "…"} → the category renamed
  */
-import { invalidateCatalogueCache } from '../catalogue/schema';
+import { invalidateCatalogueCache } from '../catalogue/categories';
 import type { MockModule } from '../context';
 
 export const fixturesModule: MockModule = {

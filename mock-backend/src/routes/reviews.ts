@@ -12,7 +12,7 @@
 import type { Database } from 'better-sqlite3';
 import type { MockModule, SeedInfo } from '../context';
 import { args, frappeError, int, method, requiredStr, str } from '../frappe';
-import { withoutVersionTriggers } from '../catalogue/memindex';
+import { withoutVersionTriggers } from '../catalogue/version';
 import { ANCHOR_MS } from '../seed/generate';
 import { mulberry32, pick } from '../seed/prng';
 import { REVIEW_TEXTS, REVIEWERS } from '../seed/review-texts';
