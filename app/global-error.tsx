@@ -2,7 +2,7 @@
 
 /**
  * Last resort when even the layout failed: no translations or styles can be trusted here, so it is
- * plain markup in the three languages (spec §8: "An error occurred while showing the error page").
+ * plain markup in the three languages ("An error occurred while showing the error page").
  */
 export default function GlobalError() {
   return (

@@ -1,4 +1,4 @@
-// Known vulnerabilities in what the shop ships (issue 8 §6): `npm audit --omit=dev`, counted by
+// Known vulnerabilities in what the shop ships: `npm audit --omit=dev`, counted by
 // severity, failing on any high or critical finding. Where the registry's audit endpoint cannot be
 // reached (this machine's mirror answers 405 to it) the script says so and fails: no figure is
 // better than a made-up one.

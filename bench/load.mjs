@@ -1,6 +1,6 @@
 // A 60-second load at 50 connections over a journey mix (listing, filtered listing, product,
 // search suggestions, a cart price check via /api/checkout/quote), with zero errors expected and memory that stays put:
-// the storefront's RSS at the end must be within 20 % of its RSS after warm-up (issue 8 §7).
+// the storefront's RSS at the end must be within 20 % of its RSS after warm-up.
 // Usage: npm run build && node bench/load.mjs   (DURATION=60 CONNECTIONS=50; BASE_URL=… + SERVER_PID=… for a running server)
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 
 /**
- * URLs carry no locale (spec §9: "no route prefix"). The proxy rewrites `/shop` to the
+ * URLs carry no locale (no route prefix). The proxy rewrites `/shop` to the
  * internal `/it/shop` segment from the NEXT_LOCALE cookie, so each locale's public pages
  * can still be prerendered and cached (TOOLCHAIN.md).
  */

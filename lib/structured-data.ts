@@ -1,5 +1,5 @@
 /**
- * JSON-LD for search engines (issue 4: Product with offers and aggregateRating, BreadcrumbList).
+ * JSON-LD for search engines (Product with offers and aggregateRating, BreadcrumbList).
  * Pure builders plus the one safe way to print them: `JSON.stringify` alone lets a product name
  * holding `</script>` end the script element (STYLE.md), so `<`, `>`, `&` and the two JavaScript
  * line separators are written as \u escapes, which JSON parsers read back unchanged.
@@ -135,7 +135,7 @@ export interface ArticleJsonLdInput {
   publisher: string;
 }
 
-/** A blog post as a schema.org BlogPosting (issue 7). */
+/** A blog post as a schema.org BlogPosting. */
 export function articleJsonLd(input: ArticleJsonLdInput): Record<string, unknown> {
   const published = input.published && !Number.isNaN(Date.parse(input.published)) ? input.published : undefined;
   return {

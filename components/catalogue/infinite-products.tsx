@@ -13,7 +13,7 @@ import styles from './infinite-products.module.css';
  * The infinite-scroll variant: the first page is server-rendered like any other (the `children`,
  * one list item per product, and `initialIds`); when the end of the list comes into view
  * (IntersectionObserver) the next page is rendered by a server action and appended, and appended
- * to the active search tab (spec §4 "Load-more appends products to the active tab"). The "Load
+ * to the active search tab (load-more appends products to the active tab). The "Load
  * more" control is a link to the next page, so without JavaScript (or without
  * IntersectionObserver) it still leads on.
  */

@@ -21,7 +21,7 @@ export type ListingPageAnswer =
   | { ok: false; reason: 'signed-out' | 'unavailable' };
 
 /**
- * One more page of the infinite-scroll listing (spec §7 "Load more": the listing's own arguments),
+ * One more page of the infinite-scroll listing ("Load more": the listing's own arguments),
  * rendered here as cards. The browser then needs no card, price or picture code of its own: the
  * island only appends what arrives. The query is read with the listing's own reader, so a bad
  * value falls back to its default exactly as on the page.

@@ -11,7 +11,7 @@ export interface BannerData {
 }
 
 /**
- * The category page's banner (spec §2: "a banner", from `menu_category_detail`). `wide` spans
+ * The category page's banner (from `menu_category_detail`). `wide` spans
  * the content column, `boxed` sits in a framed box beside the text; without a picture it is a
  * plain heading. The h1 of the page lives here.
  */

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import styles from './listing-states.module.css';
 
 /**
- * The back-end could not answer (spec §8: listing failures are passed to the caller; here the
+ * The back-end could not answer (listing failures are passed to the caller; here the
  * shopper gets a way forward, the log line is written by the listing). "Try again" is a plain
  * link to the same URL, so it works without JavaScript too.
  */

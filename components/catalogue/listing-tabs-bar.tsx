@@ -8,7 +8,7 @@ import { hydrateListing, useListing, type TabProduct } from '@/stores/listing';
 import styles from './listing-tabs-bar.module.css';
 
 /**
- * The listing's search tabs (spec §3/§4): every search the shopper runs in this session keeps a
+ * The listing's search tabs: every search the shopper runs in this session keeps a
  * tab; the route's tab is loaded (or reloaded when a sort is given) on every visit; tabs can be
  * switched and removed. The listing itself stays server-rendered from the URL: a tab is a way
  * back to a search, so switching is navigating. Arrow keys move between tabs, Delete removes one.

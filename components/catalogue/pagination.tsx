@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { listingHref, pageWindow, type ListingParams } from './listing-params';
 import styles from './pagination.module.css';
 
-/** Pagination links (toolbox of spec §2). Plain links: every page has its own URL. */
+/** Pagination links (part of the toolbox). Plain links: every page has its own URL. */
 export function Pagination({ basePath, params, pages }: { basePath: string; params: ListingParams; pages: number }) {
   const t = useTranslations('Listing');
   if (pages <= 1) return null;

@@ -2,7 +2,7 @@ import type { ShopVariant } from '@/lib/routes';
 import type { ViewMode } from './listing-params';
 
 /**
- * The listing's layout variants (spec §2; docs/decisions.md: same products, filters, sort and
+ * The listing's layout variants (docs/decisions.md: same products, filters, sort and
  * pagination, different arrangement only). One listing implementation reads this table.
  */
 export type ShopLayoutName = 'default' | 'grid' | ShopVariant;

@@ -23,7 +23,7 @@ const SORT_LABEL_KEYS: Record<SortOption, string> = {
 };
 
 /**
- * Sort and show-count (issue 3 toolbox). A GET form: without JavaScript the "Apply" button sends
+ * Sort and show-count (part of the toolbox). A GET form: without JavaScript the "Apply" button sends
  * it; with it, a change navigates at once (and back/forward walk through the choices).
  */
 export function SortForm({

@@ -7,7 +7,7 @@ import { SortForm } from './sort-form';
 import styles from './toolbox.module.css';
 
 /**
- * The toolbox above the products (spec §2): how many results, sort, show-count and the grid/list
+ * The toolbox above the products: how many results, sort, show-count and the grid/list
  * switch. `filters` is the slot for the filter toggle on layouts whose filters are off-canvas.
  */
 export function Toolbox({

@@ -5,7 +5,7 @@ import { buildMenuTree, type MenuNode } from '@/lib/domain/menu-tree';
 import { hasAnnouncedReduction } from '@/lib/domain/price-reduction';
 
 /**
- * Everything the home page shows, read in parallel from the shop listing (spec §7: the listing
+ * Everything the home page shows, read in parallel from the shop listing (the listing
  * feeds the best, latest and top-rated lists) and the menu. Public and cached per locale, so the
  * home page stays prerendered. A list that fails is simply empty: its section steps aside.
  */

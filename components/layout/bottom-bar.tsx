@@ -7,7 +7,7 @@ import { useUi } from '@/stores/ui';
 import { Icon } from '@/components/ui/icon';
 import styles from './bottom-bar.module.css';
 
-/** Mobile sticky bottom bar (spec §2): Home, Categories, Wishlist, Account, Cart with count. */
+/** Mobile sticky bottom bar: Home, Categories, Wishlist, Account, Cart with count. */
 export function BottomBar() {
   const t = useTranslations('BottomBar');
   const count = useCart(selectCount);

@@ -8,7 +8,7 @@ const LABELS: Record<string, string> = { en: 'ENG', it: 'IT', sk: 'SK' };
 const NAMES: Record<string, string> = { en: 'English', it: 'Italiano', sk: 'Slovenčina' };
 
 /**
- * ENG / IT / SK (spec §2). Plain links to `/<locale>/<path>`: the proxy stores the choice in the
+ * ENG / IT / SK. Plain links to `/<locale>/<path>`: the proxy stores the choice in the
  * NEXT_LOCALE cookie and redirects to the unprefixed URL, so switching works even before hydration.
  */
 export function LocaleSwitch({ className }: { className?: string }) {

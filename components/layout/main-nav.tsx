@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import styles from './main-nav.module.css';
 
 /**
- * The main menu built from the server's menu tree (spec §2). Pure server markup: submenus open on
+ * The main menu built from the server's menu tree. Pure server markup: submenus open on
  * hover and on keyboard focus (:focus-within), so Tab walks through every entry without JavaScript.
  */
 export function MainNav({

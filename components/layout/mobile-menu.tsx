@@ -12,7 +12,7 @@ import styles from './mobile-menu.module.css';
 const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel);
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
-/** Mobile (< 768 px) slide-in menu with search (spec §2), opened by the burger or the bottom bar. */
+/** Mobile (< 768 px) slide-in menu with search, opened by the burger or the bottom bar. */
 export function MobileMenu({
   menu,
   categories,

@@ -1,7 +1,7 @@
 import type { ListingStore } from '@/stores/listing';
 
 /**
- * The listing's search tabs (spec §4), for the shell's search box and promo tabs: they only touch
+ * The listing's search tabs, for the shell's search box and promo tabs: they only touch
  * the tabs when a search starts, so the store and its rules load then (and are warmed when the
  * search box gets focus), not with every page.
  */

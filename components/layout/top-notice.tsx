@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import styles from './top-notice.module.css';
 
 /**
- * Dismissable notice bar, remembered under `topNotice` (spec §2, §4). The boot script hides it
+ * Dismissable notice bar, remembered under `topNotice`. The boot script hides it
  * before paint when it was dismissed; this island only handles the click.
  */
 export function TopNotice({ amount }: { amount: string }) {

@@ -13,7 +13,7 @@ function plainText(html: string, max: number): string {
 }
 
 /**
- * Title, description, canonical and Open Graph of a product page (issue 4). Every layout and
+ * Title, description, canonical and Open Graph of a product page. Every layout and
  * `/det/{slug}` name the same canonical URL, the default layout's, so search engines index the
  * product once.
  */

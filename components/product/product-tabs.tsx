@@ -9,7 +9,7 @@ export interface ProductTab {
 }
 
 /**
- * The details tabs (issue 4), following the WAI-ARIA tabs pattern: arrow keys, Home and End move
+ * The details tabs, following the WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs (automatic activation), Tab moves into the panel. Every panel is in the HTML (the
  * hidden ones too), so search engines and the browser's find read the description and reviews.
  * A link to `#reviews` (the rating under the title) opens the reviews tab.

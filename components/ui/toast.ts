@@ -2,7 +2,7 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
 
 /**
- * The shop's toasts (spec §2/§9). react-toastify is about 14 KiB gzip, and most visits never show
+ * The shop's toasts. react-toastify is about 14 KiB gzip, and most visits never show
  * a toast, so the library loads on the first toast or when the browser is idle, not with the page.
  * Toasts shown before the container mounts wait in react-toastify's own queue.
  */

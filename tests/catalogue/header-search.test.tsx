@@ -67,7 +67,7 @@ const suggestions = () => within(screen.getByRole('listbox', { hidden: true })).
 
 const requestedUrls = () => fetchMock.mock.calls.map((c) => String(c[0]));
 
-describe('header search suggestions (spec §4)', () => {
+describe('header search suggestions', () => {
   it('asks nothing for fewer than 3 characters', async () => {
     const { user, input } = setup();
     await user.type(input, 'dr');

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * The inline guard itself (the string the page runs), in jsdom: what reloads, what does not, and
- * never twice within 60 s (spec §4).
+ * never twice within 60 s.
  */
 describe('chunk reload guard', () => {
   let reload: ReturnType<typeof vi.fn>;

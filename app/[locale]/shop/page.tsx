@@ -11,7 +11,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   return listingMetadata(locale, '/shop', parseListingParams(await searchParams));
 }
 
-/** `/shop`: the catalogue with a left sidebar (spec §2). The URL holds the whole listing state. */
+/** `/shop`: the catalogue with a left sidebar. The URL holds the whole listing state. */
 export default async function ShopPage({ params, searchParams }: PageProps<'/[locale]/shop'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -21,7 +21,7 @@ export async function generateMetadata({
   return listingMetadata(locale, `/shop/${variant}`, parseListingParams(await searchParams));
 }
 
-/** The eight listing layout variants of spec §2: same listing, different arrangement. */
+/** The eight listing layout variants: same listing, different arrangement. */
 export default async function ShopVariantPage({ params, searchParams }: PageProps<'/[locale]/shop/[variant]'>) {
   const { locale, variant } = await params;
   if (!isShopVariant(variant)) notFound();
