@@ -2,19 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/mail';
 import { serverMessage, setup } from './support';
-import {
-  ADDRESS,
-  CART,
-  COUPON,
-  PAY,
-  QUOTE,
-  checkout,
-  inStock,
-  pay,
-  quote,
-  resource,
-  type Mock,
-} from './commerce-support';
+import { ADDRESS, PAY, QUOTE, checkout, inStock, pay, quote, resource, type Mock } from './commerce-support';
 
 let t: Mock;
 beforeEach(() => {
@@ -22,68 +10,6 @@ beforeEach(() => {
 });
 
 const count = (table: string) => (t.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-
-describe('countries and shipping rules', () => {
-  it('lists deliverable countries by Country name and lower-case code, and nothing else', async () => {
-    const { message } = await t.call(`${CART}.get_deliverable_countries`, {}, { lang: 'it' });
-    expect(message.data[0]).toEqual({ name: 'Italy', code: 'it' });
-    expect(message.data).toContainEqual({ name: 'Slovakia', code: 'sk' });
-  });
-
-  it('gives only the band that applies, a row per rule country, and price_range_to 0 when the band starts at 0', async () => {
-    const small = (await t.call(`${CART}.get_shipping_rules`, { country: 'Italy', totalPrice: 50 })).message.data;
-    const flat = small.filter((r: { shipping_rule: string }) => r.shipping_rule === 'Flat Rate');
-    expect(flat.find((r: { country: string }) => r.country === 'Italy')).toEqual({
-      shipping_rule: 'Flat Rate',
-      label: 'Spedizione standard',
-      generic_shipping_amount: 0,
-      shipping_amount: 4.5,
-      country: 'Italy',
-      price_range_from: 0,
-      price_range_to: 0,
-    });
-    // The rule lists every deliverable country: one row each, whatever country was asked for.
-    expect(flat.map((r: { country: string }) => r.country)).toContain('Slovakia');
-    expect(small.find((r: { shipping_rule: string }) => r.shipping_rule === 'Local Pickup')).toMatchObject({
-      shipping_amount: 0,
-      country: 'Italy',
-    });
-
-    const big = (await t.call(`${CART}.get_shipping_rules`, { country: 'Italy', totalPrice: 79 })).message.data;
-    expect(
-      big.find(
-        (r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy',
-      ),
-    ).toMatchObject({
-      shipping_amount: 0,
-      price_range_from: 79,
-      price_range_to: 0,
-    });
-    expect(
-      big.filter(
-        (r: { shipping_rule: string; country: string }) => r.shipping_rule === 'Flat Rate' && r.country === 'Italy',
-      ),
-    ).toHaveLength(1);
-
-    // Local Pickup is for Italy only: not offered when asking for Slovakia.
-    const sk = (await t.call(`${CART}.get_shipping_rules`, { country: 'Slovakia', totalPrice: 10 })).message.data;
-    expect(sk.map((r: { shipping_rule: string }) => r.shipping_rule)).not.toContain('Local Pickup');
-  });
-
-  it('answers no rows when totalPrice is falsy, but treats the query text "0" as 0', async () => {
-    for (const params of [
-      { country: 'Italy' },
-      { country: 'Italy', totalPrice: '' },
-      { country: 'Italy', totalPrice: 0 },
-    ]) {
-      expect((await t.call(`${CART}.get_shipping_rules`, params)).message.data).toEqual([]);
-    }
-    const zero = await t.call(`${CART}.get_shipping_rules`, { country: 'Italy', totalPrice: '0' }, { get: true });
-    expect(zero.message.data.find((r: { country: string }) => r.country === 'Italy')).toMatchObject({
-      shipping_amount: 4.5,
-    });
-  });
-});
 
 describe('create_quotation', () => {
   it('answers the quotation name and stores the rate that was sent', async () => {
@@ -191,74 +117,6 @@ describe('create_quotation', () => {
     const jwt = await t.signIn();
     const list = await t.call('mymb_ecommerce.mymb_ecommerce.order.get_addresses_for_current_customer', {}, { jwt });
     expect(list.message.map((a: { name: string }) => a.name)).toContain('Mario Rossi-Shipping-1');
-  });
-});
-
-describe('apply_coupon_code', () => {
-  it('needs all three arguments: without applied_referral_sales_partner 500 TypeError', async () => {
-    const line = inStock(t)[0]!;
-    const name = await quote(t, [{ item_code: line.sku, qty: 1, rate: line.rate }]);
-    const r = await t.call(COUPON, { quotation_name: name, applied_code: 'SCONTO5' });
-    expect(r.status).toBe(500);
-    expect(r.body.exc_type).toBe('TypeError');
-  });
-
-  it('answers the whole Quotation with the discount and coupon_description, and the order copies it', async () => {
-    const name = await quote(t, [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 20 }]);
-    const r = await t.call(COUPON, {
-      quotation_name: name,
-      applied_code: 'benvenuto10',
-      applied_referral_sales_partner: '',
-    });
-    expect(r.status).toBe(200);
-    expect(r.message).toMatchObject({
-      name,
-      doctype: 'Quotation',
-      coupon_code: 'BENVENUTO10',
-      discount_amount: 2,
-      total: 20,
-      net_total: 18,
-      total_taxes_and_charges: 4.5,
-      grand_total: 22.5,
-      coupon_description: '<p>10% di sconto sul tuo ordine</p>',
-      valid_till: null,
-    });
-    expect(r.message.taxes[0]).toMatchObject({ description: 'Flat Rate', tax_amount: 4.5 });
-    const payment = await pay(t, name);
-    expect(payment.payment_request.grand_total).toBe(22.5);
-    const order = await resource(t, `Sales Order/${payment.payment_request.reference_name}`);
-    expect(order.body.data).toMatchObject({ coupon_code: 'BENVENUTO10', discount_amount: 2, grand_total: 22.5 });
-  });
-
-  it('refuses with HTTP 200 {status: "error"} and the same reason in _server_messages', async () => {
-    const name = await quote(t, [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 20 }]);
-    const cases: Array<[string, string, string]> = [
-      [name, '', 'Please enter a coupon code'],
-      [name, 'NOPE', 'Please enter a valid coupon code'],
-      [name, 'ESTATE2025', "Sorry, this coupon code's validity has expired"],
-      ['SAL-QTN-2026-99999', 'SCONTO5', 'Quotation SAL-QTN-2026-99999 not found'],
-    ];
-    for (const [quotation_name, applied_code, reason] of cases) {
-      const r = await t.call(COUPON, { quotation_name, applied_code, applied_referral_sales_partner: '' });
-      expect(r.status).toBe(200);
-      expect(r.message).toEqual({ status: 'error', message: reason, coupon_description: '' });
-      expect(serverMessage(r.body)).toBe(reason);
-    }
-  });
-
-  it('refuses a once-per-customer coupon the same e-mail already used on a submitted order', async () => {
-    const line = inStock(t)[0]!;
-    const first = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
-    const args = { applied_code: 'PRIMOORDINE', applied_referral_sales_partner: '' };
-    expect((await t.call(COUPON, { ...args, quotation_name: first })).message.discount_amount).toBe(1);
-    await pay(t, first);
-    const second = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
-    const refused = await t.call(COUPON, { ...args, quotation_name: second });
-    expect(refused.message).toEqual({
-      status: 'error',
-      message: 'This coupon code has been used the maximum number of times allowed.',
-      coupon_description: '',
-    });
   });
 });
 
