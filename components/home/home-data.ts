@@ -2,7 +2,7 @@ import 'server-only';
 import { getMenu, listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { buildMenuTree, type MenuNode } from '@/lib/domain/menu-tree';
-import { hasAnnouncedReduction } from '@/lib/domain/price-reduction';
+import { isOnSale } from '@/lib/domain/price-range';
 
 /**
  * Everything the home page shows, read in parallel from the shop listing (the listing
@@ -75,7 +75,7 @@ export async function loadHomeData(locale: string): Promise<HomeData> {
 
   return {
     bestSellers: popularProducts.slice(0, HOME_COUNTS.bestSellers),
-    deals: popularProducts.filter((p) => hasAnnouncedReduction(p)).slice(0, HOME_COUNTS.deals),
+    deals: popularProducts.filter((p) => isOnSale(p)).slice(0, HOME_COUNTS.deals),
     featured: rated.ok ? rated.data.products : [],
     latest: latest.ok ? latest.data.products : [],
     tabs,
