@@ -182,7 +182,6 @@ export const cartLineInput = z.object({
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
   priceCents: z.int().check(z.nonnegative()),
 });
-export type CartLineInput = z.infer<typeof cartLineInput>;
 
 export const quoteInputSchema = z.object({
   lines: z.array(cartLineInput).check(z.maxLength(100)),

@@ -6,7 +6,7 @@ import { mergeLinesBySku } from '@/lib/domain/cart';
 import { toCents } from '@/lib/domain/money';
 import { rulesFromBackend } from '@/lib/domain/shipping';
 import { buildQuote, type Quote, type QuoteCoupon } from '@/lib/domain/quote';
-import type { CartLineInput } from './checkout-schema';
+import type { CartLineInput } from '@/lib/domain/quote';
 import type { PaymentMethod } from './checkout-defaults';
 
 export interface QuoteRequest {

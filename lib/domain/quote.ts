@@ -19,7 +19,7 @@ export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A cart line as the browser sends it: a sku, a quantity and the price the shopper saw, in cents. */
-interface CartLineInput {
+export interface CartLineInput {
   sku: string;
   qty: number;
   priceCents: number;
