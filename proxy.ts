@@ -3,10 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { cachedListingTarget } from './components/catalogue/listing-cache';
 import { menuCategories } from './components/catalogue/menu-categories';
-import { parseListingParams } from './components/catalogue/listing-params';
+import { isMissingAddress } from './components/content/missing-address';
 import { announcesTooLarge } from './lib/http/read-json';
-import { productRoute } from './lib/routes';
-import { productExists } from './components/product/product-exists';
 
 const intl = createMiddleware(routing);
 
@@ -67,37 +65,15 @@ export async function proxy(request: NextRequest) {
       ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories)
       : null;
   if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
-  // A product page is cached once rendered, and so would be its 404: a slug the back-end does not
-  // know goes to the 404 screen rendered per request instead, so made-up URLs leave nothing behind.
-  // So does a listing of a category the menu lacks. Both go to an address no route claims: Next
-  // answers it with app/global-not-found.tsx, whose texts and links are in the HTML (a notFound()
-  // thrown by a page rendered on demand sends an empty document that only JavaScript fills).
-  if (
-    rewritten &&
-    ((await unknownProduct(rewritten.pathname)) || (await unknownCategory(rewritten.pathname, rewritten.searchParams)))
-  ) {
+  // An address no page would answer (a made-up product, category, layout, content page or order
+  // name) goes to an address no route claims: Next answers it with app/global-not-found.tsx, whose
+  // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in
+  // the page cache (components/content/missing-address.ts).
+  if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }
   return response;
-}
-
-/** A `/shop` listing whose category the menu does not offer (only when the menu could be read). */
-async function unknownCategory(path: string, searchParams: URLSearchParams): Promise<boolean> {
-  if (!/^\/[^/]+\/shop(\/|$)/.test(path)) return false;
-  const { category } = parseListingParams(searchParams);
-  if (!category) return false;
-  const known = await menuCategories();
-  return known !== null && !known.has(category);
-}
-
-async function unknownProduct(path: string): Promise<boolean> {
-  const parts = /^\/[^/]+\/product\/([^/]+)(?:\/(.*))?$/.exec(path);
-  if (!parts) return false;
-  const target = productRoute(parts[1]!, parts[2]?.split('/'));
-  // A malformed address is refused by the page itself, before any read; an unreadable back-end
-  // (null) is left to the page's designed fallback.
-  return target !== null && (await productExists(target.slug)) === false;
 }
 
 function decodable(path: string): boolean {

@@ -33,6 +33,20 @@ test.describe('the edges of the catalogue routes', () => {
     expect(cachedPagesNaming(run)).toEqual([]);
   });
 
+  test('20 made-up content pages and old addresses answer 404 and leave nothing in the route cache', async ({
+    request,
+  }) => {
+    test.slow();
+    const run = `probe${Date.now().toString(36)}`;
+    for (let i = 0; i < 20; i++) {
+      expect((await request.get(`/pages/single/${run}-${i}`)).status(), `page ${i}`).toBe(404);
+      expect((await request.get(`/pages/single/guide/${run}-${i}`)).status(), `post ${i}`).toBe(404);
+      expect((await request.get(`/det/${run}-${i}`)).status(), `old address ${i}`).toBe(404);
+      expect((await request.get(`/product/${run}/${i}`)).status(), `malformed product ${i}`).toBe(404);
+    }
+    expect(cachedPagesNaming(run)).toEqual([]);
+  });
+
   test('a very long category answers 404, not a server error', async ({ request }) => {
     const long = `${'Categoria-molto-lunga,'.repeat(40)}Fine`;
     expect((await request.get(`/shop?category=${encodeURIComponent(long)}`)).status()).toBe(404);

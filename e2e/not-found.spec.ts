@@ -12,6 +12,11 @@ test.describe('the 404 screen without JavaScript', () => {
     '/no-such-page-here',
     '/shop?category=no-such-category',
     '/product/fullwidth/det/no-such-product-abc-defghi-000001',
+    '/product/no-such-layout/det/no-such-product-abc-defghi-000001',
+    '/shop/no-such-layout',
+    '/pages/single/no-such-page',
+    '/pages/single/guide/no-such-post',
+    '/det/no-such-thing',
   ]) {
     test(`${path} answers 404 with its texts and links in the HTML`, async ({ page }) => {
       const response = await page.goto(path);

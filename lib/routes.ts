@@ -40,6 +40,9 @@ export function productHref(slug: string, layout: ProductLayout = DEFAULT_PRODUC
   return `/product/${layout}/${slug.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** An order's name as the back-end writes it (`SAL-ORD-2026-00012`), as an address may carry it. */
+export const ORDER_NAME = /^[\w.\-/]{1,64}$/;
+
 /** A back-end product slug as the storefront accepts it in a URL: `det/<name>-<sku>` (or `b2c/…`). */
 export const PRODUCT_SLUG = /^(det|b2c)\/[a-z0-9][a-z0-9-]{0,200}$/;
 

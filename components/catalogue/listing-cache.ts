@@ -29,6 +29,11 @@ function layoutSegment(rest: string[]): string | null {
   return second === undefined && isShopVariant(first) ? first : null;
 }
 
+/** Whether `/shop/<rest…>` is a listing address at all: a layout the shop has, or none. */
+export function isListingPath(rest: string[]): boolean {
+  return layoutSegment(rest) !== null;
+}
+
 function readLayoutSegment(segment: string): Pick<CachedListing, 'layout' | 'gridType'> | null {
   if (segment === 'default' || segment === 'grid') return { layout: segment };
   const gridType = segment.startsWith('grid-') ? segment.slice('grid-'.length) : undefined;

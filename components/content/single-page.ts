@@ -2,6 +2,7 @@ import 'server-only';
 import { findBlogPost, getBlogPost, getFaq, getStores, getWebPage } from '@/lib/backend/content';
 import type { BlogPost, FaqEntry, Store, WebPage } from '@/lib/backend/schemas/content';
 import { blogPostHref, blogRouteOf } from '@/components/blog/blog-params';
+import { singlePathParts, SPECIAL_SLUGS } from './single-path';
 
 /**
  * What `/pages/single/…` shows: `<category>/<slug>` is a blog post (its back-end route is
@@ -20,20 +21,13 @@ export type SinglePage =
   | { kind: 'missing' }
   | { kind: 'unavailable' };
 
-const SPECIAL_SLUGS = { faq: 'faq', stores: 'stores', storesPage: 'where-we-are' } as const;
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/;
-
-/** A Web Page's route below `web-page/` may hold a few segments (`legal/cookie-policy`). */
-const MAX_SEGMENTS = 4;
-
 /**
  * `path` is `slug`, `category/slug` (a blog post, else a web page with that route), or a web
  * page's route of up to four segments.
  */
 export async function loadSinglePage(_locale: string, path: string): Promise<SinglePage> {
-  const parts = path.split('/');
-  if (parts.length > MAX_SEGMENTS || !parts.every((part) => SLUG.test(part))) return { kind: 'missing' };
+  const parts = singlePathParts(path);
+  if (!parts) return { kind: 'missing' };
   if (parts.length > 1) return loadNested(parts);
   const slug = parts[0]!;
   if (slug === SPECIAL_SLUGS.faq) return loadFaq();

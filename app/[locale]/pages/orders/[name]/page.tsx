@@ -7,8 +7,7 @@ import { OrderDetail } from '@/components/account/order-detail';
 import { requireAccountUser } from '@/components/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getOrder } from '@/lib/backend/orders';
-
-const ORDER_NAME = /^[\w.\-/]{1,64}$/;
+import { ORDER_NAME } from '@/lib/routes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
   const { locale, name } = await params;

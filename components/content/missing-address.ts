@@ -1,0 +1,69 @@
+/**
+ * Addresses the proxy answers with the 404 screen before any page renders (app/global-not-found.tsx).
+ * A notFound() thrown by a page rendered on demand sends an empty document that only JavaScript
+ * fills, and the product, listing and content routes cache what they render, a 404 included: so
+ * every address a route would refuse, by its shape or because the back-end does not know it, is
+ * decided here. When the back-end cannot be read, the page decides, with its designed fallback.
+ */
+import { parseListingParams } from '@/components/catalogue/listing-params';
+import { isListingPath } from '@/components/catalogue/listing-cache';
+import { menuCategories } from '@/components/catalogue/menu-categories';
+import { productExists } from '@/components/product/product-exists';
+import { ORDER_NAME, productRoute } from '@/lib/routes';
+import { contentExists } from './page-exists';
+
+/** `path` is the locale's path after the rewrite (`/it/shop`), still escaped as the browser sent it. */
+export async function isMissingAddress(path: string, searchParams: URLSearchParams): Promise<boolean> {
+  const [, , section, ...rest] = path.split('/');
+  switch (section) {
+    case 'product':
+      return unknownProduct(rest);
+    case 'shop':
+      return !isListingPath(rest) || (await unknownCategory(searchParams));
+    case 'det':
+      return unknownDet(rest);
+    // The cached listing's own address: reached only through the proxy's rewrite, never from outside.
+    case 'listing':
+      return true;
+    case 'pages':
+      return unknownPage(rest);
+    default:
+      return false;
+  }
+}
+
+/** A listing of a category the menu lacks (only when the menu could be read). */
+async function unknownCategory(searchParams: URLSearchParams): Promise<boolean> {
+  const { category } = parseListingParams(searchParams);
+  if (!category) return false;
+  const known = await menuCategories();
+  return known !== null && !known.has(category);
+}
+
+async function unknownProduct(rest: string[]): Promise<boolean> {
+  const [layout, ...slug] = rest;
+  const target = layout ? productRoute(layout, slug) : null;
+  return target === null || (await productExists(target.slug)) === false;
+}
+
+/** `/det/<rest>`: the old product address, else a content page's (app/[locale]/det). */
+async function unknownDet(rest: string[]): Promise<boolean> {
+  if (rest.length !== 1) return true;
+  const product = await productExists(`det/${rest[0]}`);
+  if (product !== false) return false;
+  return (await contentExists(rest[0]!)) === false;
+}
+
+async function unknownPage([page, ...rest]: string[]): Promise<boolean> {
+  if (page === 'single') return (await contentExists(rest.join('/'))) === false;
+  if (page === 'orders' && rest.length === 1) return !ORDER_NAME.test(decoded(rest[0]!) ?? '');
+  return false;
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Whether `/pages/single/<path>` names a published page or post, for the proxy (like
+ * product-exists.ts): those pages are cached once rendered, and a notFound() thrown by a page
+ * rendered on demand sends an empty document, so a made-up address must never reach the route.
+ * The same reading as the page's (components/content/single-page.ts): `<category>/<slug>` is a blog
+ * post, else a web page; one slug is a web page, else an old link to a post by its name. Answers
+ * are remembered in a bounded map; a failed read (null) leaves the decision to the page.
+ */
+import { proxyRead, remembered } from '@/lib/backend/proxy-read';
+import { singlePathParts, SPECIAL_SLUGS } from './single-path';
+
+const WEB_PAGE = 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail';
+const BLOG_POST = 'omnicommerce.controllers.blog.get_blog_post_detail';
+const COUNT = 'frappe.client.get_count';
+const TIMEOUT_MS = 3_000;
+
+const pages = remembered<boolean>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 5_000 });
+
+/** True or false when the back-end says; null when it cannot (then the page decides). */
+export function contentExists(path: string, now = Date.now()): Promise<boolean | null> {
+  const parts = singlePathParts(path);
+  if (!parts) return Promise.resolve(false);
+  // The FAQ and the stores are built from other data (their page shows an outage notice itself).
+  if (parts.length === 1 && (parts[0] === SPECIAL_SLUGS.faq || parts[0] === SPECIAL_SLUGS.stores))
+    return Promise.resolve(true);
+  return pages(parts.join('/'), () => ask(parts), now);
+}
+
+/** Forget what was read (tests). */
+export function forgetContent(): void {
+  pages.forget();
+}
+
+async function ask(parts: string[]): Promise<boolean | null> {
+  if (parts.length === 2) {
+    const post = await published(BLOG_POST, `blog/${parts.join('/')}`);
+    if (post !== false) return post;
+  }
+  const page = await published(WEB_PAGE, `web-page/${parts.join('/')}`);
+  if (page !== false || parts.length > 1) return page;
+  return postNamed(parts[0]!);
+}
+
+/** Both detail methods answer a 200 `{data}` for a route they know and a 200 `{error}` otherwise. */
+async function published(method: string, route: string): Promise<boolean | null> {
+  const answer = await proxyRead(method, { route }, TIMEOUT_MS);
+  if (answer?.status !== 200 || typeof answer.message !== 'object' || answer.message === null) return null;
+  const { data, error } = answer.message as { data?: { published?: unknown }; error?: unknown };
+  if (data) return Boolean(data.published);
+  return typeof error === 'string' ? false : null;
+}
+
+async function postNamed(name: string): Promise<boolean | null> {
+  const filters = JSON.stringify({ published: 1, name });
+  const answer = await proxyRead(COUNT, { doctype: 'Blog Post', filters }, TIMEOUT_MS);
+  return answer?.status === 200 && typeof answer.message === 'number' ? answer.message > 0 : null;
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isMissingAddress } from '@/components/content/missing-address';
+import { forgetContent } from '@/components/content/page-exists';
+import { forgetProducts } from '@/components/product/product-exists';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A back-end that knows one post, one web page and one product, and nothing else. */
+function backend(url: string): Response {
+  const { pathname, searchParams } = new URL(url);
+  const route = searchParams.get('route');
+  if (pathname.endsWith('get_blog_post_detail'))
+    return route === 'blog/guide/trapani-a-confronto'
+      ? json(200, { message: { data: { route, published: 1 } } })
+      : json(200, { message: { error: 'No blog post found for the given route.' } });
+  if (pathname.endsWith('get_web_page_detail'))
+    return route === 'web-page/about-us' || route === 'web-page/legal/cookie-policy'
+      ? json(200, { message: { data: { route, published: 1 } } })
+      : json(200, { message: { error: 'No Web Page found for the given route.' } });
+  if (pathname.endsWith('frappe.client.get_count'))
+    return json(200, { message: searchParams.get('filters')?.includes('"old-post"') ? 1 : 0 });
+  if (pathname.endsWith('solr_search.products'))
+    return searchParams.get('slug') === 'det/trapano-abc-000001'
+      ? json(200, { message: { product: { sku: 'A' } } })
+      : json(404, { exc_type: 'DoesNotExistError' });
+  return json(404, {});
+}
+
+const missing = (path: string, query = '') => isMissingAddress(`/it${path}`, new URLSearchParams(query));
+
+describe('addresses the proxy answers with the 404 screen', () => {
+  beforeEach(() => {
+    forgetContent();
+    forgetProducts();
+    vi.stubEnv('BACKEND_URL', 'http://backend.test');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => backend(url)),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('a content page the back-end does not publish is missing; its posts and pages are not', async () => {
+    expect(await missing('/pages/single/guide/trapani-a-confronto')).toBe(false);
+    expect(await missing('/pages/single/about-us')).toBe(false);
+    expect(await missing('/pages/single/legal/cookie-policy')).toBe(false);
+    expect(await missing('/pages/single/old-post')).toBe(false);
+    expect(await missing('/pages/single/faq')).toBe(false);
+    expect(await missing('/pages/single/guide/no-such-post')).toBe(true);
+    expect(await missing('/pages/single/no-such-page')).toBe(true);
+    expect(await missing('/pages/single/a/b/c/d/e')).toBe(true);
+    expect(await missing('/pages/single/Not%20A%20Slug')).toBe(true);
+  });
+
+  it('an unreadable back-end leaves the decision to the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, {})),
+    );
+    expect(await missing('/pages/single/no-such-page')).toBe(false);
+    expect(await missing('/det/no-such-thing')).toBe(false);
+  });
+
+  it('a product address of a made-up layout, slug or product is missing', async () => {
+    expect(await missing('/product/fullwidth/det/trapano-abc-000001')).toBe(false);
+    expect(await missing('/product/det/trapano-abc-000001')).toBe(false);
+    expect(await missing('/product/fullwidth/det/no-such-product-000009')).toBe(true);
+    expect(await missing('/product/no-such-layout/det/trapano-abc-000001')).toBe(true);
+    expect(await missing('/product/default/nope')).toBe(true);
+  });
+
+  it('an old `/det/` address is missing only when neither a product nor a page has it', async () => {
+    expect(await missing('/det/trapano-abc-000001')).toBe(false);
+    expect(await missing('/det/about-us')).toBe(false);
+    expect(await missing('/det/no-such-thing')).toBe(true);
+    expect(await missing('/det/a/b')).toBe(true);
+    expect(await missing('/det')).toBe(true);
+  });
+
+  it('a listing layout the shop lacks, and the cached listing’s own address, are missing', async () => {
+    expect(await missing('/shop')).toBe(false);
+    expect(await missing('/shop/grid/3')).toBe(false);
+    expect(await missing('/shop/infinite-scroll')).toBe(false);
+    expect(await missing('/shop/no-such-layout')).toBe(true);
+    expect(await missing('/shop/grid/99')).toBe(true);
+    expect(await missing('/listing/grid/qYWJj')).toBe(true);
+  });
+
+  it('an order name no order can have is missing; a well-formed one goes to the page', async () => {
+    expect(await missing('/pages/orders/SAL-ORD-2026-00012')).toBe(false);
+    expect(await missing('/pages/orders/%25E0')).toBe(true);
+    expect(await missing('/pages/orders/%E0')).toBe(true);
+    expect(await missing(`/pages/orders/${'x'.repeat(65)}`)).toBe(true);
+  });
+
+  it('other addresses are left to their routes', async () => {
+    expect(await missing('/')).toBe(false);
+    expect(await missing('/pages/cart')).toBe(false);
+  });
+});
