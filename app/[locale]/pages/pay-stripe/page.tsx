@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CardPaymentScreen } from '@/components/checkout/payment-screens';
+import { CardPaymentScreen } from '@/components/checkout/card-payment-screen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay-stripe'>): Promise<Metadata> {
   const { locale } = await params;

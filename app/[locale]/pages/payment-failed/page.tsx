@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PaymentFailedScreen } from '@/components/checkout/payment-screens';
+import { PaymentFailedScreen } from '@/components/checkout/payment-failed-screen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-failed'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PaymentSuccessScreen } from '@/components/checkout/payment-screens';
+import { PaymentSuccessScreen } from '@/components/checkout/payment-success-screen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-success'>): Promise<Metadata> {
   const { locale } = await params;
