@@ -7,7 +7,9 @@ import type { Row } from '../frappe';
 import { frappeDate, frappeDatetime } from './frappe-time';
 import { findCoupon } from './data';
 import type { OrderData, OrderRow, QuotationRow } from './orders';
-import { euro, itemTitle, type PricedLine } from './store';
+import { itemTitle } from './catalogue-items';
+import type { PricedLine } from './priced-lines';
+import { euro } from './store';
 
 export { frappeDatetime };
 

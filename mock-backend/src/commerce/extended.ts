@@ -38,17 +38,10 @@ import {
   setStatus,
   type OrderRow,
 } from './orders';
-import {
-  couponDescription,
-  euro,
-  findItem,
-  itemTitle,
-  lineOut,
-  priceLines,
-  readAddress,
-  readRequestedLines,
-  subtotalOf,
-} from './store';
+import { readAddress } from './address-input';
+import { findItem, itemTitle } from './catalogue-items';
+import { lineOut, priceLines, readRequestedLines, subtotalOf } from './priced-lines';
+import { couponDescription, euro } from './store';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 const PAYMENT = 'mymb_ecommerce.mymb_ecommerce.payment';

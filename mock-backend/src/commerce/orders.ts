@@ -11,18 +11,10 @@ import { sendMail } from '../mail';
 import { BANK, findCountry } from './data';
 import type { PaymentRequestRow } from './documents';
 import { renderPdf, type PdfLine } from './pdf';
-import {
-  couponDescription,
-  euro,
-  lineOut,
-  nextName,
-  stockError,
-  token,
-  findItem,
-  takeStock,
-  type PricedLine,
-  type StoredAddress,
-} from './store';
+import type { StoredAddress } from './address-input';
+import { findItem, takeStock } from './catalogue-items';
+import { lineOut, stockError, type PricedLine } from './priced-lines';
+import { couponDescription, euro, nextName, token } from './store';
 
 const ORDER_STATUSES = [
   'Draft',

@@ -1,10 +1,12 @@
 /** Demo data: Address documents and past orders of the demo accounts, so order history has content. */
 import type { Database } from 'better-sqlite3';
-import { insertAddress, type AddressRow } from './addresses';
+import { storedAddress } from './address-input';
+import { insertAddress } from './addresses';
+import { findItem } from './catalogue-items';
 import { couponDiscountCents, findCoupon, findShippingRule, shippingCostCents } from './data';
 import { addStatus, assertStatus, type OrderData } from './orders';
-import { nextName, token, findItem, type PricedLine, type StoredAddress } from './store';
-import { findCountry } from './data';
+import { pricedLine, type PricedLine } from './priced-lines';
+import { nextName, token } from './store';
 
 interface SeedOrder {
   days: Array<[string, string]>;
@@ -166,23 +168,6 @@ const DEMO_ADDRESSES: Record<string, Array<Record<string, string | number>>> = {
   ],
 };
 
-function snapshot(a: AddressRow, first: string, last: string): StoredAddress {
-  return {
-    first_name: first,
-    last_name: last,
-    company_name: '',
-    address_line1: a.address_line1,
-    address_line2: a.address_line2 ?? '',
-    city: a.city,
-    state: a.state ?? '',
-    pincode: a.pincode ?? '',
-    country: a.country,
-    country_code: findCountry(a.country)?.code ?? '',
-    email_id: a.email_id ?? '',
-    phone: a.phone ?? '',
-  };
-}
-
 export function seedCommerce(db: Database): void {
   let users: Array<{ email: string; first_name: string; last_name: string }>;
   try {
@@ -212,21 +197,7 @@ export function seedCommerce(db: Database): void {
       const lines = spec.products.flatMap(([id, qty]): PricedLine[] => {
         const sku = (firstVariant.get(id) as { sku: string } | undefined)?.sku;
         const item = sku ? findItem(db, sku) : null;
-        return item
-          ? [
-              {
-                item_code: item.item_code,
-                product_id: item.product_id,
-                slug: item.slug,
-                name: item.name,
-                variant: item.variant,
-                qty,
-                price_cents: item.price_cents,
-                rate_cents: item.rate_cents,
-                image: item.image,
-              },
-            ]
-          : [];
+        return item ? [pricedLine(item, qty)] : [];
       });
       if (lines.length === 0) continue;
       const subtotal = lines.reduce((n, l) => n + l.rate_cents * l.qty, 0);
@@ -244,8 +215,8 @@ export function seedCommerce(db: Database): void {
           phone: shipping.phone ?? '',
           company_name: '',
         },
-        shipping_address: snapshot(shipping, user.first_name, user.last_name),
-        billing_address: snapshot(billing, user.first_name, user.last_name),
+        shipping_address: storedAddress(shipping, user.first_name, user.last_name),
+        billing_address: storedAddress(billing, user.first_name, user.last_name),
         shipping_address_different: billing !== shipping,
         invoice: false,
         business_info: null,

@@ -31,13 +31,14 @@ import {
   type Row,
 } from '../frappe';
 import { findUserByEmail } from '../user';
-import { getAddress, insertAddress, type AddressRow } from '../commerce/addresses';
+import { storedAddress } from '../commerce/address-input';
+import { getAddress, insertAddress } from '../commerce/addresses';
+import { findItem } from '../commerce/catalogue-items';
 import {
   COUNTRIES,
   SHIPPING_RULES,
   bandFor,
   couponDiscountCents,
-  findCountry,
   findCoupon,
   findShippingRule,
   shippingCostCents,
@@ -61,7 +62,8 @@ import {
 } from '../commerce/orders';
 import { migrateCommerce } from '../commerce/schema';
 import { seedCommerce } from '../commerce/seed';
-import { euro, findItem, nextName, stockError, type PricedLine, type StoredAddress } from '../commerce/store';
+import { pricedLine, stockError, type PricedLine } from '../commerce/priced-lines';
+import { euro, nextName } from '../commerce/store';
 
 const CART = 'omnicommerce.controllers.cart';
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
@@ -163,23 +165,6 @@ function checkoutAddress(
   return row.name;
 }
 
-function snapshot(address: AddressRow | undefined, first: string, last: string): StoredAddress {
-  return {
-    first_name: first,
-    last_name: last,
-    company_name: '',
-    address_line1: address?.address_line1 ?? '',
-    address_line2: address?.address_line2 ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    pincode: address?.pincode ?? '',
-    country: address?.country ?? '',
-    country_code: findCountry(address?.country)?.code ?? '',
-    email_id: address?.email_id ?? '',
-    phone: address?.phone ?? '',
-  };
-}
-
 /** The real method wraps a failed insert in a 417 whose text embeds the whole request. */
 function insertFailed(a: Args, reason: string) {
   const request = JSON.stringify({
@@ -208,17 +193,7 @@ function quotationLines(c: AppContext, a: Args): PricedLine[] {
     const rate =
       row.rate === undefined || row.rate === null || row.rate === '' ? item.rate_cents / 100 : Number(row.rate);
     if (!Number.isFinite(rate) || rate < 0) throw insertFailed(a, `Row #${i + 1}: Rate must be a number`);
-    return {
-      item_code: item.item_code,
-      product_id: item.product_id,
-      slug: item.slug,
-      name: item.name,
-      variant: item.variant,
-      qty,
-      price_cents: item.price_cents,
-      rate_cents: Math.round(rate * 100),
-      image: item.image,
-    };
+    return pricedLine(item, qty, Math.round(rate * 100));
   });
   // The mock's oversell guard starts here (stock is taken when the order is made): a line above the stock is refused.
   const wanted = new Map<string, number>();
@@ -283,8 +258,8 @@ async function createQuotation(c: AppContext) {
       phone: text(contact.phone),
       company_name: businessInfo?.company_name ?? '',
     },
-    shipping_address: snapshot(shipping, first || fullName, last),
-    billing_address: snapshot(billing, first || fullName, last),
+    shipping_address: storedAddress(shipping, first || fullName, last),
+    billing_address: storedAddress(billing, first || fullName, last),
     shipping_address_different: different,
     invoice,
     business_info: businessInfo,

@@ -35,7 +35,9 @@ import {
   type PaymentRequestRow,
 } from '../commerce/documents';
 import { ensureInvoice, getOrder, type OrderRow } from '../commerce/orders';
-import { euro, itemTitle, type PricedLine } from '../commerce/store';
+import { itemTitle } from '../commerce/catalogue-items';
+import type { PricedLine } from '../commerce/priced-lines';
+import { euro } from '../commerce/store';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 
