@@ -14,16 +14,14 @@ import type { Database } from 'better-sqlite3';
 import type { AppContext, MockModule } from '../context';
 import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
 import { requireUser } from '../user';
+import { addressDisplay, addressDoc, withoutNulls } from '../commerce/address-doc';
 import {
-  addressDisplay,
-  addressDoc,
   allAddresses,
   customerAddresses,
   deleteAddress,
   getAddress,
   insertAddress,
   updateAddress,
-  withoutNulls,
 } from '../commerce/addresses';
 import {
   erpState,
