@@ -28,17 +28,9 @@ import {
   type AddressRow,
 } from './addresses';
 import { couponDiscountCents, findCoupon, type CouponDef } from './data';
-import {
-  ensureInvoice,
-  getOrder,
-  iso,
-  newPaymentRequest,
-  orderOut,
-  sendOrderConfirmation,
-  setStatus,
-  type OrderRow,
-} from './orders';
+import { ensureInvoice, getOrder, iso, orderOut, sendOrderConfirmation, setStatus, type OrderRow } from './orders';
 import { readAddress } from './address-input';
+import { newPaymentRequest } from './payment-request';
 import { findItem, itemTitle } from './catalogue-items';
 import { lineOut, priceLines, readRequestedLines, subtotalOf } from './priced-lines';
 import { couponDescription, euro } from './store';

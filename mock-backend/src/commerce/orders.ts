@@ -2,14 +2,12 @@
  * Sales orders: creation from a quotation (stock taken atomically), the dated status timeline,
  * the answers' shape, the confirmation e-mail and the invoice PDF.
  */
-import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { recomputeProductStock } from '../catalogue/listing-stats';
 import type { Lang, MockOptions } from '../context';
 import { validationError } from '../frappe';
 import { sendMail } from '../mail';
 import { BANK, findCountry } from './data';
-import type { PaymentRequestRow } from './documents';
 import { renderPdf, type PdfLine } from './pdf';
 import type { StoredAddress } from './address-input';
 import { findItem, takeStock } from './catalogue-items';
@@ -186,21 +184,6 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
     db.prepare('UPDATE quotation SET sales_order = ? WHERE name = ?').run(name, q.name);
     return getOrder(db, name)!;
   })();
-}
-
-/**
- * A submitted Payment Request for the order's amount. A Stripe one carries the payment intent's
- * client secret, and the intent id goes on the order (`custom_payment_code`) for the webhook.
- */
-export function newPaymentRequest(db: Database, order: OrderRow, gateway: string, now: number): PaymentRequestRow {
-  const name = nextName(db, `ACC-PRQ-${yearOf(now)}-`);
-  const intent = gateway === 'stripe' ? `pi_mock${randomBytes(9).toString('hex')}` : null;
-  const secret = intent ? `${intent}_secret_${randomBytes(12).toString('base64url')}` : null;
-  db.prepare(
-    "INSERT INTO payment_request (name, sales_order, gateway, amount_cents, status, client_secret, created, modified) VALUES (?, ?, ?, ?, 'Requested', ?, ?, ?)",
-  ).run(name, order.name, gateway, order.total_cents, secret, iso(now), iso(now));
-  if (intent) db.prepare('UPDATE sales_order SET payment_code = ? WHERE name = ?').run(intent, order.name);
-  return db.prepare('SELECT * FROM payment_request WHERE name = ?').get(name) as PaymentRequestRow;
 }
 
 function timeline(db: Database, order: string) {

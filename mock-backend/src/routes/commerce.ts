@@ -43,14 +43,15 @@ import {
   findShippingRule,
   shippingCostCents,
 } from '../commerce/data';
-import { erpState, paymentRequestDoc, quotationDoc } from '../commerce/documents';
+import { quotationDoc } from '../commerce/documents';
+import { erpState } from '../commerce/erp-state';
+import { newPaymentRequest, paymentRequestDoc } from '../commerce/payment-request';
 import { registerExtended } from '../commerce/extended';
 import {
   assertStatus,
   createOrderFromQuotation,
   getOrder,
   iso,
-  newPaymentRequest,
   orderOut,
   sendOrderConfirmation,
   setStatus,

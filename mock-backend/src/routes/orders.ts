@@ -23,15 +23,10 @@ import {
   insertAddress,
   updateAddress,
 } from '../commerce/addresses';
-import {
-  erpState,
-  frappeDatetime,
-  paymentRequestDoc,
-  paymentRequestRow,
-  salesOrderDoc,
-  salesOrderRow,
-  type PaymentRequestRow,
-} from '../commerce/documents';
+import { salesOrderDoc, salesOrderRow } from '../commerce/documents';
+import { erpState } from '../commerce/erp-state';
+import { frappeDatetime } from '../commerce/frappe-time';
+import { paymentRequestDoc, paymentRequestRow, type PaymentRequestRow } from '../commerce/payment-request';
 import { ensureInvoice, getOrder, type OrderRow } from '../commerce/orders';
 import { itemTitle } from '../commerce/catalogue-items';
 import type { PricedLine } from '../commerce/priced-lines';
