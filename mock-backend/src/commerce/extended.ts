@@ -28,7 +28,10 @@ import {
   type AddressRow,
 } from './addresses';
 import { couponDiscountCents, findCoupon, type CouponDef } from './data';
-import { ensureInvoice, getOrder, iso, orderOut, sendOrderConfirmation, setStatus, type OrderRow } from './orders';
+import { ensureInvoice } from './invoice';
+import { sendOrderConfirmation } from './order-confirmation';
+import { orderOut } from './order-out';
+import { getOrder, iso, setStatus, type OrderRow } from './orders';
 import { readAddress } from './address-input';
 import { newPaymentRequest } from './payment-request';
 import { findItem, itemTitle } from './catalogue-items';

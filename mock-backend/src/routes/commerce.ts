@@ -47,15 +47,15 @@ import { quotationDoc } from '../commerce/documents';
 import { erpState } from '../commerce/erp-state';
 import { newPaymentRequest, paymentRequestDoc } from '../commerce/payment-request';
 import { registerExtended } from '../commerce/extended';
+import { wiredTransferHtml } from '../commerce/bank-transfer';
+import { sendOrderConfirmation } from '../commerce/order-confirmation';
+import { orderOut } from '../commerce/order-out';
 import {
   assertStatus,
   createOrderFromQuotation,
   getOrder,
   iso,
-  orderOut,
-  sendOrderConfirmation,
   setStatus,
-  wiredTransferHtml,
   yearOf,
   type OrderData,
   type OrderRow,
