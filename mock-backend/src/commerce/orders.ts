@@ -91,6 +91,10 @@ export function getOrder(db: Database, name: string): OrderRow | undefined {
   return db.prepare('SELECT * FROM sales_order WHERE name = ?').get(name) as OrderRow | undefined;
 }
 
+export function getQuotation(db: Database, name: string): QuotationRow | undefined {
+  return db.prepare('SELECT * FROM quotation WHERE name = ?').get(name) as QuotationRow | undefined;
+}
+
 export function addStatus(
   db: Database,
   order: string,
