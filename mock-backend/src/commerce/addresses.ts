@@ -3,12 +3,11 @@
  * `-1`, `-2` … when taken, linked to one Customer through a Dynamic Link row. The resource, the
  * checkout (`create_quotation`) and the optional address methods all write through here.
  */
-import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Lang } from '../context';
 import { frappeError, type Row } from '../frappe';
-import { frappeDatetime } from './documents';
-import { COUNTRIES } from './data';
+import { checkCustomer, validate } from './address-checks';
+import { frappeDatetime } from './frappe-time';
 
 export interface AddressRow {
   name: string;
@@ -30,46 +29,6 @@ export interface AddressRow {
   modified: string;
 }
 
-/** Country names Frappe's Country DocType knows (its names are English). */
-const COUNTRY_NAMES = (() => {
-  const names = new Set(COUNTRIES.map((c) => c.en));
-  const display = new Intl.DisplayNames('en', { type: 'region' });
-  for (let a = 65; a < 91; a++) {
-    for (let b = 65; b < 91; b++) {
-      const code = String.fromCharCode(a, b);
-      try {
-        const name = display.of(code);
-        if (name && name !== code) names.add(name);
-      } catch {
-        /* not a region */
-      }
-    }
-  }
-  return names;
-})();
-
-const isCountryName = (value: string) => COUNTRY_NAMES.has(value);
-
-const TYPES = [
-  'Billing',
-  'Shipping',
-  'Office',
-  'Personal',
-  'Plant',
-  'Postal',
-  'Shop',
-  'Subsidiary',
-  'Warehouse',
-  'Current',
-  'Permanent',
-  'Other',
-];
-
-const mandatoryError = (doctype: string, field: string) =>
-  frappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${field}`);
-const linkError = (doctype: string, value: string) =>
-  frappeError(417, 'LinkValidationError', `Could not find ${doctype}: ${value}`);
-
 const text = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
   const s = String(v).trim();
@@ -79,22 +38,6 @@ const check = (v: unknown) => (v === true || v === 1 || v === '1' ? 1 : 0);
 
 export function getAddress(db: Database, name: string): AddressRow | undefined {
   return db.prepare('SELECT * FROM address WHERE name = ?').get(name) as AddressRow | undefined;
-}
-
-/** The checks Frappe makes on save: mandatory fields, a known type, a Country name. */
-function validate(row: Omit<AddressRow, 'name' | 'creation' | 'modified'>): void {
-  if (!row.address_type) throw mandatoryError('Address', 'Address Type');
-  if (!row.address_line1) throw mandatoryError('Address', 'Address Line 1');
-  if (!row.city) throw mandatoryError('Address', 'City/Town');
-  if (!row.country) throw mandatoryError('Address', 'Country');
-  if (!TYPES.includes(row.address_type)) {
-    throw frappeError(
-      417,
-      'ValidationError',
-      `Address Type cannot be "${row.address_type}". It should be one of ${TYPES.map((t) => `"${t}"`).join(', ')}`,
-    );
-  }
-  if (!isCountryName(row.country)) throw linkError('Country', row.country);
 }
 
 function uniqueName(db: Database, base: string): string {
@@ -133,18 +76,6 @@ const TYPE_LABEL_IT: Record<string, string> = {
   Personal: 'Personale',
   Other: 'Altro',
 };
-
-/** A Dynamic Link must point at an existing Customer: "Guest" or a shopper's (named after the e-mail). */
-function checkCustomer(db: Database, customer: string | null): void {
-  if (!customer || customer === 'Guest') return;
-  let known = false;
-  try {
-    known = Boolean(db.prepare('SELECT 1 FROM user WHERE email = ?').get(customer.toLowerCase()));
-  } catch {
-    known = true; // no accounts in this database: nothing to check against
-  }
-  if (!known) throw linkError('Customer', customer);
-}
 
 /** Inserts a new Address from document fields (`links` name its Customer). */
 export function insertAddress(db: Database, doc: Row, now: number, lang: Lang = 'en'): AddressRow {
@@ -256,79 +187,4 @@ export function customerAddresses(db: Database, customer: string): AddressRow[] 
 
 export function allAddresses(db: Database): AddressRow[] {
   return db.prepare('SELECT * FROM address ORDER BY modified DESC, name').all() as AddressRow[];
-}
-
-/** The whole Address document as Frappe serves it (resource answers keep null fields). */
-export function addressDoc(r: AddressRow): Row {
-  const meta = {
-    owner: 'Administrator',
-    creation: r.creation,
-    modified: r.modified,
-    modified_by: 'Administrator',
-    docstatus: 0,
-    idx: 0,
-  };
-  return {
-    name: r.name,
-    ...meta,
-    address_title: r.address_title,
-    address_type: r.address_type,
-    address_line1: r.address_line1,
-    address_line2: r.address_line2,
-    city: r.city,
-    county: null,
-    state: r.state,
-    country: r.country,
-    pincode: r.pincode,
-    email_id: r.email_id,
-    phone: r.phone,
-    fax: null,
-    tax_category: null,
-    is_primary_address: r.is_primary_address,
-    is_shipping_address: r.is_shipping_address,
-    disabled: r.disabled,
-    is_your_company_address: 0,
-    doctype: 'Address',
-    links: r.customer
-      ? [
-          {
-            name: createHash('md5').update(r.name).digest('hex').slice(0, 10),
-            ...meta,
-            idx: 1,
-            link_doctype: 'Customer',
-            link_name: r.customer,
-            link_title: r.address_title,
-            parent: r.name,
-            parentfield: 'links',
-            parenttype: 'Address',
-            doctype: 'Dynamic Link',
-          },
-        ]
-      : [],
-    _user_tags: null,
-    _comments: null,
-    _assign: null,
-    _liked_by: null,
-  };
-}
-
-/** A document returned by a method loses its null fields (Frappe's `as_dict(no_nulls)` in the answer). */
-export function withoutNulls<T extends Row>(doc: T): Row {
-  return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== null && v !== undefined));
-}
-
-/** ERPNext's address_display: the lines joined with <br>. */
-export function addressDisplay(r: AddressRow | undefined): string | null {
-  if (!r) return null;
-  const lines = [
-    r.address_line1,
-    r.address_line2,
-    r.city,
-    r.state,
-    r.pincode,
-    r.country,
-    r.phone ? `Phone: ${r.phone}` : null,
-    r.email_id ? `Email: ${r.email_id}` : null,
-  ];
-  return `${lines.filter(Boolean).join('<br>')}<br>`;
 }

@@ -14,28 +14,24 @@ import type { Database } from 'better-sqlite3';
 import type { AppContext, MockModule } from '../context';
 import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
 import { requireUser } from '../user';
+import { addressDisplay, addressDoc, withoutNulls } from '../commerce/address-doc';
 import {
-  addressDisplay,
-  addressDoc,
   allAddresses,
   customerAddresses,
   deleteAddress,
   getAddress,
   insertAddress,
   updateAddress,
-  withoutNulls,
 } from '../commerce/addresses';
-import {
-  erpState,
-  frappeDatetime,
-  paymentRequestDoc,
-  paymentRequestRow,
-  salesOrderDoc,
-  salesOrderRow,
-  type PaymentRequestRow,
-} from '../commerce/documents';
-import { ensureInvoice, getOrder, type OrderRow } from '../commerce/orders';
-import { euro, itemTitle, type PricedLine } from '../commerce/store';
+import { salesOrderDoc, salesOrderRow } from '../commerce/documents';
+import { erpState } from '../commerce/erp-state';
+import { frappeDatetime } from '../commerce/frappe-time';
+import { paymentRequestDoc, paymentRequestRow, type PaymentRequestRow } from '../commerce/payment-request';
+import { ensureInvoice } from '../commerce/invoice';
+import { getOrder, type OrderRow } from '../commerce/orders';
+import { itemTitle } from '../commerce/catalogue-items';
+import type { PricedLine } from '../commerce/priced-lines';
+import { euro } from '../commerce/store';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 
