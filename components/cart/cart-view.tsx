@@ -13,7 +13,6 @@ import { savedShippingCountry } from '@/components/checkout/saved-country';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { CartEmpty, CartPending } from './cart-states';
 import { CartTotals } from './cart-totals';
-import { CouponForm } from './coupon-form';
 import { QuantityStepper } from './quantity-stepper';
 import { ShippingEstimate } from './shipping-estimate';
 import { useCartPricing } from './use-cart-pricing';
@@ -24,6 +23,13 @@ import notices from './cart-notices.module.css';
 // Shown only when the server's prices differ from the stored ones: its code loads then.
 const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), {
   ssr: false,
+});
+
+// The coupon box sits below the lines, which the cart shows only once the browser's cart is read:
+// its code loads with them, not with the page. The slot keeps its height meanwhile.
+const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), {
+  ssr: false,
+  loading: () => <div className={styles.couponSlot} />,
 });
 
 /** The cart page: lines, quantities, remove, remove all, coupon, shipping estimate, totals. */
