@@ -1,15 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { APP_TOKEN, MOCK_URL, outbox, signInContext, DEMO_USER } from './support/backend';
-import { acceptTermsBox, backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
+import { euro } from './support/catalogue';
+import {
+  acceptTermsBox,
+  backendOrders,
+  fillCheckout,
+  inStockItems,
+  seedCart,
+  summaryReady,
+  uniqueEmail,
+} from './support/checkout';
 
-const euro = (n: number) => `€${n.toFixed(2)}`;
+/** Who checks out: a guest, a guest who opens an account on the way, a signed-in shopper. */
+
 const orderNumber = /SAL-ORD-\d{4}-\d{5}/;
-
-async function summaryReady(page: Page) {
-  // The place-order button waits for the server's prices.
-  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
-}
 
 test.describe('checkout', () => {
   test('is not available with an empty cart', async ({ page }) => {
@@ -160,112 +165,6 @@ test.describe('checkout', () => {
     await expect(stranger.getByRole('region', { name: 'Our bank details' })).toHaveCount(0);
     await expect(stranger.getByRole('link', { name: 'Contact us' }).first()).toBeVisible();
     await other.close();
-  });
-
-  test('a coupon is applied at checkout: a refused one stops the order, an accepted one is on the order', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('coupon');
-    const [a] = await inStockItems({ count: 1, order: 'price-asc' });
-    await seedCart(page, [{ ...a!, qty: 3 }], '/pages/pay');
-    await summaryReady(page);
-    await fillCheckout(page, { email });
-    // The real back-end has no preview: the code is kept and said to apply when the order is placed.
-    const box = page.getByRole('textbox', { name: 'Coupon code' });
-    await box.fill('ESTATE2025');
-    await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(
-      page.getByText('Coupon ESTATE2025 is kept: it is applied to your order when you place it', { exact: false }),
-    ).toBeVisible();
-    await summaryReady(page);
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-    // The back-end's reason (HTTP 200 {status: "error"}) is shown as it gives it.
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: "The coupon ESTATE2025 was not accepted: Sorry, this coupon code's validity has expired" }),
-    ).toBeVisible();
-    expect(await backendOrders(email)).toHaveLength(0);
-
-    await page.getByRole('button', { name: 'Remove coupon' }).click();
-    await box.fill('SCONTO5');
-    await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(page.getByText('Coupon SCONTO5 is kept', { exact: false })).toBeVisible();
-    await summaryReady(page);
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
-    const subtotal = Math.round(a!.price * 3 * 100) / 100;
-    const discount = Math.min(5, subtotal);
-    const [stored] = await backendOrders(email);
-    expect(stored).toMatchObject({ coupon_code: 'SCONTO5', discount_amount: discount, subtotal });
-    const shipping = subtotal >= 79 ? 0 : 4.5;
-    await expect(
-      page
-        .getByRole('region', { name: 'Our bank details' })
-        .getByText(euro(Math.round((subtotal + shipping - discount) * 100) / 100))
-        .first(),
-    ).toBeVisible();
-  });
-
-  test('a cart-list price tampered with in localStorage is charged at the server’s price', async ({ page }) => {
-    const email = uniqueEmail('tamper');
-    const [a] = await inStockItems({ count: 1 });
-    await seedCart(page, [{ ...a!, price: 0.5, qty: 2 }], '/pages/pay');
-    await expect(page.getByText(`${a!.name}: was €0.50, now ${euro(a!.price)}`)).toBeVisible();
-    await summaryReady(page);
-    await fillCheckout(page, { email });
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
-    const [stored] = await backendOrders(email);
-    expect(stored!.items[0]).toMatchObject({ item_code: a!.sku, qty: 2, rate: a!.price });
-    expect(stored!.subtotal).toBe(Math.round(a!.price * 2 * 100) / 100);
-  });
-
-  test('without the terms and the right of withdrawal accepted no order is placed, and the box says why', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('terms');
-    const [a] = await inStockItems({ count: 1 });
-    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
-    await summaryReady(page);
-    await fillCheckout(page, { email, acceptTerms: false });
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-    const box = acceptTermsBox(page);
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(
-      /Please accept the terms of sale and acknowledge the right of withdrawal to place your order\./,
-    );
-    await expect(page).toHaveURL(/\/pages\/pay$/);
-    expect(await backendOrders(email)).toHaveLength(0);
-    // The label links to both texts; the withdrawal page answers with the model form.
-    await expect(page.getByRole('link', { name: 'terms and conditions of sale' })).toHaveAttribute(
-      'href',
-      '/pages/single/terms-and-conditions',
-    );
-    await expect(page.getByRole('link', { name: 'right to withdraw within 30 days' })).toHaveAttribute(
-      'href',
-      '/pages/withdrawal',
-    );
-    const withdrawal = await page.request.get('/pages/withdrawal');
-    expect(withdrawal.status()).toBe(200);
-    await page.goto('/pages/withdrawal');
-    await expect(page.getByRole('heading', { level: 1, name: 'Right of withdrawal' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
-  });
-
-  test('double-clicking the place-order button creates one order', async ({ page }) => {
-    const email = uniqueEmail('double');
-    const [a] = await inStockItems({ count: 1 });
-    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
-    await summaryReady(page);
-    await fillCheckout(page, { email });
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).dblclick();
-    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
-    await expect.poll(async () => (await backendOrders(email)).length).toBe(1);
-    // A reload of the order page does not order again either.
-    await page.reload();
-    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
-    expect(await backendOrders(email)).toHaveLength(1);
   });
 
   test('a signed-in shopper finds the saved address filled in and orders with it as their own', async ({

@@ -1,30 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
-import { backendCall, MOCK_URL, SHOP_URL } from './backend';
+import { MOCK_URL, mockAt, SHOP_URL } from './backend';
 import { listingCall } from './catalogue';
+import { placeTransferOrderAt, registerAt, type Shopper } from './mock-shopper.mjs';
 
 /** Helpers of the accounts journeys: fresh shoppers, orders placed at the back-end, storage checks. */
 
-export interface Shopper {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-}
-
-let counter = 0;
-
-/** A new shopper nobody else's test touches (sign-in lockouts and password changes stay local). */
-export function freshShopper(tag: string): Shopper {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return {
-    email: `e2e.${tag}.${stamp}@example.com`,
-    password: 'Sicura-2026!',
-    first_name: 'Giulia',
-    last_name: `Bianchi${counter}`,
-  };
-}
+export { freshShopper, type Shopper } from './mock-shopper.mjs';
 
 /**
  * Marks the newsletter popup as already seen (it opens after a while on content pages and would
@@ -42,24 +24,19 @@ export async function quietPopups(context: BrowserContext): Promise<void> {
 }
 
 /** Registers at the back-end directly; answers the JWT. */
-export async function registerShopper(shopper: Shopper): Promise<string> {
-  const { status, body } = await backendCall<{ message?: { jwt?: string } }>(
-    'mymb_ecommerce.utils.auth.create_customer_and_user',
-    {
-      email: shopper.email,
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      password: shopper.password,
-    },
-  );
-  const jwt = body?.message?.jwt;
-  if (status !== 200 || !jwt) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
-  return jwt;
-}
+export const registerShopper = (shopper: Shopper) => registerAt(mockAt(), shopper);
 
-/** Signs the browser in the way the storefront does (httpOnly cookie + display fields). */
-export async function signInAs(context: BrowserContext, shopper: Shopper, jwt: string): Promise<void> {
-  await context.addCookies([{ name: 'shop_session', value: jwt, url: SHOP_URL, httpOnly: true, sameSite: 'Lax' }]);
+/**
+ * Signs the browser in the way the storefront does (httpOnly cookie + display fields), on the
+ * default storefront or the one at `shopUrl`.
+ */
+export async function signInAs(
+  context: BrowserContext,
+  shopper: Shopper,
+  jwt: string,
+  shopUrl = SHOP_URL,
+): Promise<void> {
+  await context.addCookies([{ name: 'shop_session', value: jwt, url: shopUrl, httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript(
     (display) => {
       if (!localStorage.getItem('auth'))
@@ -89,46 +66,9 @@ export async function inStockProducts(count = 3): Promise<ListedProduct[]> {
     .slice(0, count);
 }
 
-/** Places a bank-transfer order as this shopper, the way checkout does; answers the sales order name. */
-export async function placeOrder(shopper: Shopper, jwt: string, itemCode: string): Promise<string> {
-  const quotation = await backendCall<{ message: string }>(
-    'mymb_ecommerce.mymb_ecommerce.order.create_quotation',
-    {
-      items: [{ item_code: itemCode, qty: 2 }],
-      customer_type: 'Individual',
-      customer_id: shopper.email,
-      channel: 'B2C',
-      contact_info: {
-        first_name: shopper.first_name,
-        last_name: shopper.last_name,
-        email_id: shopper.email,
-        phone: '+39 333 1234567',
-        shipping_address: {
-          address_line1: 'Via Torino 45',
-          city: 'Milano',
-          state: 'MI',
-          pincode: '20123',
-          country: 'Italy',
-        },
-      },
-      shipping_address_different: 0,
-      invoice: 0,
-      shipping_rule: 'Flat Rate',
-      order_comment: '',
-    },
-    jwt,
-  );
-  if (quotation.status !== 200)
-    throw new Error(`quotation failed: ${quotation.status} ${JSON.stringify(quotation.body)}`);
-  const payment = await backendCall<{ message: { sales_order: string } }>(
-    'mymb_ecommerce.mymb_ecommerce.payment.payment_request',
-    { quotation_name: quotation.body.message, payment_gateway: 'transfer' },
-    jwt,
-  );
-  if (payment.status !== 200)
-    throw new Error(`payment request failed: ${payment.status} ${JSON.stringify(payment.body)}`);
-  return payment.body.message.sales_order;
-}
+/** Places a bank-transfer order of two as this shopper, the way checkout does; answers the Sales Order name. */
+export const placeOrder = (shopper: Shopper, jwt: string, itemCode: string) =>
+  placeTransferOrderAt(mockAt(), shopper, jwt, { item_code: itemCode, qty: 2 });
 
 /** Moves an order along its statuses (the mock's test helper), so the timeline has dated steps. */
 export async function setOrderStatus(name: string, status: string, note?: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { E2E_EXTENDED_MOCK_PORT, E2E_EXTENDED_PORT, E2E_MOCK_PORT, E2E_PORT } from '../../playwright.config';
 import { STORAGE_VERSION, STORAGE_VERSION_KEY } from '../../lib/storage-keys';
+import { callMethod, type MockBackend } from './mock-shopper.mjs';
 
 /** Direct access to the mock back-end for test set-up and for checking what the shop stored. */
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
@@ -17,18 +18,11 @@ export const DEMO_USER = {
   last_name: 'Rossi',
 };
 
-export async function backendCall<T = unknown>(
-  path: string,
-  params: Record<string, unknown> = {},
-  jwt?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${MOCK_URL}/api/method/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: APP_TOKEN, ...(jwt ? { Jwt: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify(params),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
+/** The default mock back-end, or the one at `url`, with the journeys' app token. */
+export const mockAt = (url = MOCK_URL): MockBackend => ({ url, token: APP_TOKEN });
+
+export const backendCall = <T = unknown>(path: string, params: Record<string, unknown> = {}, jwt?: string) =>
+  callMethod<T>(mockAt(), path, params, jwt);
 
 /** Signs in at the back-end; `sigin` (sic) answers the JWT inside `message`. */
 export async function signInJwt(email = DEMO_USER.email, password = DEMO_USER.password): Promise<string> {

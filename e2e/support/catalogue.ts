@@ -1,4 +1,5 @@
-import { APP_TOKEN, MOCK_URL } from './backend';
+import { mockAt } from './backend';
+import { readListing } from './mock-shopper.mjs';
 
 /**
  * Test data picked from the mock back-end's seeded catalogue at run time, so journeys do not
@@ -26,22 +27,9 @@ interface Listing {
   message: { products: SeedProduct[] };
 }
 
-/**
- * The listing method as the real back-end serves it: GET only, arguments in the query string
- * (objects as JSON text). `mockUrl` picks the default or the extended mock.
- */
-export async function listingCall<T = Listing>(
-  params: Record<string, unknown>,
-  mockUrl = MOCK_URL,
-): Promise<{ status: number; body: T }> {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-  const res = await fetch(`${mockUrl}/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop?${query}`, {
-    headers: { Authorization: APP_TOKEN },
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
+/** The listing of the default mock, or of the one at `mockUrl` (the extended one). */
+export const listingCall = <T = Listing>(params: Record<string, unknown>, mockUrl?: string) =>
+  readListing<T>(mockAt(mockUrl), params);
 
 export const unitPrice = (p: { price: number; sale_price: number | null }) =>
   p.sale_price !== null && p.sale_price > 0 && p.sale_price < p.price ? p.sale_price : p.price;

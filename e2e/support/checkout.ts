@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MOCK_URL } from './backend';
 import { listingCall } from './catalogue';
 
@@ -125,6 +125,11 @@ export async function backendOrders(email: string, mockUrl = MOCK_URL): Promise<
 }
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Waits for the place-order button, which waits for the server's prices. */
+export async function summaryReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
+}
 
 /** The one box a shopper ticks before ordering: the terms of sale and the right of withdrawal. */
 export const acceptTermsBox = (page: Page) =>

@@ -1,5 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER, json, frappeError, backend, isResource, queryJson, type Handler } from './orders-support';
+import { describe, expect, it } from 'vitest';
+import {
+  SHOPPER,
+  json,
+  frappeError,
+  backend,
+  isResource,
+  queryJson,
+  type Handler,
+  setUpSignedInShopper,
+} from './orders-support';
 
 /**
  * The address book (stock Address resource) fed the contract's real answers
@@ -7,43 +16,10 @@ import { SHOPPER, json, frappeError, backend, isResource, queryJson, type Handle
  * the answers, including the ownership rules it enforces itself.
  */
 
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
-vi.mock('@/lib/env', () => ({
-  env: () => ({
-    BACKEND_URL: 'http://backend.test',
-    BACKEND_API_KEY: 'k',
-    BACKEND_API_SECRET: 's',
-    BACKEND_TIMEOUT_MS: 600,
-  }),
-}));
-vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
-// The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
-vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
-vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({
-    ok: true,
-    data: {
-      email: 'mario.rossi@example.com',
-      first_name: 'Mario',
-      last_name: 'Rossi',
-      customer: 'mario.rossi@example.com',
-    },
-  }),
-}));
+setUpSignedInShopper();
 
 const { listAddresses, addAddress, updateAddress, setDefaultAddress, removeAddress } =
   await import('@/lib/backend/addresses');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
-
-beforeEach(() => {
-  forgetAbsentMethods();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the address book (stock Address resource)', () => {
   const row = (name: string, over: Record<string, unknown> = {}) => ({

@@ -1,34 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpBackendTests } from './backend-setup';
+import { CONTRACT_PRODUCT } from './contract-product';
+import { answer } from './one-answer';
 
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
-vi.mock('@/lib/env', () => ({
-  env: () => ({
-    BACKEND_URL: 'http://backend.test',
-    BACKEND_API_KEY: 'k',
-    BACKEND_API_SECRET: 's',
-    BACKEND_TIMEOUT_MS: 1_000,
-  }),
-}));
-vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
+/**
+ * Delivery, prices, coupons and the quotation fed the real back-end's answers
+ * (docs/backend/checkout.md). Payments are in payments.test.ts.
+ */
+
+setUpBackendTests({ timeoutMs: 1_000 });
 
 const commerce = { ...(await import('@/lib/backend/commerce')), ...(await import('@/lib/backend/payments')) };
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Stubs fetch with one answer and records what was asked. */
-function answer(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(body, status));
-  vi.stubGlobal('fetch', fetch);
-  return {
-    url: () => new URL(fetch.mock.calls[0]![0]),
-    body: () => JSON.parse(String(fetch.mock.calls[0]![1]?.body ?? '{}')) as Record<string, unknown>,
-    calls: () => fetch.mock.calls.length,
-  };
-}
-
-/** The contract's listing example (real back-end), trimmed to the fields a price needs and a few more. */
+/**
+ * The contract's listing example (real back-end) with a second product, out of stock and not on
+ * sale, trimmed to the fields a price needs.
+ */
 const LISTING = {
   message: {
     totalCount: 1,
@@ -37,22 +24,7 @@ const LISTING = {
     per_page: 2,
     is_last: true,
     products: [
-      {
-        id: '40213',
-        sku: 'FT-0425',
-        name: 'Trapano a percussione 18V',
-        slug: 'det/trapano-a-percussione-18v-ft-0425',
-        price: 129.9,
-        sale_price: 99.9,
-        is_sale: true,
-        gross_price: 129.9,
-        net_price: 129.9,
-        promo_price: 99.9,
-        stock: 14,
-        ratings: 0,
-        reviews: '0',
-        variants: [],
-      },
+      CONTRACT_PRODUCT,
       {
         id: '40214',
         sku: 'FT-0431',
@@ -76,12 +48,6 @@ const LISTING = {
 };
 
 describe('checkout calls against the real back-end answers', () => {
-  beforeEach(() => {
-    forgetAbsentMethods();
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('reads deliverable countries as Country names with upper-case codes', async () => {
     answer({
       message: {
@@ -225,87 +191,5 @@ describe('checkout calls against the real back-end answers', () => {
     answer({ message: { error: 'Invalid Shipping Rule provided. Please check and try again.' } });
     const refused = await commerce.createQuotation({} as never, 'it');
     expect(refused.ok ? null : refused.error.kind).toBe('rejected');
-  });
-
-  it('reads the order and the amount from the payment request document', async () => {
-    const call = answer({
-      message: {
-        payment_request: {
-          name: 'ACC-PRQ-2025-00031',
-          reference_doctype: 'Sales Order',
-          reference_name: 'SAL-ORD-2025-00017',
-          grand_total: 106.8,
-          currency: 'EUR',
-          status: 'Requested',
-          docstatus: 1,
-        },
-        payment_url: '/pages/payment-success?paymentgateway=transfer',
-        wired_transfer_data: '<p>Bonifico bancario … IBAN …</p><h2>SAL-ORD-2025-00017</h2>',
-        clientSecret: null,
-        quotation: { name: 'SAL-QTN-2025-00042', grand_total: 106.8 },
-      },
-    });
-    const result = await commerce.requestPayment('SAL-QTN-2025-00042', 'transfer', 'it');
-    expect(result.ok && result.data.payment_request).toMatchObject({
-      reference_name: 'SAL-ORD-2025-00017',
-      grand_total: 106.8,
-      currency: 'EUR',
-    });
-    expect(result.ok && result.data.wired_transfer_data).toContain('<h2>SAL-ORD-2025-00017</h2>');
-    expect(call.body()).toEqual({ quotation_name: 'SAL-QTN-2025-00042', payment_gateway: 'transfer' });
-  });
-
-  it('reads a Sales Order from the stock resource: paid "NO", still a Draft awaiting its online payment', async () => {
-    const call = answer({
-      data: [
-        {
-          name: 'SAL-ORD-2025-00017',
-          customer: 'Guest',
-          docstatus: 0,
-          status: 'Draft',
-          paid: 'NO',
-          grand_total: 106.8,
-          currency: 'EUR',
-          payment_mode: null,
-        },
-      ],
-    });
-    const result = await commerce.getSalesOrder('SAL-ORD-2025-00017', 'it');
-    expect(result.ok && result.data).toMatchObject({
-      name: 'SAL-ORD-2025-00017',
-      customer: 'Guest',
-      docstatus: 0,
-      paid: false,
-      grand_total: 106.8,
-    });
-    expect(call.url().pathname).toBe('/api/resource/Sales%20Order');
-    expect(JSON.parse(call.url().searchParams.get('filters')!)).toEqual([['name', '=', 'SAL-ORD-2025-00017']]);
-
-    answer({
-      data: [
-        { name: 'SAL-ORD-2025-00018', customer: 'mario.rossi@example.com', docstatus: 1, paid: 'YES', grand_total: 20 },
-      ],
-    });
-    const paid = await commerce.getSalesOrder('SAL-ORD-2025-00018', 'it');
-    expect(paid.ok && paid.data.paid).toBe(true);
-    answer({ data: [] });
-    const missing = await commerce.getSalesOrder('SAL-ORD-2025-09999', 'it');
-    expect(missing.ok ? null : missing.error.kind).toBe('not-found');
-  });
-
-  it('sees no card gateway on a back-end without simulate_card_payment', async () => {
-    answer(
-      {
-        exc_type: 'ValidationError',
-        _server_messages: JSON.stringify([
-          JSON.stringify({
-            message:
-              "Failed to get method for command mymb_ecommerce.mymb_ecommerce.payment.simulate_card_payment with module 'mymb_ecommerce.mymb_ecommerce.payment' has no attribute 'simulate_card_payment'",
-          }),
-        ]),
-      },
-      417,
-    );
-    expect(await commerce.hasTestCardGateway(0)).toBe(false);
   });
 });

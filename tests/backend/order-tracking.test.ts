@@ -1,5 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER, json, frappeError, noMethod, backend, isMethod, isResource, queryJson } from './orders-support';
+import { describe, expect, it } from 'vitest';
+import {
+  SHOPPER,
+  json,
+  frappeError,
+  noMethod,
+  backend,
+  isMethod,
+  isResource,
+  queryJson,
+  setUpSignedInShopper,
+} from './orders-support';
 
 /**
  * Tracking for guests fed the contract's real answers
@@ -7,43 +17,10 @@ import { SHOPPER, json, frappeError, noMethod, backend, isMethod, isResource, qu
  * the answers, including the ownership rules it enforces itself.
  */
 
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
-vi.mock('@/lib/env', () => ({
-  env: () => ({
-    BACKEND_URL: 'http://backend.test',
-    BACKEND_API_KEY: 'k',
-    BACKEND_API_SECRET: 's',
-    BACKEND_TIMEOUT_MS: 600,
-  }),
-}));
-vi.mock('@/lib/session', () => ({ readSessionJwt: async () => 'header.payload.signature' }));
-// The per-client limits have their own tests (tests/lib/rate-limit.test.ts); here every call is let through.
-vi.mock('@/lib/rate-limit', () => ({ limit: async () => null }));
-vi.mock('@/lib/backend/auth', () => ({
-  getUserInfo: async () => ({
-    ok: true,
-    data: {
-      email: 'mario.rossi@example.com',
-      first_name: 'Mario',
-      last_name: 'Rossi',
-      customer: 'mario.rossi@example.com',
-    },
-  }),
-}));
+setUpSignedInShopper();
 
 const { trackOrder } = await import('@/lib/backend/order-tracking');
 const { trackOrderAction } = await import('@/components/account/track-actions');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
-
-beforeEach(() => {
-  forgetAbsentMethods();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('tracking for guests', () => {
   it('uses the optional track_order where the back-end has it', async () => {

@@ -1,6 +1,24 @@
 import { vi } from 'vitest';
+import { setUpBackendTests } from './backend-setup';
 
 export const SHOPPER = 'mario.rossi@example.com';
+
+/**
+ * Mario Rossi signed in, for the order, invoice, tracking and address tests: his session, every
+ * call let through the per-client limits (they have their own tests, tests/lib/rate-limit.test.ts)
+ * and a 600 ms budget the deadline tests measure against. Call it before importing the modules
+ * under test (see setUpBackendTests).
+ */
+export function setUpSignedInShopper(): void {
+  setUpBackendTests({ timeoutMs: 600, sessionJwt: 'header.payload.signature' });
+  vi.doMock('@/lib/rate-limit', () => ({ limit: async () => null }));
+  vi.doMock('@/lib/backend/auth', () => ({
+    getUserInfo: async () => ({
+      ok: true,
+      data: { email: SHOPPER, first_name: 'Mario', last_name: 'Rossi', customer: SHOPPER },
+    }),
+  }));
+}
 
 // ---------------------------------------------------------------------------------------------
 // The contract's example answers

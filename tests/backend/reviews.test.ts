@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { setUpBackendTests } from './backend-setup';
+import { backend } from './content-support';
+import { CONTRACT_REVIEWS } from './contract-product';
+
+/** A product's reviews fed the contract's example answers (docs/backend/content.md). */
+
+setUpBackendTests({ timeoutMs: 1_000 });
+
+const { getItemReviews } = await import('@/lib/backend/reviews');
+const { normaliseReviews } = await import('@/lib/domain/reviews');
+
+describe('reviews', () => {
+  it('reads the contract’s example: 0.8 is four stars, and the customer’s e-mail is no author', async () => {
+    backend({ body: { message: CONTRACT_REVIEWS } });
+    const result = await getItemReviews('FT-0425');
+    expect(result.ok).toBe(true);
+    const summary = normaliseReviews(
+      result.ok ? result.data : { reviews: [], average_rating: 0, reviews_per_rating: [], total_reviews: 0 },
+    );
+    expect(summary.average).toBe(4);
+    expect(summary.reviews[0]).toMatchObject({ rating: 4, author: '', createdAt: null, title: 'Ottimo' });
+    expect(summary.distribution).toEqual([0, 100, 0, 0, 0]);
+  });
+
+  it('reads reviews switched off ({}) as no reviews', async () => {
+    backend({ body: { message: {} } });
+    const result = await getItemReviews('FT-0425');
+    expect(result.ok && result.data.total_reviews).toBe(0);
+  });
+});
