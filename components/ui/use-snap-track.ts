@@ -13,7 +13,7 @@ interface SnapTrackOptions {
   loop?: boolean;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const smooth = (): ScrollBehavior => (window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth');
 
@@ -41,7 +41,7 @@ function read(el: HTMLElement): SnapTrackState {
  * server's HTML, so no page needs a slider library at load. This hook adds what a slider's buttons
  * need: which slide is in view, whether the row is at either end, scrolling to a slide, by one
  * slide (`step`, round the ends with `loop`) or by a page, and the arrow keys. The track must be
- * the slides' offset parent (`position: relative`).
+ * the slides' offset parent (`position: relative`). `useSnapAutoplay` plays it by itself.
  */
 export function useSnapTrack<T extends HTMLElement>({ loop = false }: SnapTrackOptions = {}) {
   const ref = useRef<T>(null);
