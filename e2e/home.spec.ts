@@ -82,7 +82,7 @@ test.describe('home page', () => {
   test('the intro slider never plays by itself for a shopper who prefers reduced motion', async ({ page }) => {
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Featured in store' });
-    // Once the slider has loaded (a shopper moved it), it has no autoplay to pause.
+    // Once the slider has hydrated (it moves with its buttons), it has no autoplay to pause.
     await slider.getByRole('button', { name: 'Next slide' }).click();
     await expect(slider.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
     await expect(slider.getByRole('button', { name: /the slideshow$/ })).toHaveCount(0);

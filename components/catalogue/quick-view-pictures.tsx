@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/icon';
+import { SlideArrows } from '@/components/ui/slide-arrows';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
 import snap from '@/components/ui/snap-track.module.css';
 import type { Picture } from '@/lib/backend/schemas/common';
@@ -33,24 +33,14 @@ export function QuickViewPictures({ pictures, name }: { pictures: readonly Pictu
       </ul>
       {many && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => page(-1)}
-            disabled={atStart}
-            aria-label={t('cardPreviousPicture')}
-          >
-            <Icon name="chevron-left" size={22} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => page(1)}
-            disabled={atEnd}
-            aria-label={t('cardNextPicture')}
-          >
-            <Icon name="chevron-right" size={22} />
-          </button>
+          <SlideArrows
+            labels={{ previous: t('cardPreviousPicture'), next: t('cardNextPicture') }}
+            onStep={page}
+            atStart={atStart}
+            atEnd={atEnd}
+            className={styles.arrow}
+            iconSize={22}
+          />
           <p className={styles.counter} aria-live="polite">
             {t('pictureOf', { index: index + 1, count: pictures.length })}
           </p>

@@ -8,6 +8,7 @@ import 'swiper/css';
 import 'swiper/css/zoom';
 import { Icon } from '@/components/ui/icon';
 import { Dialog } from '@/components/ui/dialog';
+import { SlideArrows } from '@/components/ui/slide-arrows';
 import type { GalleryPicture } from './gallery-types';
 import styles from './gallery-lightbox.module.css';
 
@@ -91,26 +92,14 @@ export function GalleryLightbox({
         ))}
       </Swiper>
       {count > 1 && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => swiperRef.current?.slidePrev()}
-            disabled={index === 0}
-            aria-label={t('previousPicture')}
-          >
-            <Icon name="chevron-left" size={28} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => swiperRef.current?.slideNext()}
-            disabled={index === count - 1}
-            aria-label={t('nextPicture')}
-          >
-            <Icon name="chevron-right" size={28} />
-          </button>
-        </>
+        <SlideArrows
+          labels={{ previous: t('previousPicture'), next: t('nextPicture') }}
+          onStep={(direction) => (direction === 1 ? swiperRef.current?.slideNext() : swiperRef.current?.slidePrev())}
+          atStart={index === 0}
+          atEnd={index === count - 1}
+          className={styles.arrow}
+          iconSize={28}
+        />
       )}
       <p className={styles.hint}>{t('zoomHint')}</p>
     </Dialog>

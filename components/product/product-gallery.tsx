@@ -1,8 +1,9 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
+import { SlideArrows } from '@/components/ui/slide-arrows';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
 import snap from '@/components/ui/snap-track.module.css';
 import { useUi } from '@/stores/ui';
@@ -39,7 +40,7 @@ export function ProductGallery({
   const { variant } = useProductSelection();
   const pictures = (variant && set.variants[variant.sku]) || set.product;
   const setKey = pictures.map((p) => p.original.url).join('|');
-  const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo } = useSnapTrack<HTMLUListElement>();
+  const { ref: trackRef, index: activeIndex, atStart, atEnd, goTo, step, onKeyDown } = useSnapTrack<HTMLUListElement>();
   const lightboxOpen = useUi((s) => s.modal === LIGHTBOX);
   const openModal = useUi((s) => s.openModal);
   const closeAll = useUi((s) => s.closeAll);
@@ -62,12 +63,6 @@ export function ProductGallery({
   }, [closeAll]);
   // A variant with other pictures starts again from its first one.
   useEffect(() => goTo(0, true), [setKey, goTo]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') goTo(activeIndex + 1);
-    else if (event.key === 'ArrowLeft') goTo(activeIndex - 1);
-    else return;
-    event.preventDefault();
-  };
 
   const count = pictures.length;
   const alt = (i: number) => (i === 0 ? name : t('pictureAlt', { name, index: i + 1 }));
@@ -150,24 +145,14 @@ export function ProductGallery({
         </ul>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.prev}`}
-              onClick={() => goTo(activeIndex - 1)}
-              disabled={atStart}
-              aria-label={t('previousPicture')}
-            >
-              <Icon name="chevron-left" size={22} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              onClick={() => goTo(activeIndex + 1)}
-              disabled={atEnd || activeIndex >= count - 1}
-              aria-label={t('nextPicture')}
-            >
-              <Icon name="chevron-right" size={22} />
-            </button>
+            <SlideArrows
+              labels={{ previous: t('previousPicture'), next: t('nextPicture') }}
+              onStep={step}
+              atStart={atStart}
+              atEnd={atEnd || activeIndex >= count - 1}
+              className={styles.arrow}
+              iconSize={22}
+            />
             {!carousel && (
               <p className={styles.counter} aria-hidden="true">
                 {activeIndex + 1} / {count}
