@@ -157,11 +157,13 @@ export function CheckoutSummary({
 
       {children}
 
+      {/* Not while the total is being recalculated (a new delivery method, country or coupon): the
+          order would be refused as "the total has changed" against the total still shown. */}
       <button
         type="submit"
         form={formId}
         className={buttonClass('primary', { block: true, className: styles.placeOrder })}
-        disabled={submitting || !quote || quote.blocked || noMethods}
+        disabled={submitting || updating || !quote || quote.blocked || noMethods}
         aria-busy={submitting || undefined}
       >
         {submitting ? t('placing') : t('placeOrder')}
