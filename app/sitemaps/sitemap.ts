@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { listBlogPosts } from '@/lib/backend/content';
+import { listBlogPosts } from '@/lib/backend/blog';
 import { listProductSlugs } from '@/lib/backend/sitemap';
 import { blogPostHref } from '@/components/blog/blog-params';
 import { listingPagesOf, productFileCount, type ProductFilePlan } from '@/lib/domain/sitemap-files';

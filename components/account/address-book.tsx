@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { Address } from '@/lib/backend/schemas/orders';
+import type { Address } from '@/lib/backend/schemas/addresses';
 import { deleteAddressAction, setDefaultAddressAction, type AddressActionResult } from './address-actions';
 import { AddressForm, type Country } from './address-form';
 import { addressLines } from './address-lines';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
-import type { Address } from '@/lib/backend/schemas/orders';
+import type { Address } from '@/lib/backend/schemas/addresses';
 import { saveAddressAction } from './address-actions';
 import { CheckboxField, FormAlert, SelectField, TextField } from '@/components/ui/field';
 import type { AddressFormInput } from './address-schema';

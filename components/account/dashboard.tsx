@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Address, Order } from '@/lib/backend/schemas/orders';
+import type { Address } from '@/lib/backend/schemas/addresses';
+import type { Order } from '@/lib/backend/schemas/orders';
 import type { Result } from '@/lib/backend/result';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';

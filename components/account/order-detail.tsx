@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OrderDetail as Order } from '@/lib/backend/orders';
-import type { Address } from '@/lib/backend/schemas/orders';
+import type { Address } from '@/lib/backend/schemas/addresses';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';

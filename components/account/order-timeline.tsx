@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { TimelineEntry } from '@/lib/backend/schemas/orders';
+import type { TimelineEntry } from '@/lib/backend/schemas/order-timeline';
 import { formatDate } from '@/lib/format';
 import { useStatusLabel } from './order-status';
 import styles from './order-timeline.module.css';

@@ -1,6 +1,6 @@
 'use server';
 import { trackOrder } from '@/lib/backend/order-tracking';
-import type { TrackedOrder } from '@/lib/backend/schemas/orders';
+import type { TrackedOrder } from '@/lib/backend/schemas/order-tracking';
 import { log } from '@/lib/log';
 import { limit } from '@/lib/rate-limit';
 import { fieldErrors, trackSchema, type ErrorKey } from './schemas';

@@ -1,11 +1,5 @@
 import 'server-only';
-import {
-  countBlogPosts,
-  listBlogCategories,
-  listBloggerNames,
-  listBlogPosts,
-  listBlogTags,
-} from '@/lib/backend/content';
+import { countBlogPosts, listBlogCategories, listBloggerNames, listBlogPosts, listBlogTags } from '@/lib/backend/blog';
 import type { BlogPost, BlogTag } from '@/lib/backend/schemas/content';
 
 /**

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Result } from '@/lib/backend/result';
 import type { BlogPost } from '@/lib/backend/schemas/content';
-import { BLOG_PAGE_SIZE } from '@/lib/backend/content';
+import { BLOG_PAGE_SIZE } from '@/lib/backend/blog';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { BlogCard } from './blog-card';

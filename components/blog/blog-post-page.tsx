@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogPost as BlogPostData } from '@/lib/backend/schemas/content';
-import { listComments } from '@/lib/backend/content';
+import { listComments } from '@/lib/backend/blog';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { siteUrl } from '@/lib/site-url';

@@ -1,6 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
-import { addComment, commentsTag, getBlogPost } from '@/lib/backend/content';
+import { addComment, commentsTag, getBlogPost } from '@/lib/backend/blog';
 import { getUserInfo } from '@/lib/backend/auth';
 import { BLOG_ROUTE } from '@/lib/backend/schemas/content';
 import { fieldErrors } from '@/lib/domain/field-errors';

@@ -15,6 +15,7 @@ import { hydrateListing, useListing } from '@/stores/listing';
 import { listingHref, withFeature, type ListingParams } from './listing-params';
 import { OfferFilters } from './offer-filters';
 import styles from './facet-filters.module.css';
+import options from './facet-options.module.css';
 
 export interface CategoryOption {
   label: string;
@@ -120,10 +121,14 @@ export function FacetFilters({
     );
 
   const categoryList = (
-    <ul className={styles.categories} lang={lang}>
+    <ul className={options.categories} lang={lang}>
       {params.category && !narrowing && (
         <li>
-          <Link href={listingHref(basePath, params, { category: '' })} prefetch={false} className={styles.categoryLink}>
+          <Link
+            href={listingHref(basePath, params, { category: '' })}
+            prefetch={false}
+            className={options.categoryLink}
+          >
             <span>{t('filterAllCategories')}</span>
           </Link>
         </li>
@@ -135,11 +140,11 @@ export function FacetFilters({
             <Link
               href={listingHref(basePath, params, { category: active ? '' : c.value })}
               prefetch={false}
-              className={styles.categoryLink}
+              className={options.categoryLink}
               aria-current={active ? 'true' : undefined}
             >
               <span>{c.label}</span>
-              <span className={styles.count}>
+              <span className={options.count}>
                 <span className="visually-hidden">{countLabels[c.count] ?? c.count}</span>
                 <span aria-hidden="true">{c.count}</span>
               </span>
@@ -159,17 +164,17 @@ export function FacetFilters({
     const listId = `${searchId}-${facet.key}-list`;
     return (
       <>
-        <ul className={styles.chips} id={listId}>
+        <ul className={options.chips} id={listId}>
           {shown.map((v) => {
             const active = v.value === current;
             const href = listingHref(basePath, params, withFeature(params, facet.key, active ? '' : v.value));
             return (
               <li key={v.value}>
-                <Link href={href} prefetch={false} className={styles.chip} aria-current={active ? 'true' : undefined}>
-                  <span className={styles.optionLabel} lang={lang}>
+                <Link href={href} prefetch={false} className={options.chip} aria-current={active ? 'true' : undefined}>
+                  <span className={options.optionLabel} lang={lang}>
                     {v.value}
                   </span>
-                  <span className={styles.count}>
+                  <span className={options.count}>
                     <span className="visually-hidden">{countLabels[v.count] ?? v.count}</span>
                     <span aria-hidden="true">{v.count}</span>
                   </span>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getMenu, listProducts } from '@/lib/backend/catalogue';
 import type { Result } from '@/lib/backend/result';
-import type { Listing } from '@/lib/backend/schemas/catalogue';
+import type { Listing } from '@/lib/backend/schemas/listing';
 import { buildMenuTree, findMenuCategory } from '@/lib/domain/menu-tree';
 import { toListingQuery, type ListingParams } from './listing-params';
 import { correctSearch } from './typo-search';

@@ -6,7 +6,7 @@
  * cannot be read, for ten seconds, and nothing counts as known meanwhile (listings with a
  * category are then simply not cached).
  */
-import { menuSchema } from '@/lib/backend/schemas/catalogue';
+import { menuSchema } from '@/lib/backend/schemas/navigation';
 import { buildMenuTree, menuCategory, type MenuNode } from '@/lib/domain/menu-tree';
 import { proxyRead, remembered } from '@/lib/backend/proxy-read';
 

@@ -1,29 +1,17 @@
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
-import { isBrandFacet } from '@/lib/domain/facet-filter';
 import { log } from '@/lib/log';
-import { contentLang } from '@/lib/content-lang';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
-import type { BannerSlide } from './banner-slider';
 import { LazyBannerSlider } from './banner-slider-lazy';
-import { FacetFilters, type CategoryOption, type FacetGroup } from './facet-filters';
+import { FacetFilters } from './facet-filters';
 import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
-import { ListingBanner, type BannerData } from './listing-banner';
+import { ListingBanner } from './listing-banner';
 import type { LoadedListing } from './load-listing';
-import {
-  categoryValue,
-  DEFAULT_PARAMS,
-  FEATURE_KEY,
-  hasFilters,
-  listingHref,
-  listingSearch,
-  tabRoute,
-  type ListingParams,
-} from './listing-params';
+import { listingHref, listingSearch, tabRoute, type ListingParams } from './listing-params';
 import { offeredSorts } from './sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
@@ -31,6 +19,7 @@ import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from './shop-layouts';
+import { bannerSlides, shopCrumbs, shopListingData } from './shop-listing-data';
 import { Toolbox } from './toolbox';
 import styles from './shop-listing.module.css';
 
@@ -59,10 +48,6 @@ export async function ShopListing({
   const view = params.view ?? layout.view;
   const search = listingSearch(params);
   const here = search ? `${basePath}?${search}` : basePath;
-  const crumbs: Crumb[] = [
-    { label: t('breadcrumbHome'), href: '/' },
-    { label: t('breadcrumbShop'), href: '/shop' },
-  ];
 
   // The wishlist listing needs a signed-in shopper; after signing in they come back here.
   if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {
@@ -78,7 +63,7 @@ export async function ShopListing({
     });
     return (
       <div className={`container ${styles.page}`}>
-        <Breadcrumb items={crumbs} />
+        <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
         <ListingError retryHref={here} />
       </div>
@@ -86,51 +71,21 @@ export async function ShopListing({
   }
 
   const data = result.data;
-  const detail = data.menu_category_detail;
-  const categories: CategoryOption[] = data.category
-    .map((c) => ({ ...c, value: categoryValue(c.url) }))
-    .filter((c) => c.value !== '');
-  const currentCategory =
-    categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
-  for (const node of data.category_tree)
-    crumbs.push({
-      label: node.label,
-      href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }),
-    });
-  if (data.category_tree.length === 0 && params.category && currentCategory) crumbs.push({ label: currentCategory });
-  if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
-  else crumbs[1] = { label: t('breadcrumbShop') };
-
-  const corrected = data.correctedTerm;
-  const title = params.search_term
-    ? t('titleSearch', { term: corrected ?? params.search_term })
-    : params.wishlist
-      ? t('titleWishlist')
-      : detail?.title || detail?.label || currentCategory || t('title');
-  const fromBackend =
-    !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
-  const banner: BannerData = {
-    title,
-    lang: fromBackend ? contentLang(locale) : undefined,
-    description: detail?.description?.trim() || null,
-    image: detail?.category_banner_image || null,
-    imageMobile: detail?.category_banner_image_mobile || null,
-  };
-
-  // The back-end sends feature facets only when the whole result is one product family.
-  const facets: FacetGroup[] = data.features
-    .filter((f) => FEATURE_KEY.test(f.key))
-    .map((f) => ({
-      key: f.key,
-      label_field: f.label_field || f.key,
-      type: f.type ?? '',
-      uom: f.uom,
-      facet_results: f.facet_results.filter((v) => v.value !== ''),
-    }))
-    .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(
-    facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]),
-  );
+  const {
+    crumbs,
+    categories,
+    currentCategory,
+    corrected,
+    banner,
+    facets,
+    featureLabels,
+    countLabels,
+    activeCount,
+    pages,
+    from,
+    to,
+    clearHref,
+  } = shopListingData({ data, params, basePath, locale, t });
 
   const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
   const priceFilter =
@@ -146,13 +101,6 @@ export async function ShopListing({
       />
     ) : undefined;
   const arrangement = layout.filters === 'dropdowns' ? 'dropdowns' : layout.filters === 'panel' ? 'columns' : 'stack';
-  // Plural labels are formatted here: the first plural formatted in the browser costs ~30 ms of
-  // ICU set-up on the main thread while the listing hydrates.
-  const counts = new Set([
-    ...categories.map((c) => c.count),
-    ...facets.flatMap((f) => f.facet_results.map((v) => v.count)),
-  ]);
-  const countLabels = Object.fromEntries([...counts].map((count) => [count, t('filterCountLabel', { count })]));
   const filters = (
     <FacetFilters
       basePath={basePath}
@@ -164,20 +112,7 @@ export async function ShopListing({
       priceFilter={priceFilter}
     />
   );
-  const activeCount =
-    (params.category ? 1 : 0) +
-    (params.on_sale ? 1 : 0) +
-    (params.in_stock ? 1 : 0) +
-    Object.keys(params.features).length +
-    (params.min_price !== null || params.max_price !== null ? 1 : 0);
-
-  const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
-  const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
-  const to = from > 0 ? from + data.products.length - 1 : 0;
   const products = data.products;
-  const clearHref = hasFilters(params)
-    ? listingHref(basePath, { ...DEFAULT_PARAMS, per_page: params.per_page, view: params.view })
-    : null;
 
   const drawer =
     layout.filters === 'drawer' ? (
@@ -306,35 +241,4 @@ export async function ShopListing({
       )}
     </div>
   );
-}
-
-function bannerSlides(
-  banner: BannerData,
-  categories: CategoryOption[],
-  basePath: string,
-  params: ListingParams,
-  t: Awaited<ReturnType<typeof getTranslations<'Listing'>>>,
-): BannerSlide[] {
-  const slides: BannerSlide[] = [
-    // The h1 sits above the slider; the first slide carries the category's picture and words.
-    {
-      key: 'main',
-      title: t('sliderIntroTitle'),
-      text: banner.description ?? t('sliderIntro'),
-      href: null,
-      image: banner.image,
-      cta: null,
-    },
-  ];
-  for (const c of [...categories].sort((a, b) => b.count - a.count).slice(0, 4)) {
-    slides.push({
-      key: c.value,
-      title: c.label,
-      text: t('sliderCount', { count: c.count }),
-      href: listingHref(basePath, params, { category: c.value }),
-      image: null,
-      cta: t('sliderShop', { category: c.label }),
-    });
-  }
-  return slides;
 }

@@ -7,9 +7,10 @@ import { readSessionJwt, writeSession } from '@/lib/session';
 import { testCardSchema, type PlaceOrderInput, type TestCardInput } from './checkout-schema';
 import { cookieOrderMemory } from './order-memory';
 import { orderOutcome } from './order-outcome';
-import { placeOrderWith, type PlaceOrderResult } from './place-order';
+import { placeOrderWith } from './place-order';
+import type { PlaceOrderResult } from './place-order-result';
 
-export type { PlaceOrderResult } from './place-order';
+export type { PlaceOrderResult } from './place-order-result';
 
 const localeOf = (value: unknown) =>
   typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;

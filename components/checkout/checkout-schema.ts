@@ -2,22 +2,16 @@
  * The checkout form's one schema (STYLE.md "Forms: one schema, two sides"): react-hook-form
  * validates with it in the browser, the place-order server action parses it again. Messages are
  * keys of the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
- * lib/domain/italian-tax.ts (docs/decisions.md "invoice (Italy)").
+ * lib/domain/italian-tax.ts through tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
  */
 // zod/mini: the classic API's parser with a fraction of its weight in the checkout's JavaScript.
 import * as z from 'zod/mini';
-import {
-  codiceFiscaleError,
-  isValidEuVat,
-  isValidPec,
-  isValidRecipientCode,
-  normalizeTaxId,
-  partitaIvaError,
-} from '@/lib/domain/italian-tax';
+import { isValidPec, isValidRecipientCode } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
 import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { PAYMENT_METHODS } from './checkout-defaults';
+import { taxCodeProblem, vatProblem } from './tax-id-problems';
 
 const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
@@ -52,42 +46,6 @@ const billingShape = {
   pincode: optional(12),
   country: z.string().check(z.trim()),
 };
-
-export type TaxCodeError = 'taxCodeLength' | 'taxCodeFormat' | 'taxCodeDate' | 'taxCodeCheck';
-
-/** Why a private person's tax code is refused: a 16-character codice fiscale, or 11 digits (see isValidTaxCode). */
-export function taxCodeProblem(value: string): TaxCodeError | null {
-  const code = normalizeTaxId(value);
-  if (/^\d+$/.test(code) && code.length <= 11) {
-    const error = partitaIvaError(code);
-    return error === null ? null : error === 'length' ? 'taxCodeLength' : 'taxCodeCheck';
-  }
-  const error = codiceFiscaleError(code);
-  if (error === null) return null;
-  return (
-    {
-      empty: 'taxCodeLength',
-      length: 'taxCodeLength',
-      format: 'taxCodeFormat',
-      date: 'taxCodeDate',
-      check: 'taxCodeCheck',
-    } as const
-  )[error];
-}
-
-export type VatError = 'vatLength' | 'vatFormat' | 'vatCheck' | 'vatEu';
-
-/** Why a company's VAT number is refused: a partita IVA, or an EU VAT number with its country prefix. */
-export function vatProblem(value: string): VatError | null {
-  const vat = normalizeTaxId(value);
-  if (/^[A-Z]{2}/.test(vat)) {
-    if (isValidEuVat(vat)) return null;
-    return vat.startsWith('IT') && /^\d{11}$/.test(vat.slice(2)) ? 'vatCheck' : 'vatEu';
-  }
-  const error = partitaIvaError(vat);
-  if (error === null) return null;
-  return error === 'check' ? 'vatCheck' : error === 'length' ? 'vatLength' : 'vatFormat';
-}
 
 export const checkoutSchema = z
   .object({

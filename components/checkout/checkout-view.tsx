@@ -20,30 +20,16 @@ import { EMPTY_CHECKOUT, type PaymentMethod } from './checkout-defaults';
 import { checkoutResolver, loadCheckoutValidation } from './checkout-validation';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CreateAccountSection } from './create-account-section';
+import { errorPaths, focusFirstError } from './checkout-form-errors';
+import { CheckboxField } from '@/components/ui/field';
+import { OrderNotesSection } from './order-notes-section';
 import { PickupPointSection } from './pickup-point-section';
 import { useCheckoutPrefill } from './use-checkout-prefill';
 import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
 
 const FORM_ID = 'checkout-form';
-
-/** The paths of the fields that carry an error ("email", "shipping.city"). */
-function errorPaths(node: unknown, prefix = ''): string[] {
-  if (!node || typeof node !== 'object') return [];
-  if ('message' in node && typeof (node as { message?: unknown }).message === 'string') return [prefix];
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === 'ref' ? [] : errorPaths(value, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-/** Focus goes to the first field in error in page order (form.elements), not in registration order. */
-function focusFirstError(errors: unknown) {
-  const paths = new Set(errorPaths(errors));
-  const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
-  const first = form ? Array.from(form.elements).find((el) => paths.has((el as HTMLInputElement).name)) : undefined;
-  if (first instanceof HTMLElement) first.focus();
-}
 
 /**
  * The checkout (docs/backend/checkout.md "placing an order"): the form of the checkout fields,
@@ -141,7 +127,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
           id={FORM_ID}
           className={styles.form}
           noValidate
-          onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
+          onSubmit={(event) => void handleSubmit(onSubmit, (invalid) => focusFirstError(FORM_ID, invalid))(event)}
           aria-describedby="checkout-required-note"
         >
           <p id="checkout-required-note" className={styles.requiredNote}>
@@ -194,46 +180,14 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
           />
 
           {!user && (
-            <section className={styles.section} aria-labelledby="checkout-account">
-              <h2 id="checkout-account" className={styles.sectionTitle}>
-                {t('sections.account')}
-              </h2>
-              <CheckboxField
-                id="create_account"
-                label={t('createAccount')}
-                hint={t('createAccountHint')}
-                {...register('create_account')}
-              />
-              {createAccount && (
-                <TextField
-                  id="password"
-                  type="password"
-                  label={t('fields.password')}
-                  hint={t('fields.passwordHint')}
-                  required
-                  error={message(errors.password)}
-                  {...register('password')}
-                  autoComplete="new-password"
-                  className={styles.narrow}
-                />
-              )}
-            </section>
+            <CreateAccountSection
+              createAccount={createAccount}
+              register={register}
+              passwordError={message(errors.password)}
+            />
           )}
 
-          <section className={styles.section} aria-labelledby="checkout-notes">
-            <h2 id="checkout-notes" className={styles.sectionTitle}>
-              {t('sections.notes')}
-            </h2>
-            <TextAreaField
-              id="order_comment"
-              label={t('fields.order_comment')}
-              placeholder={t('fields.order_commentPlaceholder')}
-              error={message(errors.order_comment)}
-              {...register('order_comment')}
-              maxLength={1000}
-              rows={3}
-            />
-          </section>
+          <OrderNotesSection registration={register('order_comment')} error={message(errors.order_comment)} />
         </form>
 
         <aside className={styles.aside} aria-label={t('sections.summary')}>

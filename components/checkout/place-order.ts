@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getUserInfo } from '@/lib/backend/auth';
-import { applyCouponToQuotation, createCustomerAtCheckout, createQuotation } from '@/lib/backend/commerce';
+import { applyCouponToQuotation, createQuotation } from '@/lib/backend/commerce';
 import { requestPayment } from '@/lib/backend/payments';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
@@ -14,26 +13,9 @@ import { addressFields, matchingSavedAddress, quotationRequest } from './quotati
 import { getPickupPoints } from './pickup-points-server';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote-server';
+import { orderingCustomer } from './ordering-customer';
+import { fieldErrors, nextPage, type PlaceOrderResult } from './place-order-result';
 import type { Quote } from '@/lib/domain/quote';
-
-type PlacedUser = { first_name: string; last_name: string; email: string };
-
-export type PlaceOrderResult =
-  | { status: 'placed'; order: string; next: string; user: PlacedUser | null }
-  | { status: 'price-changed'; quote: Quote }
-  | { status: 'cart-problem'; quote: Quote }
-  | { status: 'coupon-refused'; code: string; message: string | null }
-  /** The back-end's total for the order is above what the shopper was shown: nothing was charged. */
-  | { status: 'total-changed'; totalCents: number }
-  /** A payment request went out and its answer was lost: the order may exist, it is never asked for twice. */
-  | { status: 'unconfirmed' }
-  | { status: 'invalid'; fieldErrors: Record<string, string> }
-  | { status: 'account-exists' }
-  | { status: 'no-payment-method' }
-  | { status: 'rejected'; message: string | null }
-  /** Too many orders from this client in a short time (lib/rate-limit.ts). */
-  | { status: 'rate-limited'; retryAfterSeconds: number }
-  | { status: 'unavailable' };
 
 /** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */
 export interface PlaceOrderContext {
@@ -42,16 +24,6 @@ export interface PlaceOrderContext {
   writeJwt: (jwt: string) => Promise<void>;
   locale: string;
   now?: () => number;
-}
-
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    // The form's fields live under `form`; the envelope's own problems are reported on the form as a whole.
-    const path = issue.path[0] === 'form' ? issue.path.slice(1).map(String).join('.') : '';
-    out[path || 'root'] ??= issue.message;
-  }
-  return out;
 }
 
 /** A failed payment_request whose answer says it did nothing (so it may be asked again). */
@@ -66,13 +38,6 @@ function paymentSurelyNotMade(error: BackendError): boolean {
     return true;
   // A 5xx is a Frappe exception: its transaction was rolled back. A timeout or a lost connection is not known.
   return error.kind === 'unavailable' && typeof error.status === 'number';
-}
-
-function nextPage(entry: RememberedOrder): string {
-  const order = encodeURIComponent(entry.order ?? '');
-  return entry.gateway === 'stripe'
-    ? `/pages/pay-stripe?order=${order}`
-    : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
 }
 
 /**
@@ -139,37 +104,9 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const pickup = await chosenPickupPoint(quote, form.pickup_point);
   if (pickup === 'missing') return { status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
 
-  // Who orders: the signed-in shopper's Customer, a Customer made now, or the back-end's "Guest".
-  let jwt = await context.readJwt();
-  let user: PlacedUser | null = null;
-  let customer = 'Guest';
-  if (form.create_account && !jwt) {
-    const created = await createCustomerAtCheckout(
-      {
-        email: form.email.toLowerCase(),
-        first_name: form.first_name,
-        last_name: form.last_name,
-        password: form.password,
-      },
-      locale,
-    );
-    if (!created.ok) {
-      if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError')
-        return { status: 'account-exists' };
-      if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
-      return { status: 'unavailable' };
-    }
-    jwt = created.data.jwt;
-    await context.writeJwt(jwt);
-    customer = created.data.customer ?? form.email.toLowerCase();
-    user = { first_name: form.first_name, last_name: form.last_name, email: form.email.toLowerCase() };
-  } else if (jwt) {
-    const info = await getUserInfo(jwt);
-    if (info.ok) {
-      user = { first_name: info.data.first_name, last_name: info.data.last_name, email: info.data.email };
-      customer = info.data.customer || 'Guest';
-    }
-  }
+  const ordering = await orderingCustomer(form, context);
+  if ('status' in ordering) return ordering;
+  const { jwt, user, customer } = ordering;
 
   const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
   const billingCountry =

@@ -1,5 +1,5 @@
 import type { QuotationAddress, QuotationRequest } from '@/lib/backend/commerce';
-import type { Address } from '@/lib/backend/schemas/orders';
+import type { Address } from '@/lib/backend/schemas/addresses';
 import { withPickupNote, type PickupPoint } from '@/lib/domain/pickup';
 import type { CheckoutValues } from './checkout-schema';
 

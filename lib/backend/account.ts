@@ -1,7 +1,7 @@
 import 'server-only';
 import { call } from './call';
 import { z } from 'zod';
-import { listingSchema } from './schemas/catalogue';
+import { listingSchema } from './schemas/listing';
 import {
   anyAnswerSchema,
   registerAnswerSchema,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getUserInfo } from './auth';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
-import { addressDocSchema, addressListSchema, type Address } from './schemas/orders';
+import { addressDocSchema, addressListSchema, type Address } from './schemas/addresses';
 
 /**
  * The shopper's address book through Frappe's stock Address resource (docs/backend/orders.md

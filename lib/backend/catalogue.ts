@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { backendSearchTerm } from '@/lib/domain/search-query';
 import { PRODUCT_SLUG } from '@/lib/routes';
 import { call } from './call';
-import { footerSchema, listingSchema, menuSchema, productDetailSchema, promoTabsSchema } from './schemas/catalogue';
+import { productDetailSchema } from './schemas/catalogue';
+import { listingSchema } from './schemas/listing';
+import { footerSchema, menuSchema, promoTabsSchema } from './schemas/navigation';
 
 /**
  * Public catalogue reads, cached. The back-end serves its catalogue in one language whatever

@@ -1,7 +1,7 @@
 import 'server-only';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
-import { trackedRowsSchema, trackOrderAnswerSchema, type TrackedOrder } from './schemas/orders';
+import { trackedRowsSchema, trackOrderAnswerSchema, type TrackedOrder } from './schemas/order-tracking';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 

@@ -5,16 +5,15 @@ import { log } from '@/lib/log';
 import { getUserInfo } from './auth';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
+import { fromBackendTime } from './schemas/order-fields';
+import { orderTimelineSchema, type TimelineEntry } from './schemas/order-timeline';
 import {
   orderCommentsSchema,
   orderListSchema,
-  fromBackendTime,
-  orderTimelineSchema,
   salesOrderDocSchema,
   type Order,
   type OrderItem,
   type SalesOrderDoc,
-  type TimelineEntry,
 } from './schemas/orders';
 
 /**

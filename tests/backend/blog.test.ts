@@ -6,7 +6,7 @@ import { backend, failedWith, requests, sentBody, sentHeader } from './content-s
 
 setUpBackendTests({ timeoutMs: 1_000 });
 
-const content = await import('@/lib/backend/content');
+const blog = await import('@/lib/backend/blog');
 
 /** The contract's example Blog Post row. */
 const POST_ROW = {
@@ -34,11 +34,11 @@ const POST_ROW = {
 describe('blog list and post', () => {
   it('asks for published posts by POST with a JSON page number, and reads the raw rows', async () => {
     backend({ body: { message: { data: [POST_ROW], count: 1 } } });
-    const result = await content.listBlogPosts({ page: 2, category: 'guide' });
+    const result = await blog.listBlogPosts({ page: 2, category: 'guide' });
     expect(requests[0]!.init.method).toBe('POST');
     expect(requests[0]!.url.pathname).toBe('/api/method/omnicommerce.controllers.blog.get_blog_post');
     expect(sentBody()).toEqual({
-      limit: content.BLOG_PAGE_SIZE,
+      limit: blog.BLOG_PAGE_SIZE,
       page: 2,
       filters: { published: 1, blog_category: 'guide' },
     });
@@ -63,12 +63,12 @@ describe('blog list and post', () => {
         },
       },
     });
-    expect(failedWith(await content.listBlogPosts())).toBe('unavailable');
+    expect(failedWith(await blog.listBlogPosts())).toBe('unavailable');
   });
 
   it('takes the total from frappe.client.get_count', async () => {
     backend({ body: { message: 4 } });
-    const total = await content.countBlogPosts({ category: 'guide' });
+    const total = await blog.countBlogPosts({ category: 'guide' });
     expect(total).toEqual({ ok: true, data: 4 });
     expect(requests[0]!.url.searchParams.get('doctype')).toBe('Blog Post');
     expect(JSON.parse(requests[0]!.url.searchParams.get('filters')!)).toEqual({ published: 1, blog_category: 'guide' });
@@ -83,16 +83,16 @@ describe('blog list and post', () => {
       },
       { body: { message: { error: 'No blog post found for the given route.' } } },
     );
-    const found = await content.getBlogPost('blog/guide/trapani-a-confronto');
+    const found = await blog.getBlogPost('blog/guide/trapani-a-confronto');
     expect(requests[0]!.init.method).toBe('GET');
     expect(requests[0]!.url.searchParams.get('route')).toBe('blog/guide/trapani-a-confronto');
     expect(found.ok && found.data.body).toEqual({ format: 'html', text: '<p>Ciao</p>' });
-    expect(failedWith(await content.getBlogPost('blog/guide/nope'))).toBe('not-found');
+    expect(failedWith(await blog.getBlogPost('blog/guide/nope'))).toBe('not-found');
   });
 
   it('does not show a draft, which the detail method serves too', async () => {
     backend({ body: { message: { data: { ...POST_ROW, published: 0 } } } });
-    expect(failedWith(await content.getBlogPost(POST_ROW.route))).toBe('not-found');
+    expect(failedWith(await blog.getBlogPost(POST_ROW.route))).toBe('not-found');
   });
 });
 
@@ -118,7 +118,7 @@ describe('comments', () => {
         ],
       },
     });
-    const result = await content.listComments('trapani-a-confronto');
+    const result = await blog.listComments('trapani-a-confronto');
     expect(result).toEqual({
       ok: true,
       data: {
@@ -136,7 +136,7 @@ describe('comments', () => {
 
   it('posts through Frappe add_comment with all six arguments and the shopper IP', async () => {
     backend({ body: { message: '<div class="comment-row">…</div>' } });
-    const result = await content.addComment(
+    const result = await blog.addComment(
       { post: POST_ROW, comment: 'Bel lavoro', by: 'Eva', email: 'eva@example.com' },
       '203.0.113.7',
     );
@@ -161,7 +161,7 @@ describe('comments', () => {
         ]),
       },
     });
-    const result = await content.addComment({ post: POST_ROW, comment: 'x', by: 'Eva', email: 'eva@example.com' });
+    const result = await blog.addComment({ post: POST_ROW, comment: 'x', by: 'Eva', email: 'eva@example.com' });
     expect(result).toEqual({
       ok: false,
       error: { kind: 'rejected', message: 'Comments cannot have links or email addresses' },

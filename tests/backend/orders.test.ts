@@ -9,7 +9,7 @@ import { orderRow, json, backend, isMethod, setUpSignedInShopper } from './order
 setUpSignedInShopper();
 
 const { getAllOrders, getOrdersPage } = await import('@/lib/backend/orders');
-const { fromBackendTime } = await import('@/lib/backend/schemas/orders');
+const { fromBackendTime } = await import('@/lib/backend/schemas/order-fields');
 
 describe('Frappe datetimes', () => {
   it('are Italian local time without a zone: read as the instant they mean, summer and winter', () => {

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 import { DEFAULT_PARAMS } from '@/components/catalogue/listing-params';
-import type { Listing } from '@/lib/backend/schemas/catalogue';
+import type { Listing } from '@/lib/backend/schemas/listing';
 import { log } from '@/lib/log';
 import { useListing } from '@/stores/listing';
 import en from '@/messages/en.json';

@@ -4,12 +4,11 @@ import {
   expiryInFuture,
   luhnValid,
   placeOrderSchema,
-  taxCodeProblem,
   testCardSchema,
-  vatProblem,
   isValidPostcode,
   type CheckoutValues,
 } from '@/components/checkout/checkout-schema';
+import { taxCodeProblem, vatProblem } from '@/components/checkout/tax-id-problems';
 
 const valid: CheckoutValues = {
   ...EMPTY_CHECKOUT,

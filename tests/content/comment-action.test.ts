@@ -13,7 +13,7 @@ vi.mock('next/cache', () => ({ updateTag: vi.fn() }));
 vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '203.0.113.7' }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => jwt }));
 vi.mock('@/lib/backend/auth', () => ({ getUserInfo: (token: string) => getUserInfo(token) }));
-vi.mock('@/lib/backend/content', () => ({
+vi.mock('@/lib/backend/blog', () => ({
   addComment: (...a: unknown[]) => addComment(...a),
   getBlogPost: (route: string) => getBlogPost(route),
   commentsTag: (name: string) => `blog-comments:${name}`,

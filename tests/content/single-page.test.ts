@@ -8,6 +8,7 @@ const api = {
   getStores: vi.fn(),
   getWebPage: vi.fn(),
 };
+vi.mock('@/lib/backend/blog', () => api);
 vi.mock('@/lib/backend/content', () => api);
 
 const { loadSinglePage } = await import('@/components/content/single-page');

@@ -20,7 +20,7 @@ vi.mock('@/lib/backend/sitemap', () => ({
     };
   },
 }));
-vi.mock('@/lib/backend/content', () => ({ listBlogPosts: async () => ({ ok: true, data: [] }) }));
+vi.mock('@/lib/backend/blog', () => ({ listBlogPosts: async () => ({ ok: true, data: [] }) }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/site-url', () => ({ siteUrl: () => 'https://bottega.test' }));
 

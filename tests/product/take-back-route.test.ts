@@ -1,6 +1,6 @@
 import { GET } from '@/app/api/take-back/route';
 import { listProducts } from '@/lib/backend/catalogue';
-import type { Listing } from '@/lib/backend/schemas/catalogue';
+import type { Listing } from '@/lib/backend/schemas/listing';
 import { product } from '../catalogue/fixtures';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));

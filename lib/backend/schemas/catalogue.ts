@@ -1,60 +1,7 @@
 import { z } from 'zod';
 import { amount, flag, lenientArray, picture, text } from './common';
 
-/**
- * A menu row's `url` is the stored `shop?category=<label path>&category_detail=<name>`; the shop
- * links to `/shop?category=<label path>` (the listing finds `category_detail` in the menu itself).
- * Anything else (an absolute link, a content page) is kept as a site path.
- */
-function menuHref(url: string | null | undefined): string {
-  const raw = (url ?? '').trim();
-  if (raw === '') return '#';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return raw;
-  const parsed = new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://shop.invalid');
-  const category = parsed.searchParams.get('category');
-  if (parsed.pathname === '/shop' && category) return `/shop?${new URLSearchParams({ category }).toString()}`;
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-const menuItemSchema = z.object({
-  name: z.string(),
-  label: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  title: text,
-  url: z.string().nullish().transform(menuHref),
-  description: z.string().nullish(),
-  parent_menu: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  is_group: flag,
-  order: z.coerce.number().catch(0),
-  category_menu_image: z.string().nullish(),
-  category_banner_image: z.string().nullish(),
-  category_banner_image_mobile: z.string().nullish(),
-  disable: flag,
-});
-export const menuSchema = lenientArray(menuItemSchema);
-
-export const footerSchema = z.object({
-  data: z.object({ footer_b2c_html: text, footer_b2b_html: text.optional() }),
-});
-
-const promoTabSchema = z.object({
-  text: z.string().min(1),
-  url: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? '/shop'),
-  icon: z.string().nullish(),
-  order: z.coerce.number().catch(0),
-  /** `Published` or `Draft` (the DocType's default). */
-  status: z.string().nullish(),
-  b2c: flag,
-});
-export const promoTabsSchema = lenientArray(promoTabSchema);
+/** The products as the back-end sends them, in a listing or on their own page (docs/backend/catalogue.md). */
 
 /**
  * Optional fields (docs/backend/catalogue.md, "Prices"): the lowest price of the previous 30 days,
@@ -137,53 +84,6 @@ function withGroups<T extends z.infer<typeof productFields>>(p: T): T & { groups
 }
 export type Product = z.infer<typeof productSchema>;
 export type Variant = z.infer<typeof variantSchema>;
-
-const facetSchema = z.object({
-  key: z.string(),
-  label_field: z.string().nullish(),
-  type: z.string().nullish(),
-  uom: z.string().nullish(),
-  facet_results: lenientArray(
-    z.object({
-      value: z.union([z.string(), z.number()]).transform(String),
-      count: z.coerce.number().catch(0),
-      hex: z.string().nullish(),
-    }),
-  ),
-});
-
-const listingCategorySchema = z.object({
-  label: z.string(),
-  count: z.coerce.number().catch(0),
-  url: z.string(),
-});
-
-const categoryDetailSchema = z.object({
-  name: z.string().nullish(),
-  label: z.string().nullish(),
-  url: z.string().nullish(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  category_menu_image: z.string().nullish(),
-  category_banner_image: z.string().nullish(),
-  category_banner_image_mobile: z.string().nullish(),
-});
-
-export const listingSchema = z.object({
-  totalCount: z.coerce.number().int().min(0).catch(0),
-  current_page: z.coerce.number().int().min(1).catch(1),
-  pages: z.coerce.number().int().min(0).catch(0),
-  per_page: z.coerce.number().int().min(1).catch(12),
-  is_last: flag.optional(),
-  products: lenientArray(productSchema),
-  min_price_all: amount,
-  max_price_all: amount,
-  category: lenientArray(listingCategorySchema),
-  features: lenientArray(facetSchema),
-  menu_category_detail: categoryDetailSchema.nullish().catch(null),
-  category_tree: lenientArray(z.object({ label: z.string(), url: z.string() })),
-});
-export type Listing = z.infer<typeof listingSchema>;
 
 /** One row of the product's "additional information": a feature with its unit, when it has one. */
 interface Attribute {

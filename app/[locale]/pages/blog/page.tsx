@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/content';
+import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/blog';
 import { ok } from '@/lib/backend/result';
 import { parseBlogParams } from '@/components/blog/blog-params';
 import { loadBlogExtras } from '@/components/blog/blog-data';

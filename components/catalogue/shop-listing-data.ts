@@ -1,0 +1,160 @@
+import type { getTranslations } from 'next-intl/server';
+import type { Crumb } from '@/components/ui/breadcrumb';
+import { isBrandFacet } from '@/lib/domain/facet-filter';
+import { contentLang } from '@/lib/content-lang';
+import type { BannerSlide } from './banner-slider';
+import type { CategoryOption, FacetGroup } from './facet-filters';
+import type { BannerData } from './listing-banner';
+import type { LoadedListing } from './load-listing';
+import {
+  categoryValue,
+  DEFAULT_PARAMS,
+  FEATURE_KEY,
+  hasFilters,
+  listingHref,
+  type ListingParams,
+} from './listing-params';
+
+type ListingTranslator = Awaited<ReturnType<typeof getTranslations<'Listing'>>>;
+
+/** The trail every listing starts from: home, then the shop. */
+export function shopCrumbs(t: ListingTranslator): Crumb[] {
+  return [
+    { label: t('breadcrumbHome'), href: '/' },
+    { label: t('breadcrumbShop'), href: '/shop' },
+  ];
+}
+
+/**
+ * What the shop's category page shows, read from the back-end's listing: the trail, the banner,
+ * the categories and feature facets with their labels, the active filter count and the page range.
+ */
+export function shopListingData({
+  data,
+  params,
+  basePath,
+  locale,
+  t,
+}: {
+  data: LoadedListing;
+  params: ListingParams;
+  basePath: string;
+  locale: string;
+  t: ListingTranslator;
+}) {
+  const crumbs = shopCrumbs(t);
+  const detail = data.menu_category_detail;
+  const categories: CategoryOption[] = data.category
+    .map((c) => ({ ...c, value: categoryValue(c.url) }))
+    .filter((c) => c.value !== '');
+  const currentCategory =
+    categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
+  for (const node of data.category_tree)
+    crumbs.push({
+      label: node.label,
+      href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }),
+    });
+  if (data.category_tree.length === 0 && params.category && currentCategory) crumbs.push({ label: currentCategory });
+  if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
+  else crumbs[1] = { label: t('breadcrumbShop') };
+
+  const corrected = data.correctedTerm;
+  const title = params.search_term
+    ? t('titleSearch', { term: corrected ?? params.search_term })
+    : params.wishlist
+      ? t('titleWishlist')
+      : detail?.title || detail?.label || currentCategory || t('title');
+  const fromBackend =
+    !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
+  const banner: BannerData = {
+    title,
+    lang: fromBackend ? contentLang(locale) : undefined,
+    description: detail?.description?.trim() || null,
+    image: detail?.category_banner_image || null,
+    imageMobile: detail?.category_banner_image_mobile || null,
+  };
+
+  // The back-end sends feature facets only when the whole result is one product family.
+  const facets: FacetGroup[] = data.features
+    .filter((f) => FEATURE_KEY.test(f.key))
+    .map((f) => ({
+      key: f.key,
+      label_field: f.label_field || f.key,
+      type: f.type ?? '',
+      uom: f.uom,
+      facet_results: f.facet_results.filter((v) => v.value !== ''),
+    }))
+    .filter((f) => f.facet_results.length > 0);
+  const featureLabels = Object.fromEntries(
+    facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]),
+  );
+
+  // Plural labels are formatted here: the first plural formatted in the browser costs ~30 ms of
+  // ICU set-up on the main thread while the listing hydrates.
+  const counts = new Set([
+    ...categories.map((c) => c.count),
+    ...facets.flatMap((f) => f.facet_results.map((v) => v.count)),
+  ]);
+  const countLabels = Object.fromEntries([...counts].map((count) => [count, t('filterCountLabel', { count })]));
+  const activeCount =
+    (params.category ? 1 : 0) +
+    (params.on_sale ? 1 : 0) +
+    (params.in_stock ? 1 : 0) +
+    Object.keys(params.features).length +
+    (params.min_price !== null || params.max_price !== null ? 1 : 0);
+
+  const pages = Math.max(data.pages, data.totalCount > 0 ? Math.ceil(data.totalCount / params.per_page) : 0);
+  const from = data.products.length > 0 ? (data.current_page - 1) * params.per_page + 1 : 0;
+  const to = from > 0 ? from + data.products.length - 1 : 0;
+  const clearHref = hasFilters(params)
+    ? listingHref(basePath, { ...DEFAULT_PARAMS, per_page: params.per_page, view: params.view })
+    : null;
+
+  return {
+    crumbs,
+    categories,
+    currentCategory,
+    corrected,
+    banner,
+    facets,
+    featureLabels,
+    countLabels,
+    activeCount,
+    pages,
+    from,
+    to,
+    clearHref,
+  };
+}
+
+/** The slider variant's slides: the category's own picture and words, then its four fullest categories. */
+export function bannerSlides(
+  banner: BannerData,
+  categories: CategoryOption[],
+  basePath: string,
+  params: ListingParams,
+  t: ListingTranslator,
+): BannerSlide[] {
+  const slides: BannerSlide[] = [
+    // The h1 sits above the slider; the first slide carries the category's picture and words.
+    {
+      key: 'main',
+      title: t('sliderIntroTitle'),
+      text: banner.description ?? t('sliderIntro'),
+      href: null,
+      image: banner.image,
+      cta: null,
+    },
+  ];
+  for (const c of [...categories].sort((a, b) => b.count - a.count).slice(0, 4)) {
+    slides.push({
+      key: c.value,
+      title: c.label,
+      text: t('sliderCount', { count: c.count }),
+      href: listingHref(basePath, params, { category: c.value }),
+      image: null,
+      cta: t('sliderShop', { category: c.label }),
+    });
+  }
+  return slides;
+}

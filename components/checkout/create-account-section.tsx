@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { UseFormRegister } from 'react-hook-form';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import type { CheckoutInput } from './checkout-schema';
+import styles from './checkout.module.css';
+
+/** A guest may open an account with the order: the password is asked only once they tick the box. */
+export function CreateAccountSection({
+  createAccount,
+  register,
+  passwordError,
+}: {
+  createAccount: boolean;
+  register: UseFormRegister<CheckoutInput>;
+  passwordError?: string;
+}) {
+  const t = useTranslations('Checkout');
+  return (
+    <section className={styles.section} aria-labelledby="checkout-account">
+      <h2 id="checkout-account" className={styles.sectionTitle}>
+        {t('sections.account')}
+      </h2>
+      <CheckboxField
+        id="create_account"
+        label={t('createAccount')}
+        hint={t('createAccountHint')}
+        {...register('create_account')}
+      />
+      {createAccount && (
+        <TextField
+          id="password"
+          type="password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint')}
+          required
+          error={passwordError}
+          {...register('password')}
+          autoComplete="new-password"
+          className={styles.narrow}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextAreaField } from '@/components/ui/field';
+import styles from './checkout.module.css';
+
+/** The shopper's note to the shop, copied onto the order. */
+export function OrderNotesSection({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const t = useTranslations('Checkout');
+  return (
+    <section className={styles.section} aria-labelledby="checkout-notes">
+      <h2 id="checkout-notes" className={styles.sectionTitle}>
+        {t('sections.notes')}
+      </h2>
+      <TextAreaField
+        id="order_comment"
+        label={t('fields.order_comment')}
+        placeholder={t('fields.order_commentPlaceholder')}
+        error={error}
+        {...registration}
+        maxLength={1000}
+        rows={3}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { getUserInfo } from '@/lib/backend/auth';
+import { createCustomerAtCheckout } from '@/lib/backend/commerce';
+import type { CheckoutValues } from './checkout-schema';
+import type { PlacedUser, PlaceOrderResult } from './place-order-result';
+
+/** Who places the order, with the session that goes on to ask for the quotation and the payment. */
+export interface OrderingCustomer {
+  jwt: string | undefined;
+  user: PlacedUser | null;
+  customer: string;
+}
+
+/**
+ * Who orders: the signed-in shopper's Customer, a Customer made now (when the form asks for an
+ * account; its JWT goes to the httpOnly cookie only), or the back-end's "Guest".
+ */
+export async function orderingCustomer(
+  form: CheckoutValues,
+  context: {
+    readJwt: () => Promise<string | undefined>;
+    writeJwt: (jwt: string) => Promise<void>;
+    locale: string;
+  },
+): Promise<OrderingCustomer | Extract<PlaceOrderResult, { status: 'account-exists' | 'rejected' | 'unavailable' }>> {
+  const locale = context.locale;
+  let jwt = await context.readJwt();
+  let user: PlacedUser | null = null;
+  let customer = 'Guest';
+  if (form.create_account && !jwt) {
+    const created = await createCustomerAtCheckout(
+      {
+        email: form.email.toLowerCase(),
+        first_name: form.first_name,
+        last_name: form.last_name,
+        password: form.password,
+      },
+      locale,
+    );
+    if (!created.ok) {
+      if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError')
+        return { status: 'account-exists' };
+      if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
+      return { status: 'unavailable' };
+    }
+    jwt = created.data.jwt;
+    await context.writeJwt(jwt);
+    customer = created.data.customer ?? form.email.toLowerCase();
+    user = { first_name: form.first_name, last_name: form.last_name, email: form.email.toLowerCase() };
+  } else if (jwt) {
+    const info = await getUserInfo(jwt);
+    if (info.ok) {
+      user = { first_name: info.data.first_name, last_name: info.data.last_name, email: info.data.email };
+      customer = info.data.customer || 'Guest';
+    }
+  }
+  return { jwt, user, customer };
+}

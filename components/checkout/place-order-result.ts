@@ -1,0 +1,41 @@
+import type { Quote } from '@/lib/domain/quote';
+import type { RememberedOrder } from './order-memory';
+
+export type PlacedUser = { first_name: string; last_name: string; email: string };
+
+/** What placing an order answers the browser: the order, or why there is none. */
+export type PlaceOrderResult =
+  | { status: 'placed'; order: string; next: string; user: PlacedUser | null }
+  | { status: 'price-changed'; quote: Quote }
+  | { status: 'cart-problem'; quote: Quote }
+  | { status: 'coupon-refused'; code: string; message: string | null }
+  /** The back-end's total for the order is above what the shopper was shown: nothing was charged. */
+  | { status: 'total-changed'; totalCents: number }
+  /** A payment request went out and its answer was lost: the order may exist, it is never asked for twice. */
+  | { status: 'unconfirmed' }
+  | { status: 'invalid'; fieldErrors: Record<string, string> }
+  | { status: 'account-exists' }
+  | { status: 'no-payment-method' }
+  | { status: 'rejected'; message: string | null }
+  /** Too many orders from this client in a short time (lib/rate-limit.ts). */
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' };
+
+/** The form's problems by field path, for the `invalid` result. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    // The form's fields live under `form`; the envelope's own problems are reported on the form as a whole.
+    const path = issue.path[0] === 'form' ? issue.path.slice(1).map(String).join('.') : '';
+    out[path || 'root'] ??= issue.message;
+  }
+  return out;
+}
+
+/** Where the shopper goes once the order is placed: the card payment, or the transfer's details. */
+export function nextPage(entry: RememberedOrder): string {
+  const order = encodeURIComponent(entry.order ?? '');
+  return entry.gateway === 'stripe'
+    ? `/pages/pay-stripe?order=${order}`
+    : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
+}
