@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SHOP_URL, signInContext } from './support/backend';
 
 /**
- * Issue 8 §5: hostile and malformed input to every /api route and to the pages' query strings
+ * Hostile and malformed input to every /api route and to the pages' query strings
  * answers 4xx with a message, or a normal page — never a 500, never a stack trace.
  */
 const CORPUS: unknown[] = [

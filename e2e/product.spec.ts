@@ -5,7 +5,7 @@ import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/stora
 import { euro, listingCall, unitPrice, type SeedProduct } from './support/catalogue';
 
 /**
- * Issue 4: the product page in its ten layouts, cart, reviews, 404 and structured data, on the
+ * The product page in its ten layouts, cart, reviews, 404 and structured data, on the
  * default mock profile (the real back-end's answers: one item per product, `variants: []`, the
  * back-end's slug `det/<name>-<sku>` in the URL). Variants: product.extended.spec.ts.
  */

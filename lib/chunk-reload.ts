@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * Spec §4: when a part of the application fails to load (a new deploy removed the old chunks),
+ * When a part of the application fails to load (a new deploy removed the old chunks),
  * reload the page — at most once per 60 s, so a chunk that is really gone cannot loop.
  *
  * The guard is a plain script inlined at the top of <body> (components/layout/boot-script.tsx),

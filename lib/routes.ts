@@ -1,4 +1,4 @@
-/** The layout variants the specification's route table names (§2). */
+/** The listing's layout variants, each with its own `/shop/<variant>` address. */
 export const SHOP_VARIANTS = [
   'boxed-image',
   'boxed-slider',

@@ -8,7 +8,7 @@ import styles from './payment-pages.module.css';
 
 const DECLINE_REASONS = new Set(['generic_decline', 'card_not_supported']);
 
-/** /pages/payment-failed: the specification's message and a retry of the same order. */
+/** /pages/payment-failed: the payment-failed message and a retry of the same order. */
 export async function PaymentFailedScreen({ locale, order }: { locale: string; order: OrderParam }) {
   const t = await getTranslations('Checkout');
   const outcome = await paymentOrderOutcome(order, locale);

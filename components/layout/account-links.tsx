@@ -13,7 +13,7 @@ const LoginModal = dynamic(() => import('@/components/account/login-modal').then
 const LOGIN_MODAL = 'login';
 
 /**
- * Spec §2: logged in → /pages/account with first and last name; anonymous → "Sign In / Register".
+ * Signed in → /pages/account with first and last name; anonymous → "Sign In / Register".
  * In the header the name folds into the icon on narrow screens; `variant="text"` (the mobile menu)
  * always shows it.
  */
@@ -24,7 +24,7 @@ export function UserLink({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   const modalOpen = useUi((s) => s.modal === LOGIN_MODAL);
   const openModal = useUi((s) => s.openModal);
   const closeAll = useUi((s) => s.closeAll);
-  // Spec §2: anonymous, the link opens the 525 px login popup; a new-tab click still opens the page.
+  // Anonymous, the link opens the 525 px login popup; a new-tab click still opens the page.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (user || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
@@ -47,7 +47,7 @@ export function UserLink({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   );
 }
 
-/** Spec §2: the wishlist link goes to /shop?wishlist=true when logged in, else to /pages/login. */
+/** The wishlist link goes to /shop?wishlist=true when logged in, else to /pages/login. */
 export function WishlistLink({ variant }: { variant: 'icon' | 'text' }) {
   const t = useTranslations('Header');
   const user = useAuth((s) => s.user);

@@ -4,7 +4,7 @@ import { useRouter } from '@/i18n/navigation';
 import { withSearchTabs } from './search-tabs';
 
 /**
- * Spec §4 "Promo tab click": if a listing tab has the link's route it becomes active, otherwise a
+ * A promo tab click: if a listing tab has the link's route it becomes active, otherwise a
  * new search named by the promo text starts (./promo-tab-route, loaded with the tabs on the first
  * click); then the route opens. The strip stays a server component of plain links (they work
  * without JavaScript); this island only listens for clicks on `a[data-promo-tab]`.

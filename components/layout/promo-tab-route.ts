@@ -9,7 +9,7 @@ export function promoTabRoute(url: URL): string {
 }
 
 /**
- * Spec §4 "Promo tab click": if a listing tab has the link's route it becomes active, otherwise a
+ * A promo tab click: if a listing tab has the link's route it becomes active, otherwise a
  * new search named by the promo text starts.
  */
 export function recordPromoTab({ tabs, dispatch }: ListingStore, url: URL, text: string): void {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import styles from './scroll-top.module.css';
 
-/** Spec §9: the scroll-to-top button and the sticky header's shadow appear after 400 px. */
+/** The scroll-to-top button and the sticky header's shadow appear after 400 px. */
 const THRESHOLD = 400;
 
 export function ScrollTop() {

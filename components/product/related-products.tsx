@@ -4,7 +4,7 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import { RelatedSlider } from './related-slider';
 import styles from './related-products.module.css';
 
-/** Issue 4: related products (the back-end picks them from the same categories) in a slider. */
+/** Related products (the back-end picks them from the same categories) in a slider. */
 export async function RelatedProducts({ products, currentSku }: { products: Product[]; currentSku: string }) {
   const t = await getTranslations('Product');
   const list = products.filter((p) => p.sku !== currentSku).slice(0, 12);

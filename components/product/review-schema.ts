@@ -24,7 +24,7 @@ export const reviewFormSchema = z.object({
     .trim()
     .min(REVIEW_LIMITS.commentMin, { error: 'reviewErrorCommentShort' })
     .max(REVIEW_LIMITS.commentMax, { error: 'reviewErrorCommentLong' }),
-  /** Spec §3 "remember-details option": keep an unsent review on this device. */
+  /** "Remember my details": keep an unsent review on this device. */
   remember: z.boolean(),
 });
 

@@ -2,7 +2,7 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
-/** Spec §2/§9: toasts bottom right, 2 s, at most 4 at once, 300 px wide. */
+/** Toasts bottom right, 2 s, at most 4 at once, 300 px wide. */
 export default function ShopToastContainer() {
   return (
     <ToastContainer

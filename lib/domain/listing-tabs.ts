@@ -1,6 +1,5 @@
 /**
- * The product listing's search tabs (spec section 3 "Product listing state" and section 4
- * "Listing"): each search opens a tab; loading a route that already has a tab switches to it
+ * The product listing's search tabs: each search opens a tab; loading a route that already has a tab switches to it
  * unless an order_by reloads it; load-more appends to the active tab; tabs can be removed.
  */
 import type { FacetCategory, FacetFeature } from './facet-filter';
@@ -57,7 +56,7 @@ const DEFAULT_TAB_TYPE = 'grid';
 export const ALL_TAB_KEY = 'All';
 export const NEW_TAB_KEY = 'New';
 /**
- * Decided (the spec sets no limit): at most 8 tabs; opening a ninth drops the oldest tab other
+ * Decided (no limit was asked for): at most 8 tabs; opening a ninth drops the oldest tab other
  * than the new one and the one active before it. Every tab holds a page of products in a persisted store, so an unbounded list would
  * grow localStorage and the tab strip without end.
  */
@@ -110,7 +109,7 @@ function replaceTab<P>(state: ListingState<P>, index: number, tab: ListingTab<P>
  * The listing state transitions. Returns the same state object when an action changes nothing
  * (an out-of-range index, a stale load-more), so a store can skip a re-render and a save.
  *
- * Decided where the spec is silent:
+ * Decided, where nothing else says:
  * - a new search for a route that already has a tab reuses that tab (two tabs with one route
  *   would make "switch to the route's tab" ambiguous) and flags it for reloading;
  * - load-route fills a tab's data when the tab has none yet or was flagged by a new search, as

@@ -1,5 +1,5 @@
 /**
- * The category menu as a tree (spec section 3 "Menu item": children are built by parent_menu
+ * The category menu as a tree (children are the items whose parent_menu is
  * equal to the parent's name; items with null parent_menu are roots). The back-end
  * (get_b2c_menu) sends a flat list.
  */
@@ -36,7 +36,7 @@ function byOrder<T extends { item: MenuItem; index: number }>(a: T, b: T): numbe
 /**
  * Builds the menu tree from the flat list.
  *
- * Decided where the spec is silent:
+ * Decided, where nothing else says:
  * - a disabled item (`disable` 1/true) is dropped together with everything under it: hiding a
  *   category hides its subcategories;
  * - an item whose parent_menu names no item at all (an orphan), or names itself, is a root, so a

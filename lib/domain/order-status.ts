@@ -1,5 +1,5 @@
 /**
- * Order status values (docs/decisions.md "order status values"; the spec says "not shown").
+ * Order status values (docs/decisions.md "order status values").
  */
 
 export const ORDER_STATUSES = [

@@ -1,6 +1,6 @@
 /**
- * Product prices as the listing and the product page show them (spec section 3, "Product
- * (search result)": computed minPrice and maxPrice). Prices here are euro, as the back-end
+ * Product prices as the listing and the product page show them (a search result's
+ * minPrice and maxPrice). Prices here are euro, as the back-end
  * sends them; convert with `toCents` before doing arithmetic.
  */
 
@@ -51,7 +51,7 @@ function ownSale(item: PriceFields): boolean {
 }
 
 /**
- * Whether to show the "Sale" badge (spec section 3, badges Hot, Sale, New): the product is on
+ * Whether to show the "Sale" badge (one of the badges Hot, Sale and New): the product is on
  * sale, or at least one of its variants is — a shopper choosing that variant pays less.
  */
 export function isOnSale(item: PricedItem): boolean {
@@ -60,10 +60,10 @@ export function isOnSale(item: PricedItem): boolean {
 }
 
 /**
- * The spec's minPrice/maxPrice: lowest and highest effective (sale-or-regular) price across the
+ * minPrice/maxPrice: lowest and highest effective (sale-or-regular) price across the
  * variants, or the product's own effective price when it has no variants.
  *
- * Decided where the spec is silent: variants whose price is unknown are skipped; when no variant
+ * Decided, where nothing else says: variants whose price is unknown are skipped; when no variant
  * has a known price, the product's own price is used (a variant without a price inherits it).
  * "If only one of min/max is unknown it takes the other" is applied last, so a caller never gets
  * a half-open range.

@@ -92,7 +92,7 @@ function cheapest(rules: readonly ShippingRule[], subtotalCents: Cents): Shippin
 }
 
 /**
- * The rule the checkout shows as chosen. Decided (the spec names the options but no default):
+ * The rule the checkout shows as chosen. Decided (the options have no default of their own):
  * 1. the shopper's selected rule, when it still applies to this subtotal;
  * 2. else the cheapest delivery rule (Flat Rate), so a shopper is never silently switched to
  *    collecting the parcel at the shop just because pickup costs 0 €;

@@ -30,7 +30,7 @@ describe('effectivePrice', () => {
   });
 });
 
-describe('priceRange (spec minPrice/maxPrice)', () => {
+describe('priceRange (minPrice/maxPrice)', () => {
   it('spans the lowest and highest sale-or-regular price across variants', () => {
     const product = {
       price: 10,

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
   return { title: t('account'), robots: { index: false } };
 }
 
-/** Spec §2 my account: the dashboard (recent orders, default address, details). */
+/** My account: the dashboard (recent orders, default address, details). */
 export default async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
   return { title: t('orders'), robots: { index: false } };
 }
 
-/** Spec §2 orders: the shopper's history with search, period, status tabs and month groups. */
+/** Orders: the shopper's history with search, period, status tabs and month groups. */
 export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/orders'>) {
   const { locale } = await params;
   setRequestLocale(locale);

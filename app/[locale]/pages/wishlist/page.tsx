@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wi
   return { title: t('wishlist'), robots: { index: false } };
 }
 
-/** Spec §2 wishlist: the shopper's saved products, ten a page, with the empty state and Go Shop. */
+/** The wishlist: the shopper's saved products, ten a page, with the empty state and Go Shop. */
 export default async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages/wishlist'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
   return { title: t('nav.downloads'), robots: { index: false } };
 }
 
-/** Spec §2 my account › downloads: one invoice PDF per paid order. */
+/** My account › downloads: one invoice PDF per paid order. */
 export default async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -44,7 +44,7 @@ export default async function ProductPage({ params }: Props) {
   const result = await getProduct(locale, target.slug);
   if (!result.ok) {
     if (result.error.kind === 'not-found') notFound();
-    // Spec §8: logged, and a designed page rather than an error: the back-end's failure keeps it in
+    // A back-end failure is logged and shown as a designed page, not an error page: the back-end's failure keeps it in
     // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
     // good data meanwhile.
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
