@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { contentLang } from '@/lib/content-lang';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { ApiRead } from '@/components/ui/api-read';
 import { Icon } from '@/components/ui/icon';
 import { trackSearch } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
@@ -46,7 +47,9 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [lastPath, setLastPath] = useState(pathname);
-  const { items, loading, enabled } = useSuggestions(term, category, locale);
+  // The suggestions' reader loads when the shopper first comes to the box, not with every page.
+  const [started, setStarted] = useState(false);
+  const { items, loading, enabled, read } = useSuggestions(term, category, locale);
 
   // A new page closes the list (the search panel closes).
   if (lastPath !== pathname) {
@@ -169,9 +172,11 @@ export function HeaderSearch({
           setTerm(e.target.value);
           setOpen(true);
           setActive(-1);
+          setStarted(true);
         }}
         onFocus={() => {
           setOpen(true);
+          setStarted(true);
           void loadSearchTabs().catch(() => undefined);
         }}
         onKeyDown={onKeyDown}
@@ -207,6 +212,7 @@ export function HeaderSearch({
       <p className="visually-hidden" aria-live="polite">
         {open && enabled && !loading ? t('suggestionsCount', { count: items.length }) : ''}
       </p>
+      {started && <ApiRead {...read} />}
     </form>
   );
 }

@@ -17,3 +17,10 @@ export interface SuggestionsAnswer {
   /** The corrected term the products were found with, when the typed one found nothing. */
   corrected: string | null;
 }
+
+/** Where the header asks for the suggestions of a term (normalised), in a category, in a language. */
+export function suggestionsUrl(q: string, category: string, locale: string): string {
+  const search = new URLSearchParams({ q, locale });
+  if (category) search.set('category', category);
+  return `/api/search?${search}`;
+}

@@ -1,48 +1,48 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { normalizeSearchTerm, shouldSuggest, SUGGEST_DEBOUNCE_MS } from '@/lib/domain/search-query';
-import type { Suggestion, SuggestionsAnswer } from './suggestion';
+import type { ApiReadProps } from '@/components/ui/swr-read';
+import { suggestionsUrl, type Suggestion, type SuggestionsAnswer } from './suggestion';
 
 export type { Suggestion };
 
 /**
- * Search suggestions with their timing: below 3 characters nothing is asked and the list
- * is empty; from 3, one request after a 500 ms pause in typing; every keystroke cancels the timer
- * and aborts a request still in flight (AbortController), so a quickly typed word costs one
- * request and a late answer never overwrites a newer one. Failures are logged, never shown.
+ * Search suggestions with their timing: below 3 characters nothing is asked and the list is
+ * empty; from 3, one read after a 500 ms pause in typing (`read`, for the header's `ApiRead`:
+ * SWR keyed by the settled term's address). Every keystroke unsettles the term, which cancels a
+ * read still in flight, and a list is shown only for the term in the box, so a late answer never
+ * overwrites a newer one. Failures are logged, never shown.
  */
 export function useSuggestions(term: string, category: string, locale: string) {
   const q = normalizeSearchTerm(term);
   const enabled = shouldSuggest(q);
-  const key = `${locale}|${category}|${q}`;
-  const [answer, setAnswer] = useState<{ key: string; items: Suggestion[] } | null>(null);
+  const url = enabled ? suggestionsUrl(q, category, locale) : null;
+  const [typed, setTyped] = useState(url);
+  const [settled, setSettled] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ url: string; items: Suggestion[] } | null>(null);
+
+  if (typed !== url) {
+    setTyped(url);
+    setSettled(null);
+  }
 
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const search = new URLSearchParams({ q, locale });
-      if (category) search.set('category', category);
-      try {
-        const res = await fetch(`/api/search?${search}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        if (!res.ok) throw new Error(`status ${res.status}`);
-        const body = (await res.json()) as SuggestionsAnswer;
-        if (!controller.signal.aborted) setAnswer({ key, items: Array.isArray(body.products) ? body.products : [] });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.warn('search.suggest', { q, error: String(error) });
-        setAnswer({ key, items: [] });
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [enabled, key, q, category, locale]);
+    if (!url) return;
+    const timer = setTimeout(() => setSettled(url), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
 
-  const current = enabled && answer?.key === key;
-  return { items: current ? answer.items : [], loading: enabled && !current, enabled };
+  const read: ApiReadProps = {
+    url: url !== null && settled === url ? url : null,
+    onAnswer: (asked, body) => {
+      const products = (body as SuggestionsAnswer).products;
+      setAnswer({ url: asked, items: Array.isArray(products) ? products : [] });
+    },
+    onFailure: (asked, error) => {
+      console.warn('search.suggest', { q, error: String(error) });
+      setAnswer({ url: asked, items: [] });
+    },
+  };
+  const current = url !== null && answer?.url === url;
+  return { items: current ? answer.items : [], loading: enabled && !current, enabled, read };
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { renderWithIntl } from './intl';
 
@@ -39,6 +40,10 @@ function respond(body: unknown = answer, ok = true) {
   return Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
 }
 
+// The suggestions' reader loads on the box's first focus; loaded here first, the clock the tests
+// hold still does not wait for a module to be read from disk.
+beforeAll(() => import('@/components/ui/swr-read'));
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   // Testing Library's async wrapper waits on a 0 ms timer and only advances fake timers it
@@ -57,7 +62,11 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderWithIntl(<HeaderSearch categories={[{ label: 'Tools', value: 'tools' }]} />);
+  renderWithIntl(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <HeaderSearch categories={[{ label: 'Tools', value: 'tools' }]} />
+    </SWRConfig>,
+  );
   const input = screen.getByRole('combobox', { name: 'Search products' });
   return { user, input };
 }
@@ -109,6 +118,25 @@ describe('header search suggestions', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(requestedUrls()[1]).toBe('/api/search?q=dril&locale=en');
     expect(signals[1]!.aborted).toBe(false);
+  });
+
+  it('never shows a late answer for an older term', async () => {
+    const late: Array<() => void> = [];
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('q=dri&')
+        ? new Promise<Response>((resolve) => late.push(() => void respond().then(resolve)))
+        : respond({ ...answer, products: answer.products.slice(1) }),
+    );
+    const { user, input } = setup();
+    await user.type(input, 'dri');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await user.type(input, 'l');
+    await act(async () => late.forEach((release) => release()));
+    expect(suggestions()).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(suggestions()).toHaveLength(1);
+    expect(suggestions()[0]).toHaveTextContent('Drill bit set');
   });
 
   it('clears the list when the text drops below 3 characters', async () => {

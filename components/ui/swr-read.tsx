@@ -1,0 +1,64 @@
+'use client';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import useSWR from 'swr';
+import { getPublicJson } from '@/lib/http/api-fetch';
+
+export interface ApiReadProps {
+  /** The `/api` address to read, or null while there is nothing to ask. */
+  url: string | null;
+  /** Hears each answer for `url` once, also one SWR already holds from an earlier read. */
+  onAnswer: (url: string, answer: unknown) => void;
+  /** Hears that the read of `url` failed; a read cancelled because the question changed is not a failure. */
+  onFailure: (url: string, error: unknown) => void;
+}
+
+const cancelled = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * One public read of our own `/api` through SWR, for `ApiRead` (which loads this lazily): it
+ * renders nothing and hands the answer to the island that asked. A request still on its way when
+ * `url` changes, or when the island goes, is aborted, so a late answer never lands on a newer
+ * question. Answers are not read again on focus or on a second visit: they are public and the
+ * route's own Cache-Control says how long the browser keeps them.
+ */
+export function SwrRead({ url, onAnswer, onFailure }: ApiReadProps): null {
+  // One controller per address: SWR starts the next read before this effect lets go of the last.
+  const inFlight = useRef(new Map<string, AbortController>());
+  useEffect(() => {
+    const reads = inFlight.current;
+    return () => {
+      if (url === null) return;
+      reads.get(url)?.abort();
+      reads.delete(url);
+    };
+  }, [url]);
+
+  const { data } = useSWR(
+    url,
+    (key: string) => {
+      const controller = new AbortController();
+      inFlight.current.set(key, controller);
+      return getPublicJson(key, controller.signal);
+    },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+      // SWR calls this only for a read this component started whose url is still the one asked,
+      // so an error it keeps from an earlier visit never shows as a new failure.
+      onError: (error, key: string) => {
+        if (!cancelled(error)) onFailure(key, error);
+      },
+    },
+  );
+
+  const answered = useEffectEvent((key: string, answer: unknown) => onAnswer(key, answer));
+  const told = useRef<{ url: string; data: unknown } | null>(null);
+  useEffect(() => {
+    if (url === null || data === undefined || (told.current?.url === url && told.current.data === data)) return;
+    told.current = { url, data };
+    answered(url, data);
+  }, [url, data]);
+  return null;
+}
