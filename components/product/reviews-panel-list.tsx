@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
@@ -26,7 +27,7 @@ export function ReviewsPanelList({
 }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const { shown, more, loading, failed, showMore } = useMoreReviews(itemCode, reviews, read, total);
+  const { shown, more, loading, failed, showMore, reading } = useMoreReviews(itemCode, reviews, read, total);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -78,12 +79,13 @@ export function ReviewsPanelList({
           disabled={loading}
           onClick={() => {
             focusFrom.current = shown.length;
-            void showMore();
+            showMore();
           }}
         >
           {t('reviewsMore')}
         </button>
       )}
+      {reading && <ApiRead {...reading} />}
     </>
   );
 }
