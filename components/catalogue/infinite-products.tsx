@@ -1,21 +1,36 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
 import { useListing } from '@/stores/listing';
-import { loadListingPage } from './listing-actions';
-import { listingHref, listingSearch, type ListingParams, type ViewMode } from './listing-params';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { listingPageUrl, type ListingPageAnswer } from './listing-answer';
+import { listingHref, type ListingParams, type ViewMode } from './listing-params';
 import gridStyles from './product-grid.module.css';
 import styles from './infinite-products.module.css';
+
+// The cards, prices and pictures of the pages that follow load with the first "Load more".
+const MoreProductItems = lazy(() => import('./more-product-items').then((m) => ({ default: m.MoreProductItems })));
 
 /**
  * The infinite-scroll variant: the first page is server-rendered like any other (the `children`,
  * one list item per product, and `initialIds`); when the end of the list comes into view
- * (IntersectionObserver) the next page is rendered by a server action and appended, and appended
- * to the active search tab (load-more appends products to the active tab). The "Load
- * more" control is a link to the next page, so without JavaScript (or without
- * IntersectionObserver) it still leads on.
+ * (IntersectionObserver) the next page is read from /api/listing (`ApiRead`), its cards rendered
+ * here without the products already shown, and appended to the active search tab (load-more
+ * appends products to the active tab). The "Load more" control is a link to the next page, so
+ * without JavaScript (or without IntersectionObserver) it still leads on.
  */
 export function InfiniteProducts({
   basePath,
@@ -39,55 +54,57 @@ export function InfiniteProducts({
   label: string;
 }) {
   const t = useTranslations('Listing');
-  const [more, setMore] = useState<{ id: string; card: ReactNode }[]>([]);
+  const locale = useLocale();
+  const [more, setMore] = useState<Product[]>([]);
   const seen = useRef(new Set(initialIds));
   const [page, setPage] = useState(params.page);
   const [lastPage, setLastPage] = useState(pages);
+  const [asking, setAsking] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [announce, setAnnounce] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
   const done = page >= lastPage;
 
-  const loadMore = useCallback(async () => {
-    if (loading.current || done) return;
-    loading.current = true;
+  const loadMore = useCallback(() => {
+    if (status === 'loading' || done) return;
     setStatus('loading');
-    const next = page + 1;
-    try {
-      const answer = await loadListingPage(listingSearch({ ...params, page: next }), view);
-      if (!answer.ok) throw new Error(answer.reason);
-      const fresh = answer.cards.filter((c) => !seen.current.has(c.id));
-      fresh.forEach((c) => seen.current.add(c.id));
-      setMore((list) => [...list, ...fresh]);
-      setPage(answer.current_page);
-      setLastPage(answer.pages);
-      setStatus('idle');
-      setAnnounce(t('loadedMore', { count: answer.products.length }));
-      useListing.getState().dispatch({
-        type: 'load-more',
-        data: {
-          products: answer.products,
-          current_page: answer.current_page,
-          pages: answer.pages,
-          totalCount: answer.totalCount,
-          is_last: answer.is_last,
-        },
-      });
-    } catch (error) {
-      console.warn('listing.load-more', { page: next, error: String(error) });
-      setStatus('error');
-    } finally {
-      loading.current = false;
-    }
-  }, [done, page, params, view, t]);
+    setAsking(listingPageUrl({ ...params, page: page + 1 }, locale));
+  }, [status, done, params, page, locale]);
+
+  const onAnswer = (_url: string, body: unknown) => {
+    const answer = body as ListingPageAnswer;
+    const fresh = answer.products.filter((p) => !seen.current.has(p.id));
+    fresh.forEach((p) => seen.current.add(p.id));
+    setMore((list) => [...list, ...fresh]);
+    setPage(answer.current_page);
+    setLastPage(answer.pages);
+    setAsking(null);
+    setStatus('idle');
+    setAnnounce(t('loadedMore', { count: answer.products.length }));
+    useListing.getState().dispatch({
+      type: 'load-more',
+      data: {
+        products: answer.products.map(({ sku, slug, name }) => ({ sku, slug, name })),
+        current_page: answer.current_page,
+        pages: answer.pages,
+        totalCount: answer.totalCount,
+        is_last: answer.is_last,
+      },
+    });
+  };
+
+  const onFailure = (_url: string, error: unknown) => {
+    console.warn('listing.load-more', { page: page + 1, error: String(error) });
+    setAsking(null);
+    setStatus('error');
+  };
 
   useEffect(() => {
     const node = sentinel.current;
     if (!node || done || status === 'error' || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void loadMore();
+        if (entries.some((e) => e.isIntersecting)) loadMore();
       },
       { rootMargin: '600px 0px' },
     );
@@ -97,7 +114,7 @@ export function InfiniteProducts({
 
   function onClick(event: MouseEvent) {
     event.preventDefault();
-    void loadMore();
+    loadMore();
   }
 
   return (
@@ -108,8 +125,13 @@ export function InfiniteProducts({
         aria-label={label}
       >
         {children}
-        {more.map((m) => m.card)}
+        {(asking || more.length > 0) && (
+          <Suspense fallback={null}>
+            <MoreProductItems products={more} view={view} />
+          </Suspense>
+        )}
       </ul>
+      {asking && <ApiRead url={asking} onAnswer={onAnswer} onFailure={onFailure} />}
       <div ref={sentinel} className={styles.footer}>
         <p className={styles.progress}>
           {t('infiniteProgress', { shown: initialIds.length + more.length, total: totalCount })}

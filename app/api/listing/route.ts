@@ -1,0 +1,52 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { listProducts } from '@/lib/backend/catalogue';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
+import { toCardProduct } from '@/components/catalogue/product-card-data';
+import type { ListingPageAnswer } from '@/components/catalogue/listing-answer';
+import { log } from '@/lib/log';
+
+/** Far beyond a real listing's query (a category and a few filters); a longer one is refused unread. */
+const MAX_QUERY_LENGTH = 2000;
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * A product as a card shows it, for a card rendered in the browser: the trim its islands get
+ * (toCardProduct: no long text, one picture of each kind), with the card's own picture and the
+ * list view's summary as the server's card has them.
+ */
+const asCard = (product: Product): Product => ({
+  ...toCardProduct(product),
+  main_pictures: product.main_pictures.slice(0, 1),
+  short_description: product.short_description,
+});
+
+/**
+ * One page of a listing as JSON, for the infinite-scroll listing's "Load more" and the home
+ * page's popular-category tabs: GET with the listing's own query (read by the listing's own
+ * reader, so a bad value falls back to its default exactly as on the page) and `locale`. Public
+ * like the listing, so browsers and a shared cache may keep it a minute; the shopper's wishlist
+ * is personal and is never kept.
+ */
+export async function GET(request: Request) {
+  const { search } = new URL(request.url);
+  if (search.length > MAX_QUERY_LENGTH)
+    return Response.json({ error: 'invalid-query' }, { status: 400, headers: NO_STORE });
+  const query = new URLSearchParams(search);
+  const asked = query.get('locale');
+  const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
+  const params = parseListingParams(query);
+  const result = await listProducts(locale, toListingQuery(params));
+  if (!result.ok) {
+    if (result.error.kind === 'unauthorised')
+      return Response.json({ error: 'signed-out' }, { status: 401, headers: NO_STORE });
+    log.warn('listing.page-failed', { kind: result.error.kind, status: result.error.status, page: params.page });
+    return Response.json({ error: 'unavailable' }, { status: 502, headers: NO_STORE });
+  }
+  const { products, current_page, pages, totalCount, is_last } = result.data;
+  const answer: ListingPageAnswer = { products: products.map(asCard), current_page, pages, totalCount, is_last };
+  return Response.json(answer, {
+    headers: { 'Cache-Control': params.wishlist ? 'private, no-store' : 'public, max-age=60' },
+  });
+}

@@ -1,0 +1,104 @@
+import { GET } from '@/app/api/listing/route';
+import { listProducts } from '@/lib/backend/catalogue';
+import { product, variant } from './fixtures';
+
+vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
+vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+
+const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));
+
+const page = (products = [product()]) => ({
+  ok: true as const,
+  data: {
+    products,
+    totalCount: 30,
+    current_page: 2,
+    pages: 3,
+    per_page: 12,
+    is_last: false,
+    min_price_all: null,
+    max_price_all: null,
+    category: [],
+    features: [],
+    menu_category_detail: null,
+    category_tree: [],
+  },
+});
+
+beforeEach(() => vi.mocked(listProducts).mockReset());
+
+describe('GET /api/listing', () => {
+  it("reads the query with the listing's own reader: a bad value falls back to its default", async () => {
+    vi.mocked(listProducts).mockResolvedValue(page());
+    const res = await get('category=Utensili&order_by=popularity&page=2&per_page=7&in_stock=true&locale=it');
+    expect(res.status).toBe(200);
+    expect(listProducts).toHaveBeenCalledWith(
+      'it',
+      expect.objectContaining({ category: 'Utensili', order_by: 'popularity', page: 2, per_page: 12, is_in_stock: 1 }),
+    );
+  });
+
+  it('answers the page and its products as cards read them, public for a minute', async () => {
+    const withVariant = product({
+      short_description: 'x'.repeat(400),
+      variants: [
+        variant({
+          pictures: [
+            { url: '/files/a.svg', width: 1, height: 1 },
+            { url: '/files/b.svg', width: 1, height: 1 },
+          ],
+        }),
+      ],
+    });
+    vi.mocked(listProducts).mockResolvedValue(page([withVariant]));
+    const res = await get('page=2');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const body = await res.json();
+    expect(body).toMatchObject({ current_page: 2, pages: 3, totalCount: 30, is_last: false });
+    const [card] = body.products;
+    // No long text and one picture of each kind, but the card's own picture and the list view's summary.
+    expect(card.description).toBe('');
+    expect(card.gallery_pictures).toEqual([withVariant.gallery_pictures[0]]);
+    expect(card.main_pictures).toEqual(withVariant.main_pictures);
+    expect(card.variants[0].pictures).toHaveLength(1);
+    expect(card.short_description).toBe(withVariant.short_description);
+    expect(card).toMatchObject({
+      id: '1',
+      sku: 'SKU-1',
+      slug: withVariant.slug,
+      price: 58.9,
+      groups: withVariant.groups,
+    });
+  });
+
+  it('falls back to English for an unknown locale', async () => {
+    vi.mocked(listProducts).mockResolvedValue(page());
+    await get('locale=xx');
+    expect(listProducts).toHaveBeenCalledWith('en', expect.anything());
+  });
+
+  it('refuses an over-long query without calling the back-end', async () => {
+    const res = await get(`search_term=${'a'.repeat(2100)}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(listProducts).not.toHaveBeenCalled();
+  });
+
+  it("never lets a cache keep the shopper's wishlist", async () => {
+    vi.mocked(listProducts).mockResolvedValue(page());
+    const res = await get('wishlist=true');
+    expect(listProducts).toHaveBeenCalledWith('en', expect.objectContaining({ wishlist: 1 }));
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('answers 401 for a wishlist without a session and 502 when the back-end fails, neither cached', async () => {
+    vi.mocked(listProducts).mockResolvedValueOnce({ ok: false, error: { kind: 'unauthorised' } });
+    const signedOut = await get('wishlist=true');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('Cache-Control')).toBe('no-store');
+    vi.mocked(listProducts).mockResolvedValueOnce({ ok: false, error: { kind: 'unavailable' } });
+    const down = await get('page=2');
+    expect(down.status).toBe(502);
+    expect(down.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
