@@ -3,6 +3,7 @@ import { getMenu, listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { buildMenuTree, type MenuNode } from '@/lib/domain/menu-tree';
 import { isOnSale } from '@/lib/domain/price-range';
+import { HOME_COUNTS } from './home-counts';
 
 /**
  * Everything the home page shows, read in parallel from the shop listing (the listing
@@ -33,13 +34,6 @@ export interface HomeData {
 /** Categories (menu names) the banners feature when the menu has them (the promo slider's themes); else the first ones. */
 const BANNER_PREFERENCE = ['Pittura e decorazione', 'Giardino', 'Utensili'];
 
-/**
- * How many cards each section shows. Every card carries its product to its client islands (add
- * to cart, quick view), so the count drives the page's weight and hydration time: one row each,
- * and only the first popular category in the page (measured with bench/lighthouse-home.mjs).
- */
-export const HOME_COUNTS = { bestSellers: 4, deals: 3, featured: 4, latest: 4, tabs: 4, perTab: 4 } as const;
-
 export async function loadHomeData(locale: string): Promise<HomeData> {
   const [popular, rated, latest, menu] = await Promise.all([
     listProducts(locale, { order_by: 'popularity', per_page: 24 }), // the best sellers, and the deals among them
@@ -50,7 +44,7 @@ export async function loadHomeData(locale: string): Promise<HomeData> {
 
   const popularProducts = popular.ok ? popular.data.products : [];
   // Popular tabs: the categories with most products. Only the first tab's products are read
-  // here; the others are rendered when the shopper opens them (home-actions.ts).
+  // here; the others are read when the shopper opens them (popular-tabs.tsx).
   const tabCategories = popular.ok
     ? [...popular.data.category].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.tabs)
     : [];

@@ -1,9 +1,17 @@
 'use client';
-import { useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
-import { loadPopularTab } from './home-actions';
+import { ApiRead } from '@/components/ui/api-read';
+import { DEFAULT_PARAMS } from '@/lib/domain/listing-url';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+import { listingPageUrl, type ListingPageAnswer } from '@/components/catalogue/listing-answer';
+import { HOME_COUNTS } from './home-counts';
 import styles from './popular-tabs.module.css';
+
+// The cards of the other tabs render in the browser: their code loads with the first tab opened.
+const loadRow = () => import('./product-row').then((m) => ({ default: m.ProductRow }));
+const ProductRow = lazy(loadRow);
 
 export interface PopularTab {
   slug: string;
@@ -13,8 +21,8 @@ export interface PopularTab {
 /**
  * The home page's popular categories as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End
  * move between tabs, only the selected tab is in the Tab order). The first panel comes with the
- * page; the others are rendered on the server when first opened (or hovered), so the home page
- * stays light.
+ * page; the others are read from /api/listing (the category by popularity) when first opened (or
+ * hovered), so the home page stays light.
  */
 export function PopularTabs({
   idPrefix,
@@ -29,12 +37,13 @@ export function PopularTabs({
   first: ReactNode;
   texts: { loading: string; failed: string; retry: string };
 }) {
+  const locale = useLocale();
   // Tab labels are the back-end's category names (Italian).
-  const lang = contentLang(useLocale());
+  const lang = contentLang(locale);
   const [selected, setSelected] = useState(0);
-  const [panels, setPanels] = useState<Record<number, ReactNode>>({ 0: first });
+  const [panels, setPanels] = useState<Record<number, Product[]>>({});
+  const [asking, setAsking] = useState<Record<number, string>>({});
   const [failed, setFailed] = useState<Record<number, boolean>>({});
-  const [, startTransition] = useTransition();
   const requested = useRef(new Set<number>([0]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -42,19 +51,21 @@ export function PopularTabs({
     const tab = tabs[index];
     if (!tab || (requested.current.has(index) && !force)) return;
     requested.current.add(index);
+    void loadRow();
     setFailed((f) => ({ ...f, [index]: false }));
-    startTransition(async () => {
-      try {
-        const node = await loadPopularTab(tab.slug, tab.label);
-        if (!node) throw new Error('empty');
-        // An update after an await leaves the transition; without this one, a card island whose
-        // code is still loading would hide the whole section behind its Suspense boundary.
-        startTransition(() => setPanels((p) => ({ ...p, [index]: node })));
-      } catch {
-        requested.current.delete(index);
-        setFailed((f) => ({ ...f, [index]: true }));
-      }
-    });
+    const params = { ...DEFAULT_PARAMS, category: tab.slug, order_by: 'popularity' as const };
+    setAsking((a) => ({ ...a, [index]: listingPageUrl(params, locale) }));
+  };
+
+  // The tab's products, or nothing to show (a failed read, or an empty category): then it may be asked again.
+  const settle = (index: number, products: Product[] | null) => {
+    setAsking(({ [index]: _done, ...rest }) => rest);
+    if (products && products.length > 0) {
+      setPanels((p) => ({ ...p, [index]: products.slice(0, HOME_COUNTS.perTab) }));
+      return;
+    }
+    requested.current.delete(index);
+    setFailed((f) => ({ ...f, [index]: true }));
   };
 
   const select = (index: number, focus = false) => {
@@ -76,6 +87,12 @@ export function PopularTabs({
     event.preventDefault();
     select(target, true);
   };
+
+  const placeholder = (
+    <div className={styles.placeholder} role="status">
+      <span className="visually-hidden">{texts.loading}</span>
+    </div>
+  );
 
   return (
     <div className={styles.tabs}>
@@ -108,26 +125,35 @@ export function PopularTabs({
           role="tabpanel"
           id={`${idPrefix}-panel-${i}`}
           aria-labelledby={`${idPrefix}-tab-${i}`}
-          aria-busy={i === selected && !panels[i] && !failed[i] ? true : undefined}
+          aria-busy={i === selected && i > 0 && !panels[i] && !failed[i] ? true : undefined}
           hidden={i !== selected}
           className={styles.panel}
         >
-          {panels[i] ??
-            (failed[i] ? (
-              <p className={styles.state}>
-                {texts.failed}{' '}
-                <button type="button" className={styles.retry} onClick={() => load(i, true)}>
-                  {texts.retry}
-                </button>
-              </p>
-            ) : (
-              i === selected && (
-                <div className={styles.placeholder} role="status">
-                  <span className="visually-hidden">{texts.loading}</span>
-                </div>
-              )
-            ))}
+          {i === 0 ? (
+            first
+          ) : panels[i] ? (
+            <Suspense fallback={placeholder}>
+              <ProductRow products={panels[i]} label={tab.label} />
+            </Suspense>
+          ) : failed[i] ? (
+            <p className={styles.state}>
+              {texts.failed}{' '}
+              <button type="button" className={styles.retry} onClick={() => load(i, true)}>
+                {texts.retry}
+              </button>
+            </p>
+          ) : (
+            i === selected && placeholder
+          )}
         </div>
+      ))}
+      {Object.entries(asking).map(([index, url]) => (
+        <ApiRead
+          key={index}
+          url={url}
+          onAnswer={(_url, answer) => settle(Number(index), (answer as ListingPageAnswer).products)}
+          onFailure={() => settle(Number(index), null)}
+        />
       ))}
     </div>
   );
