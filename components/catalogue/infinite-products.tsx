@@ -10,26 +10,22 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
-import { useListing } from '@/stores/listing';
-import type { Product } from '@/lib/backend/schemas/catalogue';
-import { listingPageUrl, type ListingPageAnswer } from './listing-answer';
+import type { ListingPageAnswer } from './listing-answer';
 import { listingHref, type ListingParams, type ViewMode } from './listing-params';
 import gridStyles from './product-grid.module.css';
 import styles from './infinite-products.module.css';
 
-// The cards, prices and pictures of the pages that follow load with the first "Load more".
-const MoreProductItems = lazy(() => import('./more-product-items').then((m) => ({ default: m.MoreProductItems })));
+// The pages that follow (their read, cards, prices and pictures) load with the first "Load more".
+const MoreProducts = lazy(() => import('./more-products').then((m) => ({ default: m.MoreProducts })));
 
 /**
  * The infinite-scroll variant: the first page is server-rendered like any other (the `children`,
  * one list item per product, and `initialIds`); when the end of the list comes into view
- * (IntersectionObserver) the next page is read from /api/listing (`ApiRead`), its cards rendered
- * here without the products already shown, and appended to the active search tab (load-more
- * appends products to the active tab). The "Load more" control is a link to the next page, so
+ * (IntersectionObserver) the next page is read from /api/listing and appended without the
+ * products already shown (`MoreProducts`). The "Load more" control is a link to the next page, so
  * without JavaScript (or without IntersectionObserver) it still leads on.
  */
 export function InfiniteProducts({
@@ -54,49 +50,36 @@ export function InfiniteProducts({
   label: string;
 }) {
   const t = useTranslations('Listing');
-  const locale = useLocale();
-  const [more, setMore] = useState<Product[]>([]);
-  const seen = useRef(new Set(initialIds));
+  const [started, setStarted] = useState(false);
+  const [wanted, setWanted] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState(initialIds.length);
   const [page, setPage] = useState(params.page);
   const [lastPage, setLastPage] = useState(pages);
-  const [asking, setAsking] = useState<string | null>(null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [announce, setAnnounce] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
+  const status = wanted !== null ? 'loading' : failed ? 'error' : 'idle';
   const done = page >= lastPage;
 
   const loadMore = useCallback(() => {
-    if (status === 'loading' || done) return;
-    setStatus('loading');
-    setAsking(listingPageUrl({ ...params, page: page + 1 }, locale));
-  }, [status, done, params, page, locale]);
+    if (wanted !== null || done) return;
+    setStarted(true);
+    setFailed(false);
+    setWanted(page + 1);
+  }, [wanted, done, page]);
 
-  const onAnswer = (_url: string, body: unknown) => {
-    const answer = body as ListingPageAnswer;
-    const fresh = answer.products.filter((p) => !seen.current.has(p.id));
-    fresh.forEach((p) => seen.current.add(p.id));
-    setMore((list) => [...list, ...fresh]);
+  const onPage = (answer: ListingPageAnswer, added: number) => {
+    setShown((before) => before + added);
     setPage(answer.current_page);
     setLastPage(answer.pages);
-    setAsking(null);
-    setStatus('idle');
+    setWanted(null);
     setAnnounce(t('loadedMore', { count: answer.products.length }));
-    useListing.getState().dispatch({
-      type: 'load-more',
-      data: {
-        products: answer.products.map(({ sku, slug, name }) => ({ sku, slug, name })),
-        current_page: answer.current_page,
-        pages: answer.pages,
-        totalCount: answer.totalCount,
-        is_last: answer.is_last,
-      },
-    });
   };
 
-  const onFailure = (_url: string, error: unknown) => {
+  const onFailure = (error: unknown) => {
     console.warn('listing.load-more', { page: page + 1, error: String(error) });
-    setAsking(null);
-    setStatus('error');
+    setWanted(null);
+    setFailed(true);
   };
 
   useEffect(() => {
@@ -125,17 +108,21 @@ export function InfiniteProducts({
         aria-label={label}
       >
         {children}
-        {(asking || more.length > 0) && (
+        {started && (
           <Suspense fallback={null}>
-            <MoreProductItems products={more} view={view} />
+            <MoreProducts
+              params={params}
+              view={view}
+              wanted={wanted}
+              initialIds={initialIds}
+              onPage={onPage}
+              onFailure={onFailure}
+            />
           </Suspense>
         )}
       </ul>
-      {asking && <ApiRead url={asking} onAnswer={onAnswer} onFailure={onFailure} />}
       <div ref={sentinel} className={styles.footer}>
-        <p className={styles.progress}>
-          {t('infiniteProgress', { shown: initialIds.length + more.length, total: totalCount })}
-        </p>
+        <p className={styles.progress}>{t('infiniteProgress', { shown, total: totalCount })}</p>
         {status === 'error' && (
           <p className={styles.error} role="alert">
             {t('loadMoreFailed')}
@@ -152,7 +139,7 @@ export function InfiniteProducts({
             {status === 'loading' ? t('loadingMore') : status === 'error' ? t('loadMoreRetry') : t('loadMore')}
           </Link>
         )}
-        {done && initialIds.length + more.length > 0 && <p className={styles.end}>{t('infiniteEnd')}</p>}
+        {done && shown > 0 && <p className={styles.end}>{t('infiniteEnd')}</p>}
         <p className="visually-hidden" aria-live="polite">
           {announce}
         </p>
