@@ -172,7 +172,6 @@ export function HeaderSearch({
           setTerm(e.target.value);
           setOpen(true);
           setActive(-1);
-          setStarted(true);
         }}
         onFocus={() => {
           setOpen(true);

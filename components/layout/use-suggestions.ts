@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { normalizeSearchTerm, shouldSuggest, SUGGEST_DEBOUNCE_MS } from '@/lib/domain/search-query';
 import type { ApiReadProps } from '@/components/ui/swr-read';
 import { suggestionsUrl, type Suggestion, type SuggestionsAnswer } from './suggestion';
@@ -17,23 +17,11 @@ export function useSuggestions(term: string, category: string, locale: string) {
   const q = normalizeSearchTerm(term);
   const enabled = shouldSuggest(q);
   const url = enabled ? suggestionsUrl(q, category, locale) : null;
-  const [typed, setTyped] = useState(url);
-  const [settled, setSettled] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ url: string; items: Suggestion[] } | null>(null);
 
-  if (typed !== url) {
-    setTyped(url);
-    setSettled(null);
-  }
-
-  useEffect(() => {
-    if (!url) return;
-    const timer = setTimeout(() => setSettled(url), SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [url]);
-
   const read: ApiReadProps = {
-    url: url !== null && settled === url ? url : null,
+    url,
+    settle: SUGGEST_DEBOUNCE_MS,
     onAnswer: (asked, body) => {
       const products = (body as SuggestionsAnswer).products;
       setAnswer({ url: asked, items: Array.isArray(products) ? products : [] });

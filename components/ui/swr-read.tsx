@@ -1,11 +1,13 @@
 'use client';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { getPublicJson } from '@/lib/http/api-fetch';
 
 export interface ApiReadProps {
   /** The `/api` address to read, or null while there is nothing to ask. */
   url: string | null;
+  /** Read only once `url` has stayed the same this many milliseconds (a term being typed). */
+  settle?: number;
   /** Hears each answer for `url` once, also one SWR already holds from an earlier read. */
   onAnswer: (url: string, answer: unknown) => void;
   /** Hears that the read of `url` failed; a read cancelled because the question changed is not a failure. */
@@ -21,20 +23,34 @@ const cancelled = (error: unknown) => error instanceof Error && error.name === '
  * question. Answers are not read again on focus or on a second visit: they are public and the
  * route's own Cache-Control says how long the browser keeps them.
  */
-export function SwrRead({ url, onAnswer, onFailure }: ApiReadProps): null {
+export function SwrRead({ url, settle, onAnswer, onFailure }: ApiReadProps): null {
+  // With `settle`, every change of `url` unsettles it, and only a settled url is read (SWR's key).
+  const [settled, setSettled] = useState<string | null>(null);
+  const [last, setLast] = useState(url);
+  if (last !== url) {
+    setLast(url);
+    setSettled(null);
+  }
+  useEffect(() => {
+    if (url === null || !settle) return;
+    const timer = setTimeout(() => setSettled(url), settle);
+    return () => clearTimeout(timer);
+  }, [url, settle]);
+  const key = !settle || settled === url ? url : null;
+
   // One controller per address: SWR starts the next read before this effect lets go of the last.
   const inFlight = useRef(new Map<string, AbortController>());
   useEffect(() => {
     const reads = inFlight.current;
     return () => {
-      if (url === null) return;
-      reads.get(url)?.abort();
-      reads.delete(url);
+      if (key === null) return;
+      reads.get(key)?.abort();
+      reads.delete(key);
     };
-  }, [url]);
+  }, [key]);
 
   const { data } = useSWR(
-    url,
+    key,
     (key: string) => {
       const controller = new AbortController();
       inFlight.current.set(key, controller);
@@ -56,9 +72,9 @@ export function SwrRead({ url, onAnswer, onFailure }: ApiReadProps): null {
   const answered = useEffectEvent((key: string, answer: unknown) => onAnswer(key, answer));
   const told = useRef<{ url: string; data: unknown } | null>(null);
   useEffect(() => {
-    if (url === null || data === undefined || (told.current?.url === url && told.current.data === data)) return;
-    told.current = { url, data };
-    answered(url, data);
-  }, [url, data]);
+    if (key === null || data === undefined || (told.current?.url === key && told.current.data === data)) return;
+    told.current = { url: key, data };
+    answered(key, data);
+  }, [key, data]);
   return null;
 }
