@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { getPublicJson } from '@/lib/http/api-fetch';
+import { ApiError } from '@/lib/http/api-fetch';
 
 export interface ApiReadProps {
   /** The `/api` address to read, or null while there is nothing to ask. */
@@ -12,6 +12,17 @@ export interface ApiReadProps {
   onAnswer: (url: string, answer: unknown) => void;
   /** Hears that the read of `url` failed; a read cancelled because the question changed is not a failure. */
   onFailure: (url: string, error: unknown) => void;
+}
+
+/**
+ * A public read: the browser may keep it as long as the route's Cache-Control allows. Here, not
+ * beside getJson in lib/http/api-fetch.ts: that module rides in the cart's first load, and every
+ * export of a module a first-load island shares is shipped with it.
+ */
+async function getPublicJson(url: string, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status);
+  return response.json();
 }
 
 const cancelled = (error: unknown) => error instanceof Error && error.name === 'AbortError';

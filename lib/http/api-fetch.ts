@@ -20,14 +20,6 @@ export async function getJson(url: string): Promise<unknown> {
   return json(await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
 }
 
-/**
- * GET a public read (suggestions, a listing page, a page of reviews): the browser may keep it as
- * long as the route's Cache-Control allows, and `signal` cancels a read no one waits for any more.
- */
-export async function getPublicJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  return json(await fetch(url, { signal, headers: { Accept: 'application/json' } }));
-}
-
 /** A read whose question is too large for a URL (a cart's lines): POST, still nothing created. */
 export async function postJson(url: string, body: unknown): Promise<unknown> {
   return json(
