@@ -2,16 +2,12 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
-import { ApiRead } from '@/components/ui/api-read';
-import { DEFAULT_PARAMS } from '@/lib/domain/listing-url';
-import type { Product } from '@/lib/backend/schemas/catalogue';
-import { listingPageUrl, type ListingPageAnswer } from '@/components/catalogue/listing-answer';
-import { HOME_COUNTS } from './home-counts';
 import styles from './popular-tabs.module.css';
 
-// The cards of the other tabs render in the browser: their code loads with the first tab opened.
-const loadRow = () => import('./product-row').then((m) => ({ default: m.ProductRow }));
-const ProductRow = lazy(loadRow);
+// The other tabs' read and cards load with the first of them opened (or hovered).
+const PopularTabProducts = lazy(() =>
+  import('./popular-tab-products').then((m) => ({ default: m.PopularTabProducts })),
+);
 
 export interface PopularTab {
   slug: string;
@@ -37,35 +33,26 @@ export function PopularTabs({
   first: ReactNode;
   texts: { loading: string; failed: string; retry: string };
 }) {
-  const locale = useLocale();
   // Tab labels are the back-end's category names (Italian).
-  const lang = contentLang(locale);
+  const lang = contentLang(useLocale());
   const [selected, setSelected] = useState(0);
-  const [panels, setPanels] = useState<Record<number, Product[]>>({});
-  const [asking, setAsking] = useState<Record<number, string>>({});
-  const [failed, setFailed] = useState<Record<number, boolean>>({});
+  // Per tab after the first: how often its products were asked for (a new try reads anew), and what came.
+  const [asked, setAsked] = useState<Record<number, number>>({});
+  const [shown, setShown] = useState<Record<number, boolean>>({});
   const requested = useRef(new Set<number>([0]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const load = (index: number, force = false) => {
-    const tab = tabs[index];
-    if (!tab || (requested.current.has(index) && !force)) return;
+    if (!tabs[index] || (requested.current.has(index) && !force)) return;
     requested.current.add(index);
-    void loadRow();
-    setFailed((f) => ({ ...f, [index]: false }));
-    const params = { ...DEFAULT_PARAMS, category: tab.slug, order_by: 'popularity' as const };
-    setAsking((a) => ({ ...a, [index]: listingPageUrl(params, locale) }));
+    setShown(({ [index]: _before, ...rest }) => rest);
+    setAsked((a) => ({ ...a, [index]: (a[index] ?? 0) + 1 }));
   };
 
-  // The tab's products, or nothing to show (a failed read, or an empty category): then it may be asked again.
-  const settle = (index: number, products: Product[] | null) => {
-    setAsking(({ [index]: _done, ...rest }) => rest);
-    if (products && products.length > 0) {
-      setPanels((p) => ({ ...p, [index]: products.slice(0, HOME_COUNTS.perTab) }));
-      return;
-    }
-    requested.current.delete(index);
-    setFailed((f) => ({ ...f, [index]: true }));
+  // Nothing to show (a failed read, or an empty category): the tab may be asked again.
+  const settle = (index: number, found: boolean) => {
+    if (!found) requested.current.delete(index);
+    setShown((s) => ({ ...s, [index]: found }));
   };
 
   const select = (index: number, focus = false) => {
@@ -125,35 +112,33 @@ export function PopularTabs({
           role="tabpanel"
           id={`${idPrefix}-panel-${i}`}
           aria-labelledby={`${idPrefix}-tab-${i}`}
-          aria-busy={i === selected && i > 0 && !panels[i] && !failed[i] ? true : undefined}
+          aria-busy={i === selected && i > 0 && shown[i] === undefined ? true : undefined}
           hidden={i !== selected}
           className={styles.panel}
         >
           {i === 0 ? (
             first
-          ) : panels[i] ? (
-            <Suspense fallback={placeholder}>
-              <ProductRow products={panels[i]} label={tab.label} />
-            </Suspense>
-          ) : failed[i] ? (
+          ) : shown[i] === false ? (
             <p className={styles.state}>
               {texts.failed}{' '}
               <button type="button" className={styles.retry} onClick={() => load(i, true)}>
                 {texts.retry}
               </button>
             </p>
+          ) : asked[i] ? (
+            <Suspense fallback={i === selected && placeholder}>
+              <PopularTabProducts
+                key={asked[i]}
+                category={tab.slug}
+                label={tab.label}
+                placeholder={i === selected && placeholder}
+                onSettled={(found) => settle(i, found)}
+              />
+            </Suspense>
           ) : (
             i === selected && placeholder
           )}
         </div>
-      ))}
-      {Object.entries(asking).map(([index, url]) => (
-        <ApiRead
-          key={index}
-          url={url}
-          onAnswer={(_url, answer) => settle(Number(index), (answer as ListingPageAnswer).products)}
-          onFailure={() => settle(Number(index), null)}
-        />
       ))}
     </div>
   );
