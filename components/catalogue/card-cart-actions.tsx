@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useUi } from '@/stores/ui';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { inStock } from './product-card-data';
+import { inStock } from './product-stock';
 import styles from './card-cart-actions.module.css';
 
 // Swiper and the variant choice load only when a shopper opens a quick view.

@@ -23,11 +23,6 @@ export function toCardProduct(product: Product): Product {
   };
 }
 
-/** In stock when the product, or any of its variants, has units. */
-export function inStock(product: Pick<Product, 'stock' | 'variants'>): boolean {
-  return product.variants.length > 0 ? product.variants.some((v) => v.stock > 0) : product.stock > 0;
-}
-
 /** The picture a card shows: the 350 px gallery size when there is one, else the next best. */
 export function cardPicture(
   product: Pick<Product, 'gallery_pictures' | 'main_pictures' | 'large_pictures' | 'small_pictures'>,
