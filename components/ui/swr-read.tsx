@@ -25,14 +25,15 @@ async function getPublicJson(url: string, signal: AbortSignal): Promise<unknown>
   return response.json();
 }
 
-const cancelled = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+const cancelled = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
- * One public read of our own `/api` through SWR, for `ApiRead` (which loads this lazily): it
- * renders nothing and hands the answer to the island that asked. A request still on its way when
- * `url` changes, or when the island goes, is aborted, so a late answer never lands on a newer
- * question. Answers are not read again on focus or on a second visit: they are public and the
- * route's own Cache-Control says how long the browser keeps them.
+ * One public read of our own `/api` through SWR, for `ApiRead` (which loads this lazily) and for
+ * code that loads lazily itself: it renders nothing and hands the answer to the island that
+ * asked. A request still on its way when `url` changes, or when the island goes, is aborted, so a
+ * late answer never lands on a newer question. An answer SWR holds is used as it is, not read
+ * again on focus or when an island comes back: these reads are public, and a page load starts
+ * afresh.
  */
 export function SwrRead({ url, settle, onAnswer, onFailure }: ApiReadProps): null {
   // With `settle`, every change of `url` unsettles it, and only a settled url is read (SWR's key).
@@ -62,10 +63,10 @@ export function SwrRead({ url, settle, onAnswer, onFailure }: ApiReadProps): nul
 
   const { data } = useSWR(
     key,
-    (key: string) => {
+    (asked: string) => {
       const controller = new AbortController();
-      inFlight.current.set(key, controller);
-      return getPublicJson(key, controller.signal);
+      inFlight.current.set(asked, controller);
+      return getPublicJson(asked, controller.signal);
     },
     {
       revalidateOnFocus: false,
@@ -74,13 +75,13 @@ export function SwrRead({ url, settle, onAnswer, onFailure }: ApiReadProps): nul
       shouldRetryOnError: false,
       // SWR calls this only for a read this component started whose url is still the one asked,
       // so an error it keeps from an earlier visit never shows as a new failure.
-      onError: (error, key: string) => {
-        if (!cancelled(error)) onFailure(key, error);
+      onError: (error, asked: string) => {
+        if (!cancelled(error)) onFailure(asked, error);
       },
     },
   );
 
-  const answered = useEffectEvent((key: string, answer: unknown) => onAnswer(key, answer));
+  const answered = useEffectEvent((asked: string, answer: unknown) => onAnswer(asked, answer));
   const told = useRef<{ url: string; data: unknown } | null>(null);
   useEffect(() => {
     if (key === null || data === undefined || (told.current?.url === key && told.current.data === data)) return;
