@@ -49,3 +49,24 @@ export function product(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** The back-end's listing answer for one page of `products` (page 2 of 3, 30 products). */
+export function listingPage(products: Product[] = [product()]) {
+  return {
+    ok: true as const,
+    data: {
+      products,
+      totalCount: 30,
+      current_page: 2,
+      pages: 3,
+      per_page: 12,
+      is_last: false,
+      min_price_all: null,
+      max_price_all: null,
+      category: [],
+      features: [],
+      menu_category_detail: null,
+      category_tree: [],
+    },
+  };
+}

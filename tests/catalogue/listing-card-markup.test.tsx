@@ -2,7 +2,7 @@ import { GET } from '@/app/api/listing/route';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { product, variant } from './fixtures';
+import { listingPage, product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
@@ -33,22 +33,7 @@ const products: Product[] = [
 ];
 
 async function answered(): Promise<Product[]> {
-  vi.mocked(listProducts).mockResolvedValue({
-    ok: true,
-    data: {
-      products,
-      totalCount: 2,
-      current_page: 2,
-      pages: 2,
-      per_page: 12,
-      min_price_all: null,
-      max_price_all: null,
-      category: [],
-      features: [],
-      menu_category_detail: null,
-      category_tree: [],
-    },
-  });
+  vi.mocked(listProducts).mockResolvedValue(listingPage(products));
   return (await (await GET(new Request('http://shop.test/api/listing?page=2'))).json()).products;
 }
 

@@ -1,29 +1,11 @@
 import { GET } from '@/app/api/listing/route';
 import { listProducts } from '@/lib/backend/catalogue';
-import { product, variant } from './fixtures';
+import { listingPage as page, product, variant } from './fixtures';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));
-
-const page = (products = [product()]) => ({
-  ok: true as const,
-  data: {
-    products,
-    totalCount: 30,
-    current_page: 2,
-    pages: 3,
-    per_page: 12,
-    is_last: false,
-    min_price_all: null,
-    max_price_all: null,
-    category: [],
-    features: [],
-    menu_category_detail: null,
-    category_tree: [],
-  },
-});
 
 beforeEach(() => vi.mocked(listProducts).mockReset());
 
