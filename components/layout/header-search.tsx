@@ -111,7 +111,7 @@ export function HeaderSearch({
     const params = { ...DEFAULT_PARAMS, search_term: q, category };
     setOpen(false);
     setActive(-1);
-    // Spec §4: a new search opens a tab (named by the term) and makes it active.
+    // A new search opens a listing tab (named by the term) and makes it active.
     withSearchTabs(
       (tabs) => tabs.dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }),
       () => router.push(listingHref('/shop', params)),
