@@ -53,7 +53,8 @@ describe('every review can be read', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(fetchMock.mock.calls[0]![0]).toBe('/api/reviews/FT-0425?start=50');
       expect(screen.getByText('Titolo 60')).toBeVisible();
-      expect(items()[40]).toHaveFocus();
+      // Focus moves in an effect after the new reviews are drawn: wait for it, not only for the list.
+      await waitFor(() => expect(items()[40]).toHaveFocus());
       expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
     },
   );
