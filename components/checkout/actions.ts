@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { chargeTestCard } from '@/lib/backend/payments';
 import { limit } from '@/lib/rate-limit';
+import { paymentPageHref } from './payment-href';
 import { readSessionJwt, writeSession } from '@/lib/session';
 import { testCardSchema, type PlaceOrderInput, type TestCardInput } from './checkout-schema';
 import { cookieOrderMemory } from './order-memory';
@@ -53,8 +54,7 @@ export async function payWithTestCard(input: {
   const locale = localeOf(input.locale);
   const outcome = await orderOutcome(input.order, locale);
   if (!outcome.found) return { status: outcome.reason === 'unavailable' ? 'unavailable' : 'not-found' };
-  const page = (name: string) => `/pages/${name}?order=${encodeURIComponent(outcome.order)}`;
-  if (outcome.state === 'paid') return { status: 'succeeded', next: page('payment-success') };
+  if (outcome.state === 'paid') return { status: 'succeeded', next: paymentPageHref('payment-success', outcome.order) };
   if (outcome.state !== 'awaiting-card') return { status: 'not-found' };
 
   const result = await chargeTestCard(
@@ -74,6 +74,6 @@ export async function payWithTestCard(input: {
   }
   return {
     status: result.data.status,
-    next: page(result.data.status === 'succeeded' ? 'payment-success' : 'payment-failed'),
+    next: paymentPageHref(result.data.status === 'succeeded' ? 'payment-success' : 'payment-failed', outcome.order),
   };
 }

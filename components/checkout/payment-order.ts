@@ -10,9 +10,6 @@ export type OrderParam = string | string[] | undefined;
 const one = (value: OrderParam) =>
   typeof value === 'string' && value.length > 0 && value.length <= 140 ? value : undefined;
 
-/** A payment page's address for an order. */
-export const paymentPageHref = (page: string, order: string) => `/pages/${page}?order=${encodeURIComponent(order)}`;
-
 export async function paymentOrderOutcome(order: OrderParam, locale: string): Promise<OrderOutcome> {
   const name = one(order);
   return name ? orderOutcome(name, locale) : { found: false, reason: 'not-found' };

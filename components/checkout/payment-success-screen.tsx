@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { CheckoutProgress } from './checkout-progress';
 import { OrderComplete } from './order-complete';
 import { OrderNotFound } from './order-not-found';
-import { paymentOrderOutcome, paymentPageHref, type OrderParam } from './payment-order';
+import { paymentPageHref } from './payment-href';
+import { paymentOrderOutcome, type OrderParam } from './payment-order';
 import styles from './payment-pages.module.css';
 
 /** /pages/payment-success: the order complete page, from what the back-end says about the order. */

@@ -1,4 +1,5 @@
 import type { Quote } from '@/lib/domain/quote';
+import { paymentPageHref } from './payment-href';
 import type { RememberedOrder } from './order-memory';
 
 export type PlacedUser = { first_name: string; last_name: string; email: string };
@@ -34,8 +35,8 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
 
 /** Where the shopper goes once the order is placed: the card payment, or the transfer's details. */
 export function nextPage(entry: RememberedOrder): string {
-  const order = encodeURIComponent(entry.order ?? '');
+  const order = entry.order ?? '';
   return entry.gateway === 'stripe'
-    ? `/pages/pay-stripe?order=${order}`
-    : `/pages/payment-success?paymentgateway=transfer&order=${order}`;
+    ? paymentPageHref('pay-stripe', order)
+    : `/pages/payment-success?paymentgateway=transfer&order=${encodeURIComponent(order)}`;
 }
