@@ -1,13 +1,18 @@
 import { GET } from '@/app/api/listing/route';
 import { listProducts } from '@/lib/backend/catalogue';
+import { menuCategories } from '@/components/catalogue/menu-categories';
 import { listingPage as page, product, variant } from './fixtures';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
+vi.mock('@/components/catalogue/menu-categories', () => ({ menuCategories: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));
 
-beforeEach(() => vi.mocked(listProducts).mockReset());
+beforeEach(() => {
+  vi.mocked(listProducts).mockReset();
+  vi.mocked(menuCategories).mockResolvedValue(new Set(['Utensili', 'Utensili/Trapani']));
+});
 
 describe('GET /api/listing', () => {
   it("reads the query with the listing's own reader: a bad value falls back to its default", async () => {
@@ -57,6 +62,21 @@ describe('GET /api/listing', () => {
     vi.mocked(listProducts).mockResolvedValue(page());
     await get('locale=xx');
     expect(listProducts).toHaveBeenCalledWith('en', expect.anything());
+  });
+
+  it('refuses a category the menu lacks without calling the back-end, so nothing is cached for it', async () => {
+    const res = await get('category=Made-up&locale=it');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(listProducts).not.toHaveBeenCalled();
+  });
+
+  it('leaves the category to the back-end when the menu cannot be read', async () => {
+    vi.mocked(menuCategories).mockResolvedValue(null);
+    vi.mocked(listProducts).mockResolvedValue(page());
+    const res = await get('category=Utensili/Trapani');
+    expect(res.status).toBe(200);
+    expect(listProducts).toHaveBeenCalledWith('en', expect.objectContaining({ category: 'Utensili/Trapani' }));
   });
 
   it('refuses an over-long query without calling the back-end', async () => {

@@ -4,6 +4,7 @@ import { listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
 import { toCardProduct } from '@/components/catalogue/product-card-data';
+import { menuCategories } from '@/components/catalogue/menu-categories';
 import type { ListingPageAnswer } from '@/components/catalogue/listing-answer';
 import { log } from '@/lib/log';
 
@@ -27,7 +28,9 @@ const asCard = (product: Product): Product => ({
  * page's popular-category tabs: GET with the listing's own query (read by the listing's own
  * reader, so a bad value falls back to its default exactly as on the page) and `locale`. Public
  * like the listing, so browsers and a shared cache may keep it a minute; the shopper's wishlist
- * is personal and is never kept.
+ * is personal and is never kept. A category the menu lacks is refused before the back-end is
+ * asked, as the listing page's address is: a made-up category must not leave an answer in the
+ * data cache (when the menu cannot be read, the back-end decides).
  */
 export async function GET(request: Request) {
   const { search } = new URL(request.url);
@@ -37,6 +40,8 @@ export async function GET(request: Request) {
   const asked = query.get('locale');
   const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   const params = parseListingParams(query);
+  if (params.category && (await menuCategories())?.has(params.category) === false)
+    return Response.json({ error: 'unknown-category' }, { status: 404, headers: NO_STORE });
   const result = await listProducts(locale, toListingQuery(params));
   if (!result.ok) {
     if (result.error.kind === 'unauthorised')
