@@ -1,8 +1,9 @@
 // Every speed figure (docs/performance.md) in one command, one script after the other, each printing
-// its own table: first-load JavaScript, Lighthouse (mobile), throughput against a static file,
+// its own table: first-load JavaScript, Lighthouse (mobile), what the largest paint waited for,
+// throughput against a static file and a bare page rendered per request,
 // 1 000 vs 100 000 products, the sitemap of 100 000 products, the 60-second load, and npm audit of
 // the shipped dependencies.
-// About 15 minutes on this machine (2 cores).
+// About 35 minutes on this machine (2 cores), most of it Lighthouse's five runs per route.
 // Usage: npm run build && npm run bench            (SKIP=load,lighthouse to leave some out)
 import { spawnSync } from 'node:child_process';
 
@@ -10,6 +11,7 @@ const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 const steps = [
   ['first-load', 'bench/first-load-js.mjs'],
   ['lighthouse', 'bench/lighthouse.mjs'],
+  ['paint', 'bench/paint-trace.mjs'],
   ['throughput', 'bench/throughput.mjs'],
   ['scale', 'bench/search-suggest.mjs'],
   ['sitemap', 'bench/sitemap.mjs'],
