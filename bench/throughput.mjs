@@ -54,7 +54,7 @@ await withStorefront(
       ['home /', '/'],
       ['listing /shop', '/shop'],
       ['listing /shop?category=Utensili&order_by=price-asc', '/shop?category=Utensili&order_by=price-asc'],
-      // A text search is rendered per request (over search results cached per query): the uncached path.
+      // A text search is rendered per request, and its results are asked of the back-end each time: the uncached path.
       ['search /shop?search_term=trapano', '/shop?search_term=trapano'],
       ['product', product],
     ];

@@ -14,9 +14,15 @@ test.describe('the edges of the catalogue routes', () => {
     const root = join(process.cwd(), '.next/server/route-cache');
     if (!existsSync(root)) return [];
     return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (f) => f.toLowerCase().includes(token) && /\.(html|rsc|meta|body)$/.test(f),
+      (f) => /\.(html|rsc|meta|body)$/.test(f) && readable(f).toLowerCase().includes(token),
     );
   };
+  /** A cached listing's file is named by its query in base64url (`listing/<layout>/q<key>`): read it back. */
+  const readable = (file: string) =>
+    file.replace(/\/listing\/([\w-]+)\/q([\w-]*)/, (_, layout, key) => {
+      const query = Buffer.from(key.replace(/\..*$/, ''), 'base64url').toString();
+      return `/listing/${layout}/${query}`;
+    });
 
   test('20 made-up products and 20 made-up categories answer 404 and leave nothing in the route cache', async ({
     request,
@@ -45,6 +51,19 @@ test.describe('the edges of the catalogue routes', () => {
       expect((await request.get(`/product/${run}/${i}`)).status(), `malformed product ${i}`).toBe(404);
     }
     expect(cachedPagesNaming(run)).toEqual([]);
+  });
+
+  test('20 made-up price ranges and far pages are answered and leave nothing in the route cache', async ({
+    request,
+  }) => {
+    test.slow();
+    // Prices no other journey asks for (this run's own), and pages past the 50 a listing keeps.
+    const run = String((Date.now() % 900_000) + 100_000);
+    for (let i = 0; i < 10; i++) {
+      expect((await request.get(`/shop?min_price=${run}${i}`)).status(), `price ${i}`).toBe(200);
+      expect((await request.get(`/shop?category=Utensili&page=${9_101 + i}`)).status(), `page ${i}`).toBeLessThan(500);
+    }
+    expect([...cachedPagesNaming(`min_price=${run}`), ...cachedPagesNaming('page=91')]).toEqual([]);
   });
 
   test('a very long category answers 404, not a server error', async ({ request }) => {

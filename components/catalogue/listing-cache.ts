@@ -3,11 +3,13 @@
  * cached whole, per query, like a product page. A page that reads `searchParams` cannot be cached,
  * so the proxy rewrites such a request (`/it/shop/grid/3?color=red`) to a route whose path holds
  * the query (`/it/listing/grid-3/q…`, app/[locale]/listing), and the URL the shopper sees does
- * not change. Searches and the wishlist stay on the per-request route: a search term is free text
- * (every shopper's differs) and the wishlist is personal.
+ * not change. Searches, price ranges and far pages stay on the per-request route, as the wishlist
+ * does: the first three are free text and free numbers (lib/domain/listing-keep.ts), the
+ * wishlist is personal.
  *
  * Pure: used by the proxy and by the cached route.
  */
+import { isKeptListing } from '@/lib/domain/listing-keep';
 import { isShopVariant } from '@/lib/routes';
 import { listingSearch, parseListingParams, type ListingParams } from './listing-params';
 import { isGridType, type ShopLayoutName } from './shop-layouts';
@@ -52,7 +54,7 @@ const listingKey = (params: ListingParams) => KEY_PREFIX + Buffer.from(listingSe
 export const MAX_KEY_LENGTH = 200;
 
 const cacheable = (params: ListingParams) =>
-  !params.search_term && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
+  isKeptListing(params) && !params.wishlist && listingKey(params).length <= MAX_KEY_LENGTH;
 
 /**
  * Where the proxy sends a listing request (`/{locale}/shop…` after the locale rewrite), or null

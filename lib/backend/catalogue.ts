@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isKeptListing } from '@/lib/domain/listing-keep';
 import { backendSearchTerm } from '@/lib/domain/search-query';
 import { PRODUCT_SLUG } from '@/lib/routes';
 import { call } from './call';
@@ -82,7 +83,8 @@ export function listProducts(locale: string, query: ListingQuery) {
     locale,
     // A wishlist listing is the shopper's own: `call` then never caches it (it has a JWT).
     session: query.wishlist ? 'required' : 'none',
-    cache: { revalidate: MINUTE, tags: ['listing'] },
+    // A search, a price range or a far page is not kept: anyone could make up endless ones.
+    cache: isKeptListing(query) ? { revalidate: MINUTE, tags: ['listing'] } : 'no-store',
   });
 }
 

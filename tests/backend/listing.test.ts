@@ -86,4 +86,23 @@ describe('listing (solr_search.shop)', () => {
     // Solr syntax characters would make the real search fail: they are sent as spaces.
     expect(url.searchParams.get('search_term')).toBe('trapano 18V');
   });
+
+  it('keeps a category listing in the data cache for a minute, never a search, a price range or a far page', async () => {
+    const init = async (query: Parameters<typeof listProducts>[1]) => {
+      const call = answer(CONTRACT_LISTING);
+      await listProducts('en', query);
+      return call.init() as RequestInit & { next?: { revalidate?: number } };
+    };
+    expect((await init({ category: 'Utensili', page: 50, order_by: 'price-asc' })).next?.revalidate).toBe(60);
+    for (const query of [
+      { search_term: 'trapano' },
+      { category: 'Utensili', min_price: 10 },
+      { max_price: 99 },
+      { page: 51 },
+    ]) {
+      const asked = await init(query);
+      expect(asked.cache, JSON.stringify(query)).toBe('no-store');
+      expect(asked.next, JSON.stringify(query)).toBeUndefined();
+    }
+  });
 });

@@ -40,6 +40,14 @@ describe('listing cache route', () => {
     expect(path('/en/shop', 'category=tools&search_term=saw')).toBeNull();
   });
 
+  it('keeps price ranges and pages far down per request: free numbers anyone could make up', () => {
+    expect(path('/en/shop', 'category=tools&min_price=10')).toBeNull();
+    expect(path('/en/shop', 'max_price=99.5')).toBeNull();
+    expect(path('/en/shop', 'category=tools&page=51')).toBeNull();
+    expect(path('/en/shop', 'category=tools&page=50')).toMatch(/^\/en\/listing\/default\/q/);
+    expect(path('/en/shop', 'category=tools&color=red&order_by=price-asc')).toMatch(/^\/en\/listing\/default\/q/);
+  });
+
   it('gives one key to one listing whatever the order or extra parameters', () => {
     const a = path('/en/shop', 'category=tools&order_by=price-asc');
     expect(path('/en/shop', 'order_by=price-asc&category=tools')).toBe(a);
@@ -49,13 +57,12 @@ describe('listing cache route', () => {
   });
 
   it('reads back the layout and the whole listing state', () => {
-    expect(roundTrip('/en/shop/grid/4', 'field_3_feature_s=Rosso&min_price=10&max_price=50&page=2&view=list')).toEqual({
+    expect(roundTrip('/en/shop/grid/4', 'field_3_feature_s=Rosso&in_stock=true&page=2&view=list')).toEqual({
       layout: 'grid',
       gridType: '4',
       params: expect.objectContaining({
         features: { field_3_feature_s: 'Rosso' },
-        min_price: 10,
-        max_price: 50,
+        in_stock: true,
         page: 2,
         view: 'list',
         search_term: '',
@@ -88,6 +95,7 @@ describe('listing cache route', () => {
     expect(readCachedListing('default', key('page=1&category=tools'))).toBeNull(); // not canonical
     expect(readCachedListing('default', key('search_term=saw'))).toBeNull();
     expect(readCachedListing('default', key('wishlist=true'))).toBeNull();
+    expect(readCachedListing('default', key('min_price=10'))).toBeNull();
     expect(readCachedListing('default', `${key('category=tools')}=`)).toBeNull(); // padded twin
     expect(readCachedListing('default', 'category=tools')).toBeNull();
     expect(readCachedListing('grid-9', key(''))).toBeNull();
