@@ -63,7 +63,7 @@ export async function postReview(itemCode: unknown, input: unknown): Promise<Pos
     return { ok: false, reason: 'unavailable' };
   }
 
-  const newest = await getItemReviews(code.data, { length: 5, fresh: true });
+  const newest = await getItemReviews(code.data, { length: 5, kept: false });
   const stored =
     newest.ok &&
     newest.data.reviews.some(

@@ -9,19 +9,21 @@ const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
 export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
 
 /**
- * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public: cached and
- * never with the shopper's JWT, unless `fresh` (checking what a post did).
+ * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public, never with
+ * the shopper's JWT. Kept in the data cache for the product page, which renders only for products
+ * the back-end knows; not kept (`kept: false`) when checking what a post did, or for the next
+ * pages asked from the browser, whose item and start anyone could make up.
  */
 export function getItemReviews(
   itemCode: string,
-  { start = 0, length = REVIEWS_READ, fresh = false }: { start?: number; length?: number; fresh?: boolean } = {},
+  { start = 0, length = REVIEWS_READ, kept = true }: { start?: number; length?: number; kept?: boolean } = {},
 ) {
   return call({
     path: `${REVIEWS}.get_item_reviews`,
     method: 'POST',
     params: { item_code: itemCode, start, end: length },
     schema: reviewSummarySchema,
-    cache: fresh ? 'no-store' : { revalidate: 300, tags: ['reviews', reviewsTag(itemCode)] },
+    cache: kept ? { revalidate: 300, tags: ['reviews', reviewsTag(itemCode)] } : 'no-store',
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpBackendTests } from './backend-setup';
-import { backend } from './content-support';
+import { backend, requests } from './content-support';
 import { CONTRACT_REVIEWS } from './contract-product';
 
 /** A product's reviews fed the contract's example answers (docs/backend/content.md). */
@@ -27,5 +27,15 @@ describe('reviews', () => {
     backend({ body: { message: {} } });
     const result = await getItemReviews('FT-0425');
     expect(result.ok && result.data.total_reviews).toBe(0);
+  });
+
+  it('keeps the product page’s reviews in the data cache, and not a read asked for from the browser', async () => {
+    backend({ body: { message: CONTRACT_REVIEWS } }, { body: { message: CONTRACT_REVIEWS } });
+    await getItemReviews('FT-0425');
+    await getItemReviews('FT-0425', { start: 10, kept: false });
+    const [page, asked] = requests.map((r) => r.init as RequestInit & { next?: { revalidate?: number } });
+    expect(page!.next?.revalidate).toBe(300);
+    expect(asked!.cache).toBe('no-store');
+    expect(asked!.next).toBeUndefined();
   });
 });
