@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/blog';
-import { ok } from '@/lib/backend/result';
 import { parseBlogParams } from '@/components/blog/blog-params';
 import { loadBlogExtras } from '@/components/blog/blog-data';
+import { blogPagePosts } from '@/components/blog/blog-page-posts';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogList } from '@/components/blog/blog-list';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
@@ -22,16 +21,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
   const t = await getTranslations('Blog');
   const query = parseBlogParams(await searchParams);
   const extras = await loadBlogExtras();
-  // A tag is known only through the optional get_blog_meta; an unknown tag lists nothing.
-  const names = query.tag ? (extras.tags.find((x) => x.name === query.tag)?.posts ?? []) : undefined;
-  const filter = { category: query.category, names };
-  const [posts, total] =
-    names?.length === 0
-      ? [ok([]), ok(0)]
-      : await Promise.all([
-          listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }),
-          countBlogPosts(filter),
-        ]);
+  const [posts, total] = await blogPagePosts(query, extras);
 
   return (
     <>

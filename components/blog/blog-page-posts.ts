@@ -1,0 +1,23 @@
+import 'server-only';
+import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/blog';
+import { ok } from '@/lib/backend/result';
+import type { BlogExtras } from './blog-data';
+import type { BlogParams } from './blog-params';
+
+/**
+ * One page of the blog list and the list's total, for `/pages/blog?category=…&tag=…&page=…`.
+ * The back-end is asked only for a category the blog has, a tag it knows and a page within the
+ * list: each answer is kept in the data cache, so a made-up category or page number must not
+ * reach it (anyone could make up endless ones). Anything else lists nothing.
+ */
+export async function blogPagePosts(query: BlogParams, extras: BlogExtras) {
+  const nothing = [ok([]), ok(0)] as const;
+  if (query.category && !extras.categories.some((c) => c.name === query.category)) return nothing;
+  // A tag is known only through the optional get_blog_meta; an unknown tag lists nothing.
+  const names = query.tag ? (extras.tags.find((x) => x.name === query.tag)?.posts ?? []) : undefined;
+  if (names?.length === 0) return nothing;
+  const filter = { category: query.category, names };
+  const total = await countBlogPosts(filter);
+  if (total.ok && query.page > Math.max(1, Math.ceil(total.data / BLOG_PAGE_SIZE))) return [ok([]), total] as const;
+  return [await listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }), total] as const;
+}
