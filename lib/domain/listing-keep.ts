@@ -10,7 +10,7 @@
  */
 
 /** A shopper paging through a category reaches this far; a listing further down is not kept. */
-export const MAX_KEPT_PAGE = 50;
+const MAX_KEPT_PAGE = 50;
 
 interface ListingShape {
   search_term?: string | null;
