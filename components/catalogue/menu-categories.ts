@@ -17,6 +17,15 @@ export function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | 
   return menu('menu', load, now);
 }
 
+/**
+ * Whether the menu lacks `category`: the proxy's 404 for a listing address and /api/listing's
+ * refusal. False while the menu cannot be read: the back-end decides then.
+ */
+export async function isUnknownCategory(category: string): Promise<boolean> {
+  const known = await menuCategories();
+  return known !== null && !known.has(category);
+}
+
 /** Every enabled menu entry's category path. */
 export function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()): Set<string> {
   for (const node of tree) {

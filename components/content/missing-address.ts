@@ -7,7 +7,7 @@
  */
 import { parseListingParams } from '@/components/catalogue/listing-params';
 import { isListingPath } from '@/components/catalogue/listing-cache';
-import { menuCategories } from '@/components/catalogue/menu-categories';
+import { isUnknownCategory } from '@/components/catalogue/menu-categories';
 import { productExists } from '@/components/product/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
 import { contentExists } from './page-exists';
@@ -35,9 +35,7 @@ export async function isMissingAddress(path: string, searchParams: URLSearchPara
 /** A listing of a category the menu lacks (only when the menu could be read). */
 async function unknownCategory(searchParams: URLSearchParams): Promise<boolean> {
   const { category } = parseListingParams(searchParams);
-  if (!category) return false;
-  const known = await menuCategories();
-  return known !== null && !known.has(category);
+  return category ? isUnknownCategory(category) : false;
 }
 
 async function unknownProduct(rest: string[]): Promise<boolean> {

@@ -1,17 +1,18 @@
 import { GET } from '@/app/api/listing/route';
 import { listProducts } from '@/lib/backend/catalogue';
-import { menuCategories } from '@/components/catalogue/menu-categories';
+import { isUnknownCategory } from '@/components/catalogue/menu-categories';
 import { listingPage as page, product, variant } from './fixtures';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
-vi.mock('@/components/catalogue/menu-categories', () => ({ menuCategories: vi.fn() }));
+vi.mock('@/components/catalogue/menu-categories', () => ({ isUnknownCategory: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));
 
 beforeEach(() => {
   vi.mocked(listProducts).mockReset();
-  vi.mocked(menuCategories).mockResolvedValue(new Set(['Utensili', 'Utensili/Trapani']));
+  const menu = new Set(['Utensili', 'Utensili/Trapani']);
+  vi.mocked(isUnknownCategory).mockImplementation(async (category) => !menu.has(category));
 });
 
 describe('GET /api/listing', () => {
@@ -72,7 +73,7 @@ describe('GET /api/listing', () => {
   });
 
   it('leaves the category to the back-end when the menu cannot be read', async () => {
-    vi.mocked(menuCategories).mockResolvedValue(null);
+    vi.mocked(isUnknownCategory).mockResolvedValue(false);
     vi.mocked(listProducts).mockResolvedValue(page());
     const res = await get('category=Utensili/Trapani');
     expect(res.status).toBe(200);

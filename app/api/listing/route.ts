@@ -4,7 +4,7 @@ import { listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
 import { toCardProduct } from '@/components/catalogue/product-card-data';
-import { menuCategories } from '@/components/catalogue/menu-categories';
+import { isUnknownCategory } from '@/components/catalogue/menu-categories';
 import type { ListingPageAnswer } from '@/components/catalogue/listing-answer';
 import { log } from '@/lib/log';
 
@@ -40,7 +40,7 @@ export async function GET(request: Request) {
   const asked = query.get('locale');
   const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   const params = parseListingParams(query);
-  if (params.category && (await menuCategories())?.has(params.category) === false)
+  if (params.category && (await isUnknownCategory(params.category)))
     return Response.json({ error: 'unknown-category' }, { status: 404, headers: NO_STORE });
   const result = await listProducts(locale, toListingQuery(params));
   if (!result.ok) {
