@@ -17,7 +17,10 @@ export async function blogPagePosts(query: BlogParams, extras: BlogExtras) {
   const names = query.tag ? (extras.tags.find((x) => x.name === query.tag)?.posts ?? []) : undefined;
   if (names?.length === 0) return nothing;
   const filter = { category: query.category, names };
+  const list = () => listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE });
+  // The first page always exists, so it is read beside the count; a later one waits for the count.
+  if (query.page === 1) return Promise.all([list(), countBlogPosts(filter)]);
   const total = await countBlogPosts(filter);
-  if (total.ok && query.page > Math.max(1, Math.ceil(total.data / BLOG_PAGE_SIZE))) return [ok([]), total] as const;
-  return [await listBlogPosts({ ...filter, page: query.page, limit: BLOG_PAGE_SIZE }), total] as const;
+  if (total.ok && query.page > Math.ceil(total.data / BLOG_PAGE_SIZE)) return [ok([]), total] as const;
+  return [await list(), total] as const;
 }

@@ -49,4 +49,15 @@ describe('the blog list asks the back-end only for what the blog has', () => {
     await blogPagePosts({ page: 2 }, extras);
     expect(listBlogPosts).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
   });
+
+  it('reads the first page beside the count, without waiting for it', async () => {
+    let answerCount = (_: { ok: true; data: number }) => {};
+    vi.mocked(countBlogPosts).mockReturnValue(new Promise((resolve) => (answerCount = resolve)));
+    const reading = blogPagePosts({ page: 1 }, extras);
+    await Promise.resolve();
+    expect(listBlogPosts).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }));
+    answerCount({ ok: true, data: 14 });
+    const [, total] = await reading;
+    expect(total.ok && total.data).toBe(14);
+  });
 });
