@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod/mini';
-
 /**
- * The forms' zod resolver. In the browser, zod's first object parse probes `Function('')` to
- * decide whether to compile a faster parser; our Content-Security-Policy forbids eval, so the
- * probe throws and Chrome records a CSP violation on every page with a form (Lighthouse counts it
- * against best practices). jitless skips the probe; the server keeps its compiled parsers.
+ * The forms' zod resolver, one import for every form. zod runs jitless in the browser, as the
+ * boot script sets it before any script (components/layout/boot-script.tsx), so the policy
+ * records no eval.
  */
-if (typeof window !== 'undefined') config({ jitless: true });
-
-export { zodResolver };
+export { zodResolver } from '@hookform/resolvers/zod';
