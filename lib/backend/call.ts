@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { regenerateSoon } from '@/lib/cache/regenerate-soon';
 import { readSessionJwt } from '@/lib/session';
-import { isKnownAbsent, markAbsent } from './absent-methods';
+import { isCapabilityRefusal, knownRefusal, refusalKey, rememberRefusal } from './refusals';
 import { errorFromResponse } from './frappe-error';
 import { fail, ok, type BackendErrorKind, type Result } from './result';
 
@@ -44,11 +44,13 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
-  if (isKnownAbsent(withoutQuery(options.path))) return fail({ kind: 'absent' });
-  const result = await request(options);
-  if (!result.ok && result.error.kind === 'absent') {
-    log.info('backend.absent', { path: withoutQuery(options.path) });
-    markAbsent(withoutQuery(options.path));
+  const key = refusalKey(options.path);
+  const known = knownRefusal(key);
+  if (known) return fail(known);
+  const { result, withShopper } = await request(options);
+  if (!result.ok && isCapabilityRefusal(options.path, result.error, withShopper)) {
+    log.info('backend.refusal-remembered', { path: key, kind: result.error.kind, status: result.error.status });
+    rememberRefusal(key, result.error);
   }
   // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
   if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind))
@@ -59,7 +61,18 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
 /** Failures that say the back-end is down or wrong, not that the thing asked for is missing. */
 const BROKEN = new Set<BackendErrorKind>(['unavailable', 'invalid-answer', 'rate-limited']);
 
-async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+/** The answer, and whether it was asked with a shopper's session. */
+async function request<S extends z.ZodType>(
+  options: CallOptions<S>,
+): Promise<{ result: Result<z.infer<S>>; withShopper: boolean }> {
+  const jwt = options.jwt ?? ((options.session ?? 'none') === 'none' ? undefined : await readSessionJwt());
+  return { result: await answer(options, jwt), withShopper: Boolean(jwt) };
+}
+
+async function answer<S extends z.ZodType>(
+  options: CallOptions<S>,
+  jwt: string | undefined,
+): Promise<Result<z.infer<S>>> {
   const config = env();
   const method = options.method ?? 'GET';
   const url = buildUrl(config.BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
@@ -70,9 +83,7 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
   if (options.locale) headers['Accept-Language'] = options.locale;
   if (options.clientIp) headers['X-Forwarded-For'] = options.clientIp;
 
-  const session = options.session ?? 'none';
-  const jwt = options.jwt ?? (session === 'none' ? undefined : await readSessionJwt());
-  if (session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
+  if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
   if (jwt) headers.Jwt = `Bearer ${jwt}`;
 
   let body: string | undefined;
@@ -114,8 +125,14 @@ async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Re
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, json, response.headers.get('retry-after'));
+    // The exception's type and message say what broke; the traceback Frappe may add never leaves frappe-error.ts.
     if (error.kind === 'unavailable')
-      log.warn('backend.error', { path: withoutQuery(options.path), status: response.status });
+      log.warn('backend.error', {
+        path: withoutQuery(options.path),
+        status: response.status,
+        excType: error.excType,
+        message: error.message?.slice(0, 200),
+      });
     return fail(error);
   }
   if (json === undefined) {

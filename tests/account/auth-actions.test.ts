@@ -29,7 +29,7 @@ vi.mock('next-intl/server', () => ({ getLocale: async () => 'it' }));
 const { signInAction, registerAction, requestResetAction, resetPasswordAction } =
   await import('@/components/account/auth-actions');
 const { updateProfileAction } = await import('@/components/account/profile-actions');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 type Answer = { status?: number; body: unknown };
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
@@ -67,7 +67,7 @@ const badSession = {
 };
 
 beforeEach(() => {
-  forgetAbsentMethods();
+  forgetRefusals();
   Object.assign(session, { jwt: undefined, cleared: 0, written: [] });
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetAbsentMethods } from '@/lib/backend/absent-methods';
+import { forgetRefusals } from '@/lib/backend/refusals';
 
 interface BackendSetup {
   /** BACKEND_TIMEOUT_MS: the deadline tests measure against it. */
@@ -29,7 +29,7 @@ export function setUpBackendTests({ timeoutMs, sessionJwt }: BackendSetup): void
   vi.doMock('@/lib/session', () => ({ readSessionJwt: async () => sessionJwt }));
 
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

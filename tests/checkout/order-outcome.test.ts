@@ -12,7 +12,7 @@ vi.mock('@/lib/env', () => ({
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { orderOutcome } = await import('@/components/checkout/order-outcome');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -67,7 +67,7 @@ const placedHere = { memory: memoryWith([remembered]), readJwt: async () => unde
 
 describe('where an order stands, for the payment pages', () => {
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => vi.unstubAllGlobals());

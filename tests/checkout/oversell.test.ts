@@ -15,7 +15,7 @@ vi.mock('@/lib/env', () => ({
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { placeOrderWith } = await import('@/components/checkout/place-order');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 const { getCurrentPrices } = await import('@/lib/backend/commerce');
 
 /** One browser's cookie jar for the order memory. */
@@ -53,7 +53,7 @@ const form = (email: string) => ({
 describe('the last unit, ordered twice at once through the storefront (mock back-end, real profile)', () => {
   let mock: ReturnType<typeof setup>;
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     mock = setup(60, 'real');
     // The storefront's calls reach the mock app in-process.

@@ -14,7 +14,7 @@ vi.mock('@/lib/env', () => ({
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { placeOrderWith } = await import('@/components/checkout/place-order');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 const localPickup = {
   shipping_rule: 'Local Pickup',
@@ -32,7 +32,7 @@ const pickupOrder = (point: string, comment = '') => ({
 
 describe('Local Pickup on the real back-end (no store list)', () => {
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -15,7 +15,7 @@ vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { placeOrderWith } = await import('@/components/checkout/place-order');
 const { matchingSavedAddress } = await import('@/components/checkout/quotation-request');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 /** Anna's address at the form's street, removed from her book (disabled) and still linked to her Customer. */
 const removed = {
@@ -66,7 +66,7 @@ const signedIn = () => ({
 
 describe('the quotation reuses a saved address of the shopper', () => {
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -17,11 +17,11 @@ vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 const { placeOrderWith } = await import('@/components/checkout/place-order');
 const { computeQuote } = await import('@/components/checkout/quote-server');
 const { openOrders, sealOrders } = await import('@/components/checkout/order-memory');
-const { forgetAbsentMethods } = await import('@/lib/backend/absent-methods');
+const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 describe('placing an order on the real back-end', () => {
   beforeEach(() => {
-    forgetAbsentMethods();
+    forgetRefusals();
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => vi.unstubAllGlobals());
