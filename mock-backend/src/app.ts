@@ -11,6 +11,7 @@ import { langFromHeader } from './context';
 import { migrateAll } from './db';
 import { FrappeError, frappeErrorBody, unknownMethod } from './frappe';
 import { modules } from './modules';
+import { siteConditionsFrom } from './site';
 
 function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockOptions {
   return {
@@ -22,6 +23,7 @@ function resolveOptions(partial: Partial<MockOptions> = {}, env: NodeJS.ProcessE
     storefrontUrl: (partial.storefrontUrl ?? env.MOCK_STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now: partial.now ?? (() => Date.now()),
     profile: partial.profile ?? profileFrom(env.MOCK_PROFILE),
+    site: partial.site ?? [...siteConditionsFrom(env.MOCK_SITE)],
   };
 }
 
@@ -57,6 +59,7 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
   const options = resolveOptions(partial);
   const state: AppState = {
     faults: { mode: 'none', delayMs: 0, match: '', kind: 'alternate', counter: 0 },
+    site: new Set(options.site),
     startedAt: options.now(),
   };
   const app: App = new Hono();

@@ -19,6 +19,8 @@ export interface MockOptions {
    * "Failed to get method". `extended`: also the optional methods of docs/backend.md.
    */
   profile: MockProfile;
+  /** The site's conditions at start (site.ts; `MOCK_SITE`). */
+  site: readonly import('./site').SiteCondition[];
 }
 
 export type MockProfile = 'real' | 'extended';
@@ -38,6 +40,8 @@ export interface FaultState {
 /** Mutable per-app state (not persisted). */
 export interface AppState {
   faults: FaultState;
+  /** How the mocked site is set up (site.ts). */
+  site: Set<import('./site').SiteCondition>;
   startedAt: number;
 }
 

@@ -8,9 +8,12 @@
  *        down: /api answers 503; slow: /api waits delay_ms (default 3000) first; malformed: /api
  *        answers invalid JSON and wrong shapes (kind "invalid-json", "wrong-shape" or "alternate").
  *        `match` limits the fault to /api paths containing that text (e.g. "solr_search.shop").
+ *   GET  /__mock/site                 → {conditions: [...]}: how the mocked site is set up (site.ts)
+ *   POST /__mock/site {"conditions": ["no-guest-customer", …]} → replaces them ([] = a site that works)
  */
 import type { FaultMode, FaultState, MockModule } from '../context';
 import { readOutbox } from '../mail';
+import { siteConditionsFrom } from '../site';
 
 const MODES: FaultMode[] = ['none', 'down', 'slow', 'malformed'];
 const KINDS: FaultState['kind'][] = ['invalid-json', 'wrong-shape', 'alternate'];
@@ -56,6 +59,24 @@ export const testingModule: MockModule = {
     });
 
     app.get('/__mock/faults', (c) => c.json(publicFaults(c.get('state').faults)));
+
+    app.get('/__mock/site', (c) => c.json({ conditions: [...c.get('state').site] }));
+
+    app.post('/__mock/site', async (c) => {
+      let body: { conditions?: unknown } = {};
+      try {
+        body = (await c.req.json()) as { conditions?: unknown };
+      } catch {
+        /* empty body = a site that works */
+      }
+      const list = Array.isArray(body.conditions) ? body.conditions.map(String) : [];
+      try {
+        c.get('state').site = siteConditionsFrom(list.join(','));
+      } catch (error) {
+        return c.json({ error: (error as Error).message }, 400);
+      }
+      return c.json({ conditions: [...c.get('state').site] });
+    });
 
     app.post('/__mock/faults', async (c) => {
       let body: Record<string, unknown> = {};
