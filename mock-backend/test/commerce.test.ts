@@ -63,9 +63,15 @@ describe('create_quotation', () => {
     expect(noContact.body.exc_type).toBe('AttributeError');
     expect(noContact.body._server_messages).toBeUndefined();
 
+    // A country code is saved (Frappe 15.101 skips the link check); the shipping rule then does not apply to it.
     const code = await t.call(QUOTE, checkout(items, {}, { shipping_address: { ...ADDRESS, country: 'IT' } }));
     expect(code.status).toBe(417);
-    expect(code.body.exc_type).toBe('LinkValidationError');
+    expect(serverMessage(code.body)).toMatch(/^Shipping rule not applicable for country IT/);
+    const noRule = await t.call(QUOTE, {
+      ...checkout(items, {}, { shipping_address: { ...ADDRESS, country: 'IT' } }),
+      shipping_rule: undefined,
+    });
+    expect(noRule.status).toBe(200);
     const noCity = await t.call(QUOTE, checkout(items, {}, { shipping_address: { ...ADDRESS, city: '' } }));
     expect(noCity.status).toBe(417);
     expect(noCity.body.exc_type).toBe('MandatoryError');
@@ -209,5 +215,49 @@ describe('payment_request', () => {
     expect([p1.status, p2.status].sort()).toEqual([200, 417]);
     expect(serverMessage((p1.status === 417 ? p1 : p2).body)).toMatch(/out of stock/);
     expect((t.db.prepare('SELECT stock FROM variant WHERE sku = ?').get(line.sku) as { stock: number }).stock).toBe(0);
+  });
+});
+
+/** What the real apps answered on sites set up otherwise (backend contract §5.1), MOCK_SITE. */
+describe('what depends on the site', () => {
+  const site = (conditions: string[]) =>
+    t.request('/__mock/site', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conditions }),
+    });
+
+  it('without a Customer named Guest, a guest quotation is 404 "Customer Guest not found" and saves nothing', async () => {
+    const items = [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 10 }];
+    expect((await site(['no-guest-customer'])).status).toBe(200);
+    const [quotations, addresses] = [count('quotation'), count('address')];
+    const refused = await t.call(QUOTE, checkout(items));
+    expect(refused.status).toBe(404);
+    expect(refused.body.exc_type).toBe('DoesNotExistError');
+    expect(serverMessage(refused.body)).toBe('Customer Guest not found');
+    expect([count('quotation'), count('address')]).toEqual([quotations, addresses]);
+    await site([]);
+    expect((await t.call(QUOTE, checkout(items))).status).toBe(200);
+  });
+
+  it('on ERPNext 15.70 and later, payment_request is a 500 AttributeError and makes no order', async () => {
+    const name = await quote(t, [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 10 }]);
+    await site(['erpnext-15.70']);
+    const orders = count('sales_order');
+    const broken = await t.call(PAY, { quotation_name: name, payment_gateway: 'transfer' });
+    expect(broken.status).toBe(500);
+    expect(broken.body).toMatchObject({
+      exc_type: 'AttributeError',
+      exception: "AttributeError: 'str' object has no attribute 'doctype'",
+    });
+    expect(count('sales_order')).toBe(orders);
+  });
+
+  it('an unknown shipping rule: 200 {error}, the link error riding along, the quotation kept without shipping', async () => {
+    const items = [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 10 }];
+    const r = await t.call(QUOTE, checkout(items, { shipping_rule: 'Teleport' }));
+    expect(r.status).toBe(200);
+    expect(r.message).toEqual({ error: 'Invalid Shipping Rule provided. Please check and try again.' });
+    expect(serverMessage(r.body)).toBe('Could not find Shipping Rule: Teleport');
   });
 });

@@ -30,19 +30,20 @@ describe('apply_coupon_code', () => {
       name,
       doctype: 'Quotation',
       coupon_code: 'BENVENUTO10',
-      discount_amount: 2,
+      // On the grand total, shipping included, as the real code does: (20,00 + 4,50) × 10 % = 2,45.
+      apply_discount_on: 'Grand Total',
+      discount_amount: 2.45,
       total: 20,
-      net_total: 18,
       total_taxes_and_charges: 4.5,
-      grand_total: 22.5,
+      grand_total: 22.05,
       coupon_description: '<p>10% di sconto sul tuo ordine</p>',
       valid_till: null,
     });
     expect(r.message.taxes[0]).toMatchObject({ description: 'Flat Rate', tax_amount: 4.5 });
     const payment = await pay(t, name);
-    expect(payment.payment_request.grand_total).toBe(22.5);
+    expect(payment.payment_request.grand_total).toBe(22.05);
     const order = await resource(t, `Sales Order/${payment.payment_request.reference_name}`);
-    expect(order.body.data).toMatchObject({ coupon_code: 'BENVENUTO10', discount_amount: 2, grand_total: 22.5 });
+    expect(order.body.data).toMatchObject({ coupon_code: 'BENVENUTO10', discount_amount: 2.45, grand_total: 22.05 });
   });
 
   it('refuses with HTTP 200 {status: "error"} and the same reason in _server_messages', async () => {
@@ -65,7 +66,8 @@ describe('apply_coupon_code', () => {
     const line = inStock(t)[0]!;
     const first = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
     const args = { applied_code: 'PRIMOORDINE', applied_referral_sales_partner: '' };
-    expect((await t.call(COUPON, { ...args, quotation_name: first })).message.discount_amount).toBe(1);
+    // 5 % of 20,00 + 4,50 shipping.
+    expect((await t.call(COUPON, { ...args, quotation_name: first })).message.discount_amount).toBe(1.23);
     await pay(t, first);
     const second = await quote(t, [{ item_code: line.sku, qty: 1, rate: 20 }]);
     const refused = await t.call(COUPON, { ...args, quotation_name: second });

@@ -5,7 +5,7 @@
  */
 import type { Row } from '../frappe';
 import { itemRows, taxRows } from './child-tables';
-import { findCoupon } from './data';
+import { findCoupon, grandTotalCents } from './data';
 import { erpState } from './erp-state';
 import { COMPANY, customerName, meta } from './frappe-doc';
 import { frappeDate } from './frappe-time';
@@ -15,9 +15,9 @@ import { euro } from './store';
 
 type Amounts = Pick<QuotationRow, 'subtotal_cents' | 'shipping_cents' | 'discount_cents'>;
 
-const grandCents = (r: Amounts) => Math.max(0, r.subtotal_cents - r.discount_cents) + r.shipping_cents;
+const grandCents = grandTotalCents;
 
-/** Totals as ERPNext computes them: the discount on the net total, shipping as a tax row. */
+/** Totals as ERPNext computes them: shipping as a tax row, the coupon's discount on the grand total. */
 function totals(r: Amounts & Pick<QuotationRow, 'coupon_code'>) {
   const net = Math.max(0, r.subtotal_cents - r.discount_cents);
   const grand = grandCents(r);
@@ -29,7 +29,7 @@ function totals(r: Amounts & Pick<QuotationRow, 'coupon_code'>) {
     base_net_total: euro(net),
     total_taxes_and_charges: euro(r.shipping_cents),
     base_total_taxes_and_charges: euro(r.shipping_cents),
-    apply_discount_on: 'Net Total',
+    apply_discount_on: 'Grand Total',
     additional_discount_percentage: coupon?.kind === 'percent' ? coupon.value : 0,
     discount_amount: euro(r.discount_cents),
     base_discount_amount: euro(r.discount_cents),

@@ -2,6 +2,7 @@
  * Sales orders and quotations: their rows, creation of an order from a quotation (stock taken
  * atomically) and the dated status timeline.
  */
+import { grandTotalCents } from './data';
 import type { Database } from 'better-sqlite3';
 import { recomputeProductStock } from '../catalogue/listing-stats';
 import type { Lang } from '../context';
@@ -153,7 +154,7 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
     for (const id of touched) recomputeProductStock(db, id);
     const name = nextName(db, `SAL-ORD-${yearOf(now)}-`);
     const at = iso(now);
-    const total = Math.max(0, q.subtotal_cents - q.discount_cents) + q.shipping_cents;
+    const total = grandTotalCents(q);
     db.prepare(
       `INSERT INTO sales_order (name, quotation, token, user_email, email, customer_type, status, transaction_status, payment_method,
         data, items, shipping_rule, shipping_cents, subtotal_cents, coupon_code, discount_cents, total_cents, paid_cents,

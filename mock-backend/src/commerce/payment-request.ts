@@ -37,19 +37,21 @@ export function newPaymentRequest(db: Database, order: OrderRow, gateway: string
   return db.prepare('SELECT * FROM payment_request WHERE name = ?').get(name) as PaymentRequestRow;
 }
 
-const GATEWAY_ACCOUNT: Record<string, string> = {
-  stripe: 'Stripe-EUR',
-  paypal: 'PayPal-EUR',
-  gestpay: 'Gestpay-EUR',
-};
+/**
+ * Whom the real payment_request addresses its Payment Request: the user the call runs as (the
+ * storefront's API user), not the shopper (backend contract §5.2).
+ */
+export const API_USER = 'storefront-api@bottega.example';
 
-/** The whole Payment Request (submitted) for an order. */
+/**
+ * The whole Payment Request (submitted) for an order, as mymb makes it: no payment gateway keys
+ * (it looks for a default gateway account with `company: None` and finds none).
+ */
 export function paymentRequestDoc(
   pr: PaymentRequestRow,
   order: Pick<OrderRow, 'name' | 'user_email' | 'email'>,
   paymentUrl: string | null,
 ): Row {
-  const account = GATEWAY_ACCOUNT[pr.gateway] ?? 'Bonifico-EUR';
   return {
     name: pr.name,
     ...meta(pr.created, pr.modified, 1),
@@ -65,12 +67,9 @@ export function paymentRequestDoc(
     grand_total: euro(pr.amount_cents),
     currency: 'EUR',
     is_a_subscription: 0,
-    email_to: order.email,
+    email_to: API_USER,
     subject: `Payment Request for ${order.name}`,
     message: `<p>Dear ${customerName(order.user_email)},</p><p>Requesting payment against Sales Order ${order.name} for amount EUR ${euro(pr.amount_cents).toFixed(2)}.</p>`,
-    payment_gateway_account: account,
-    payment_gateway: account.replace(/-EUR$/, ''),
-    payment_account: 'Banca - BF',
     payment_channel: 'Email',
     status: pr.status,
     payment_url: paymentUrl,

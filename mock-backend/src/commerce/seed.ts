@@ -46,7 +46,7 @@ export function seedCommerce(db: Database): void {
       const cost = shippingCostCents(rule, shipping.country, subtotal);
       const shippingCents = cost === 'not-applicable' ? 0 : cost;
       const coupon = spec.coupon ? findCoupon(spec.coupon) : undefined;
-      const discount = coupon ? couponDiscountCents(coupon, subtotal) : 0;
+      const discount = coupon ? couponDiscountCents(coupon, subtotal, shippingCents) : 0;
       const created = spec.days[0]![1];
       const data: OrderData = {
         contact: {

@@ -83,6 +83,10 @@ export function previewCoupon(c: AppContext, a: Args) {
     total: euro(subtotal),
     coupon_code: checked.code,
     coupon_description: couponDescription(checked.code, lang),
+    // Without a quotation there is no shipping yet: a percentage is said as such, for the caller to
+    // take off the grand total with shipping, as apply_coupon_code will.
+    apply_discount_on: 'Grand Total',
+    additional_discount_percentage: checked.kind === 'percent' ? checked.value : 0,
     discount_amount: euro(discount),
     grand_total: euro(Math.max(0, subtotal - discount)),
   };

@@ -42,7 +42,8 @@ export async function applyCouponCode(c: AppContext) {
     }
   }
   // A pricing rule with a minimum amount gives no discount below it (no refusal).
-  const discount = q.subtotal_cents >= coupon.min_spend_cents ? couponDiscountCents(coupon, q.subtotal_cents) : 0;
+  const discount =
+    q.subtotal_cents >= coupon.min_spend_cents ? couponDiscountCents(coupon, q.subtotal_cents, q.shipping_cents) : 0;
   c.get('db')
     .prepare('UPDATE quotation SET coupon_code = ?, discount_cents = ?, modified = ? WHERE name = ?')
     .run(coupon.code, discount, iso(c.get('options').now()), q.name);

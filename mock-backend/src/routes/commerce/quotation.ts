@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context';
 import { args, missingArgument, notFound, validationError, type Row } from '../../frappe';
 import { findUserByEmail } from '../../user';
+import { siteHas } from '../../site';
 import { storedAddress } from '../../commerce/address-input';
 import { getAddress, insertAddress } from '../../commerce/addresses';
 import { findShippingRule, shippingCostCents } from '../../commerce/data';
@@ -12,7 +13,11 @@ import { insertFailed, quotationLines } from './quotation-lines';
 
 /** `customer_id` → the Customer (its name is the shopper's e-mail; the mock also knows the account's own customer id). */
 function customerFor(c: AppContext, id: string): string | null {
-  if (id === 'Guest') return null;
+  if (id === 'Guest') {
+    // A site without the Customer "Guest" (mymb fetches it first, so nothing is saved).
+    if (siteHas(c, 'no-guest-customer')) throw notFound('Customer Guest not found');
+    return null;
+  }
   const byEmail = findUserByEmail(c, id);
   if (byEmail) return byEmail.email;
   const row = c.get('db').prepare('SELECT email FROM user WHERE customer = ?').get(id) as { email: string } | undefined;
@@ -140,7 +145,18 @@ export async function createQuotation(c: AppContext) {
   // The shipping rule is applied after the quotation was saved.
   const ruleName = text(a.shipping_rule);
   if (ruleName) {
-    if (!rule) return { error: 'Invalid Shipping Rule provided. Please check and try again.' };
+    if (!rule) {
+      // The message, and the link error ERPNext logged on the way (msgprint rides along on a 200).
+      const inner = JSON.stringify({
+        message: `Could not find Shipping Rule: ${ruleName}`,
+        title: 'Message',
+        indicator: 'red',
+      });
+      return c.json({
+        message: { error: 'Invalid Shipping Rule provided. Please check and try again.' },
+        _server_messages: JSON.stringify([inner]),
+      });
+    }
     const cost = shippingCostCents(rule, shipping.country, subtotal);
     if (cost === 'not-applicable')
       throw validationError(`Shipping rule not applicable for country ${shipping.country} in Shipping Address`);
