@@ -11,7 +11,7 @@ import { CouponForm } from '@/components/cart/coupon-form';
 import { ShippingEstimate } from '@/components/cart/shipping-estimate';
 import { CartTakeBackNote } from '@/components/product/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
-import type { Quote, QuoteRule } from '@/lib/domain/quote';
+import type { OrderTotals, Quote, QuoteRule } from '@/lib/domain/quote';
 import type { PaymentMethod } from './checkout-defaults';
 import styles from './checkout.module.css';
 
@@ -34,6 +34,7 @@ export function CheckoutSummary({
   paymentMethod,
   paymentError,
   submitting,
+  confirmedTotals = null,
   children,
 }: {
   formId: string;
@@ -49,6 +50,8 @@ export function CheckoutSummary({
   paymentMethod: PaymentMethod;
   paymentError?: string;
   submitting: boolean;
+  /** The order's totals as the back-end's quotation has them, once the shopper was shown them. */
+  confirmedTotals?: OrderTotals | null;
   children?: ReactNode;
 }) {
   const t = useTranslations('Checkout');
@@ -59,6 +62,8 @@ export function CheckoutSummary({
   const couponDiscountCents = useCart((s) => s.couponDiscountCents);
   const fallback = selectTotals({ lines, shippingCents, couponDiscountCents });
   const methods = quote?.paymentMethods ?? [];
+  // A coupon this back-end applies only to the order: the first click asks for the order's total, not the order.
+  const totalStillToCheck = !confirmedTotals && quote?.coupon?.applied === false && quote.coupon.atCheckout === true;
   const noMethods = quote !== undefined && methods.length === 0;
   const problems = new Map<string, string>();
   for (const sku of quote?.missing ?? []) problems.set(sku, tc('unavailable'));
@@ -112,15 +117,30 @@ export function CheckoutSummary({
         {ruleError && <p className={styles.inlineError}>{ruleError}</p>}
       </div>
 
-      <CartTotals
-        subtotalCents={quote?.subtotalCents ?? fallback.totalPriceCents}
-        shippingCents={quote?.shippingCents ?? fallback.shippingCents}
-        shippingLabel={quote?.rules.find((r) => r.id === quote.rule)?.label ?? null}
-        discountCents={quote?.discountCents ?? fallback.discountCents}
-        couponCode={quote?.coupon?.applied ? quote.coupon.code : null}
-        totalCents={quote?.totalCents ?? fallback.priceToPayCents}
-        updating={updating || (!quote && !quoteFailed)}
-      />
+      {confirmedTotals ? (
+        <>
+          <CartTotals
+            subtotalCents={confirmedTotals.subtotalCents}
+            shippingCents={confirmedTotals.shippingCents}
+            shippingLabel={quote?.rules.find((r) => r.id === quote.rule)?.label ?? null}
+            discountCents={confirmedTotals.discountCents}
+            couponCode={quote?.coupon?.code ?? null}
+            totalCents={confirmedTotals.totalCents}
+            updating={updating}
+          />
+          <p className={styles.confirmedNote}>{t('totalConfirmed')}</p>
+        </>
+      ) : (
+        <CartTotals
+          subtotalCents={quote?.subtotalCents ?? fallback.totalPriceCents}
+          shippingCents={quote?.shippingCents ?? fallback.shippingCents}
+          shippingLabel={quote?.rules.find((r) => r.id === quote.rule)?.label ?? null}
+          discountCents={quote?.discountCents ?? fallback.discountCents}
+          couponCode={quote?.coupon?.applied ? quote.coupon.code : null}
+          totalCents={quote?.totalCents ?? fallback.priceToPayCents}
+          updating={updating || (!quote && !quoteFailed)}
+        />
+      )}
 
       <fieldset className={styles.methods}>
         <legend className={styles.summaryLegend}>{t('sections.payment')}</legend>
@@ -166,7 +186,7 @@ export function CheckoutSummary({
         disabled={submitting || updating || !quote || quote.blocked || noMethods}
         aria-busy={submitting || undefined}
       >
-        {submitting ? t('placing') : t('placeOrder')}
+        {submitting ? t('placing') : totalStillToCheck ? t('checkTotal') : t('placeOrder')}
       </button>
       <p className={styles.secureNote}>{t('privacyNote')}</p>
     </div>

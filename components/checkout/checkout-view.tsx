@@ -61,7 +61,9 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   const paymentMethod = watch('payment_method') as PaymentMethod;
   const pricing = useCartPricing({ country, rule: ruleValue || null });
   const { quote } = pricing;
-  const { onSubmit, alert, alertRef, submitting, placed } = usePlaceOrder(form, pricing);
+  const { onSubmit, alert, alertRef, submitting, placed, confirmedTotals } = usePlaceOrder(form, pricing);
+  // A back-end without a Customer for guests: the account is how a shopper without one orders.
+  const accountRequired = !user && quote?.guestCheckout === false;
   const pickup = quote?.rules.find((r) => r.id === ruleValue)?.kind === 'pickup';
   useCheckoutPrefill(form, countries);
 
@@ -83,6 +85,10 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
     if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod))
       setValue('payment_method', methods[0]!);
   }, [quote, getValues, setValue, isSubmitted]);
+
+  useEffect(() => {
+    if (accountRequired && !getValues('create_account')) setValue('create_account', true);
+  }, [accountRequired, getValues, setValue]);
 
   // Local Pickup with one point only: that point is the answer, already chosen.
   useEffect(() => {
@@ -181,6 +187,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
 
           {!user && (
             <CreateAccountSection
+              required={accountRequired}
               createAccount={createAccount}
               register={register}
               passwordError={message(errors.password)}
@@ -205,6 +212,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
             paymentMethod={paymentMethod}
             paymentError={message(errors.payment_method)}
             submitting={submitting}
+            confirmedTotals={confirmedTotals}
           >
             <CheckboxField
               id="accept_terms"

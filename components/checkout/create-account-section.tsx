@@ -1,16 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import type { CheckoutInput } from './checkout-schema';
 import styles from './checkout.module.css';
 
-/** A guest may open an account with the order: the password is asked only once they tick the box. */
+/**
+ * A guest may open an account with the order: the password is asked only once they tick the box.
+ * On a back-end that takes no orders without an account (`required`), the box starts ticked and
+ * says so, with sign-in beside it.
+ */
 export function CreateAccountSection({
+  required = false,
   createAccount,
   register,
   passwordError,
 }: {
+  required?: boolean;
   createAccount: boolean;
   register: UseFormRegister<CheckoutInput>;
   passwordError?: string;
@@ -21,6 +28,13 @@ export function CreateAccountSection({
       <h2 id="checkout-account" className={styles.sectionTitle}>
         {t('sections.account')}
       </h2>
+      {required && (
+        <p className={styles.accountRequired}>
+          {t.rich('accountRequired', {
+            signIn: (chunks) => <Link href="/pages/login?next=/pages/checkout">{chunks}</Link>,
+          })}
+        </p>
+      )}
       <CheckboxField
         id="create_account"
         label={t('createAccount')}

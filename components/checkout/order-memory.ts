@@ -2,6 +2,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
+import type { OrderTotals } from '@/lib/domain/quote';
 
 /**
  * What this browser's checkout attempts created on the back-end (docs/backend/checkout.md "one
@@ -22,6 +23,13 @@ export interface RememberedOrder {
   /** A digest of what the quotation was made of: another content needs another quotation. */
   content: string;
   quotation: string;
+  /**
+   * What the back-end's quotation says the order costs (its coupon applied): the total the
+   * shopper must have seen before the payment request is asked. Known once read.
+   */
+  totals?: OrderTotals;
+  /** `stock`: mymb's payment_request is broken here; the order is finished with stock ERPNext (retries continue it). */
+  finishing?: 'stock';
   /** Set while a payment_request is under way or ended without a readable answer: never ask twice. */
   paymentAskedAt?: number;
   order?: string;

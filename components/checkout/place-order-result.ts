@@ -1,4 +1,4 @@
-import type { Quote } from '@/lib/domain/quote';
+import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { paymentPageHref } from './payment-href';
 import type { RememberedOrder } from './order-memory';
 
@@ -10,8 +10,18 @@ export type PlaceOrderResult =
   | { status: 'price-changed'; quote: Quote }
   | { status: 'cart-problem'; quote: Quote }
   | { status: 'coupon-refused'; code: string; message: string | null }
-  /** The back-end's total for the order is above what the shopper was shown: nothing was charged. */
-  | { status: 'total-changed'; totalCents: number }
+  /**
+   * The back-end's quotation costs another total than the one shown (a coupon the back-end applies
+   * only to the order, a rounding): nothing was ordered. The shopper sees these totals and confirms.
+   */
+  | { status: 'confirm-total'; totals: OrderTotals }
+  /** A shopper without an account, on a back-end that has no Customer for guests: nothing was made. */
+  | { status: 'account-needed' }
+  /**
+   * The back-end could not finish the order (mymb's payment_request broken, and the stock way
+   * impossible): no order, nothing charged. `transferOnly`: a bank transfer can still be finished.
+   */
+  | { status: 'not-completed'; transferOnly: boolean }
   /** A payment request went out and its answer was lost: the order may exist, it is never asked for twice. */
   | { status: 'unconfirmed' }
   | { status: 'invalid'; fieldErrors: Record<string, string> }

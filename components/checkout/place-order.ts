@@ -1,7 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { applyCouponToQuotation, createQuotation } from '@/lib/backend/commerce';
+import {
+  applyCouponToQuotation,
+  createQuotation,
+  getQuotationTotals,
+  GUEST_CUSTOMER,
+  guestCustomerExists,
+} from '@/lib/backend/commerce';
 import { requestPayment } from '@/lib/backend/payments';
+import { finishWithStockErpnext, noteBrokenPaymentRequest, paymentRequestKnownBroken } from '@/lib/backend/stock-order';
+import { deliveryDate } from '@/lib/domain/delivery-date';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
 import { toCents } from '@/lib/domain/money';
@@ -14,8 +22,8 @@ import { getPickupPoints } from './pickup-points-server';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote-server';
 import { orderingCustomer } from './ordering-customer';
-import { fieldErrors, nextPage, type PlaceOrderResult } from './place-order-result';
-import type { Quote } from '@/lib/domain/quote';
+import { fieldErrors, nextPage, type PlacedUser, type PlaceOrderResult } from './place-order-result';
+import type { OrderTotals, Quote } from '@/lib/domain/quote';
 
 /** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */
 export interface PlaceOrderContext {
@@ -95,7 +103,9 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
       : { status: 'unavailable' };
   const { quote, countryName } = quoted;
   if (quote.blocked) return { status: 'cart-problem', quote };
-  if (quote.totalCents !== expectedTotalCents || quote.priceChanges.length > 0 || quote.rule !== form.shipping_rule) {
+  // The total the shopper accepted: the shop's own, or the one this attempt's quotation showed them.
+  const accepted = expectedTotalCents === quote.totalCents || expectedTotalCents === prior?.totals?.totalCents;
+  if (!accepted || quote.priceChanges.length > 0 || quote.rule !== form.shipping_rule) {
     return { status: 'price-changed', quote };
   }
   if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout)
@@ -107,6 +117,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const ordering = await orderingCustomer(form, context);
   if ('status' in ordering) return ordering;
   const { jwt, user, customer } = ordering;
+  if (customer === GUEST_CUSTOMER && !guestCustomerExists()) return { status: 'account-needed' };
 
   const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
   const billingCountry =
@@ -114,7 +125,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
       ? countryName
       : await countryNameOf(form.billing.country, locale);
   // Only enabled addresses: a removed one is disabled on the back-end, and is never reused.
-  const saved = jwt && customer !== 'Guest' ? await listAddresses(jwt) : null;
+  const saved = jwt && customer !== GUEST_CUSTOMER ? await listAddresses(jwt) : null;
   const savedName = saved?.ok ? matchingSavedAddress(saved.data, form.shipping, countryName) : null;
   const request = quotationRequest(form, items, {
     customer,
@@ -131,57 +142,56 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     .digest('base64url')
     .slice(0, 22);
 
-  let quotation = prior && prior.content === digest ? prior.quotation : null;
-  if (!quotation) {
+  let entry: RememberedOrder | null = prior && prior.content === digest ? prior : null;
+  if (!entry) {
     const created = await createQuotation(request, locale);
     if (!created.ok) {
       log.warn('checkout.quotation-failed', { kind: created.error.kind, status: created.error.status });
+      if (created.error.kind === 'absent') return { status: 'account-needed' };
       return created.error.kind === 'rejected' ? { status: 'rejected', message: null } : { status: 'unavailable' };
     }
-    quotation = created.data;
-    memory = upsertOrder(memory, { attempt, content: digest, quotation, at: now() });
+    entry = { attempt, content: digest, quotation: created.data, at: now() };
+    memory = upsertOrder(memory, entry);
     await context.memory.write(memory);
   }
 
-  // The coupon goes on the quotation before the payment request: the order copies its discount.
-  const shownCents = quote.totalCents;
-  let discountAtCheckoutCents = 0;
-  if (quote.coupon) {
-    const applied = await applyCouponToQuotation(quotation, quote.coupon.code, locale);
-    if (!applied.ok)
-      return applied.refused
-        ? { status: 'coupon-refused', code: quote.coupon.code, message: applied.message }
-        : { status: 'unavailable' };
-    if (applied.data.grandTotal !== null && toCents(applied.data.grandTotal) > shownCents) {
-      log.warn('checkout.total-above-quote', { shown: shownCents, backend: toCents(applied.data.grandTotal) });
-      return { status: 'total-changed', totalCents: toCents(applied.data.grandTotal) };
+  // What the back-end's quotation costs, its coupon applied, learnt once per quotation: the total
+  // the shopper accepts is the order's, shipping row and coupon as ERPNext computes them.
+  if (!entry.totals) {
+    const learnt = await quotationTotals(entry.quotation, quote.coupon?.code ?? null, locale);
+    if ('status' in learnt) return learnt;
+    if (learnt.totals) {
+      entry = { ...entry, totals: learnt.totals };
+      memory = upsertOrder(memory, entry);
+      await context.memory.write(memory);
     }
-    if (!quote.coupon.applied) discountAtCheckoutCents = toCents(applied.data.discount);
+  }
+  if (entry.totals && entry.totals.totalCents !== expectedTotalCents) {
+    log.info('checkout.confirm-total', { shown: expectedTotalCents, backend: entry.totals.totalCents });
+    return { status: 'confirm-total', totals: entry.totals };
   }
 
-  const asking: RememberedOrder = { ...memory.find((e) => e.attempt === attempt)!, paymentAskedAt: now() };
+  const finish = { form, pickup, user, locale, now, memory, context, expectedTotalCents };
+  if (entry.finishing === 'stock' || paymentRequestKnownBroken()) return finishOnStock(entry, finish);
+
+  const asking: RememberedOrder = { ...entry, paymentAskedAt: now() };
   memory = upsertOrder(memory, asking);
   await context.memory.write(memory);
-  const payment = await requestPayment(quotation, form.payment_method, locale);
+  const payment = await requestPayment(entry.quotation, form.payment_method, locale);
   if (!payment.ok) {
     log.warn('checkout.payment-request-failed', { kind: payment.error.kind, status: payment.error.status });
     if (!paymentSurelyNotMade(payment.error)) return { status: 'unconfirmed' };
     memory = upsertOrder(memory, { ...asking, paymentAskedAt: undefined });
     await context.memory.write(memory);
+    if (noteBrokenPaymentRequest(payment.error)) return finishOnStock(entry, { ...finish, memory });
     return payment.error.kind === 'rejected'
       ? { status: 'rejected', message: payment.error.message ?? null }
       : { status: 'unavailable' };
   }
 
   const answer = payment.data;
-  const amountCents = toCents(answer.payment_request.grand_total);
-  const expectedCents = shownCents - discountAtCheckoutCents;
-  if (amountCents !== expectedCents)
-    log.warn('checkout.amount-differs', { expected: expectedCents, backend: amountCents });
-  const placed: RememberedOrder = {
-    ...asking,
+  return remember(asking, finish, {
     order: answer.payment_request.reference_name,
-    gateway: form.payment_method,
     amount: answer.payment_request.grand_total,
     currency: answer.payment_request.currency ?? 'EUR',
     clientSecret: answer.clientSecret ?? null,
@@ -189,10 +199,96 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     transferHtml: answer.wired_transfer_data
       ? sanitizeRichText(answer.wired_transfer_data, { headingsAs: 'h3' })
       : null,
-    amountDiffers: amountCents !== expectedCents,
-    pickup: pickup ? pickupLabel(pickup) : null,
-    at: now(),
+  });
+}
+
+interface Finish {
+  form: PlaceOrderInput['form'];
+  pickup: PickupPoint | null;
+  user: PlacedUser | null;
+  locale: string;
+  now: () => number;
+  memory: RememberedOrder[];
+  context: PlaceOrderContext;
+  expectedTotalCents: number;
+}
+
+/** The placed order, remembered for this attempt before the shopper is sent on. */
+async function remember(
+  entry: RememberedOrder,
+  finish: Finish,
+  made: Pick<RememberedOrder, 'order' | 'amount' | 'currency' | 'clientSecret' | 'token' | 'transferHtml'>,
+): Promise<PlaceOrderResult> {
+  const amountCents = toCents(made.amount ?? 0);
+  if (amountCents !== finish.expectedTotalCents)
+    log.warn('checkout.amount-differs', { expected: finish.expectedTotalCents, backend: amountCents });
+  const placed: RememberedOrder = {
+    ...entry,
+    ...made,
+    paymentAskedAt: entry.paymentAskedAt,
+    gateway: finish.form.payment_method,
+    amountDiffers: amountCents !== finish.expectedTotalCents,
+    pickup: finish.pickup ? pickupLabel(finish.pickup) : null,
+    at: finish.now(),
   };
-  await context.memory.write(upsertOrder(memory, placed));
-  return { status: 'placed', order: placed.order!, next: nextPage(placed), user };
+  await finish.context.memory.write(upsertOrder(finish.memory, placed));
+  return { status: 'placed', order: placed.order!, next: nextPage(placed), user: finish.user };
+}
+
+/**
+ * The order finished with stock ERPNext where mymb's payment_request cannot
+ * (lib/backend/stock-order.ts). Only a bank transfer: a card needs the payment intent that only
+ * mymb's method asks for, so a card order stops here with nothing made or charged.
+ */
+async function finishOnStock(entry: RememberedOrder, finish: Finish): Promise<PlaceOrderResult> {
+  if (finish.form.payment_method !== 'transfer') return { status: 'not-completed', transferOnly: true };
+  const finishing: RememberedOrder = { ...entry, finishing: 'stock', paymentAskedAt: undefined };
+  const memory = upsertOrder(finish.memory, finishing);
+  await finish.context.memory.write(memory);
+  const made = await finishWithStockErpnext({
+    quotation: entry.quotation,
+    paymentMode: 'TRANSFER',
+    email: finish.form.email.toLowerCase(),
+    deliveryDate: deliveryDate(finish.now()),
+    locale: finish.locale,
+  });
+  if (!made.ok) {
+    log.warn('checkout.stock-order-failed', { kind: made.error.kind, status: made.error.status });
+    return { status: 'not-completed', transferOnly: false };
+  }
+  return remember(
+    finishing,
+    { ...finish, memory },
+    {
+      order: made.data.order.name,
+      amount: made.data.paymentRequest.grand_total,
+      currency: made.data.paymentRequest.currency ?? made.data.order.currency ?? 'EUR',
+      clientSecret: null,
+      token: null,
+      transferHtml: null,
+    },
+  );
+}
+
+/**
+ * The quotation's totals as the back-end computed them: from apply_coupon_code's answer when there
+ * is a coupon (applied now, before the payment request, so the order copies it), else from the
+ * Quotation resource. Null when the token may not read Quotations: the order then goes on at the
+ * shop's own total, which the payment request's amount is checked against.
+ */
+async function quotationTotals(
+  quotation: string,
+  couponCode: string | null,
+  locale: string,
+): Promise<{ totals: OrderTotals | null } | Extract<PlaceOrderResult, { status: 'coupon-refused' | 'unavailable' }>> {
+  if (couponCode) {
+    const applied = await applyCouponToQuotation(quotation, couponCode, locale);
+    if (!applied.ok)
+      return applied.refused
+        ? { status: 'coupon-refused', code: couponCode, message: applied.message }
+        : { status: 'unavailable' };
+    if (applied.data.totals) return { totals: applied.data.totals };
+  }
+  const read = await getQuotationTotals(quotation, locale);
+  return { totals: read.ok ? read.data : null };
 }

@@ -1,6 +1,13 @@
 import 'server-only';
-import { getCurrentPrices, getDeliverableCountries, getShippingRows, previewCoupon } from '@/lib/backend/commerce';
+import {
+  getCurrentPrices,
+  getDeliverableCountries,
+  getShippingRows,
+  guestCustomerExists,
+  previewCoupon,
+} from '@/lib/backend/commerce';
 import { hasTestCardGateway } from '@/lib/backend/payments';
+import { paymentRequestKnownBroken } from '@/lib/backend/stock-order';
 import type { BackendError } from '@/lib/backend/result';
 import { mergeLinesBySku } from '@/lib/domain/cart';
 import { toCents } from '@/lib/domain/money';
@@ -30,8 +37,13 @@ export async function countryNameOf(code: string, locale: string): Promise<strin
   return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? null;
 }
 
-/** Card is offered with a Stripe key, else with the back-end's simulated gateway, else not at all. */
+/**
+ * Card is offered with a Stripe key, else with the back-end's simulated gateway, else not at all;
+ * and not while mymb's payment_request is known broken (ERPNext 15.70): only it asks for the
+ * payment intent a card needs, and the stock way finishes bank transfers only.
+ */
 export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
+  if (paymentRequestKnownBroken()) return ['transfer'];
   const card = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (await hasTestCardGateway());
   return card ? ['transfer', 'stripe'] : ['transfer'];
 }
@@ -52,6 +64,7 @@ async function couponFor(code: string, lines: readonly CartLineInput[], locale: 
       applied: true,
       description: preview.data.description,
       discountCents: toCents(preview.data.discount),
+      percent: preview.data.percent,
     };
   if (preview.refused) return { code, applied: false, reason: preview.reason ?? null, message: preview.message };
   return { code, applied: false, atCheckout: true };
@@ -91,7 +104,13 @@ export async function computeQuote({
   if (lines.length === 0)
     return {
       ok: true,
-      quote: buildQuote({ lines: [], prices: [], rules: [], paymentMethods: methods }),
+      quote: buildQuote({
+        lines: [],
+        prices: [],
+        rules: [],
+        paymentMethods: methods,
+        guestCheckout: guestCustomerExists(),
+      }),
       countryName: countryName ?? country,
     };
 
@@ -120,6 +139,7 @@ export async function computeQuote({
       selectedRule: shippingRule,
       coupon: coupon ? await couponFor(coupon, lines, locale) : null,
       paymentMethods: methods,
+      guestCheckout: guestCustomerExists(),
     }),
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
+import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
@@ -13,6 +14,14 @@ import type { CheckoutInput, CheckoutValues } from './checkout-schema';
 import { saveAddress } from './checkout-validation';
 
 export type CheckoutAlert = { tone: 'danger' | 'warning'; text: string } | null;
+
+/**
+ * What the shopper saw the totals computed from. The back-end's totals they confirmed hold while
+ * it stays the same; another cart, rule or coupon makes another quotation, and another total.
+ */
+function quoteBasis(quote: Quote): string {
+  return JSON.stringify([quote.lines.map((l) => [l.sku, l.qty, l.unitCents]), quote.rule, quote.coupon?.code ?? null]);
+}
 
 type Form = UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
 type Pricing = ReturnType<typeof useCartPricing>;
@@ -31,6 +40,7 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
   const [alert, setAlert] = useState<CheckoutAlert>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState(false);
+  const [confirmed, setConfirmed] = useState<{ totals: OrderTotals; basis: string } | null>(null);
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -39,8 +49,11 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
+  const { quote } = pricing;
+  // The order's totals as the back-end's quotation has them, once shown to the shopper for this cart.
+  const confirmedTotals = confirmed && quote && confirmed.basis === quoteBasis(quote) ? confirmed.totals : null;
+
   const onSubmit = async (values: CheckoutValues) => {
-    const { quote } = pricing;
     if (inFlight.current || !quote) return;
     inFlight.current = true;
     setSubmitting(true);
@@ -53,7 +66,7 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
         lines: state.lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
         coupon: state.couponCode,
         attempt: checkoutAttempt(),
-        expectedTotalCents: quote.totalCents,
+        expectedTotalCents: confirmedTotals?.totalCents ?? quote.totalCents,
         locale,
       });
       switch (result.status) {
@@ -112,11 +125,24 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
               : t('couponRefusedPlain', { code: result.code }),
           });
           break;
-        case 'total-changed':
+        case 'confirm-total':
+          // Nothing ordered yet: the summary now shows the order's own totals, and the next click accepts them.
+          setConfirmed({ totals: result.totals, basis: quoteBasis(quote) });
           showAlert({
-            tone: 'danger',
-            text: t('backendTotalDiffers', { total: formatCents(locale, result.totalCents) }),
+            tone: 'warning',
+            text: t('confirmTotal', { total: formatCents(locale, result.totals.totalCents) }),
           });
+          break;
+        case 'account-needed':
+          form.setValue('create_account', true);
+          showAlert({ tone: 'warning', text: t('accountNeeded') });
+          break;
+        case 'not-completed':
+          if (result.transferOnly) {
+            form.setValue('payment_method', 'transfer');
+            void pricing.refresh();
+          }
+          showAlert({ tone: 'danger', text: t(result.transferOnly ? 'notCompletedCard' : 'notCompleted') });
           break;
         case 'unconfirmed':
           // The order may exist: the server answers this again to every retry of this attempt and never asks for a second payment.
@@ -150,5 +176,5 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
     }
   };
 
-  return { onSubmit, alert, alertRef, submitting, placed };
+  return { onSubmit, alert, alertRef, submitting, placed, confirmedTotals };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { call } from './call';
+import { knownRefusal, rememberRefusal } from './refusals';
+import { orderTotalsOf, type OrderTotals } from '@/lib/domain/quote';
 import { fail, ok, type BackendError, type Result } from './result';
 import {
   countriesSchema,
@@ -9,6 +11,7 @@ import {
   newCustomerSchema,
   pricedListingSchema,
   quotationAnswerSchema,
+  quotationTotalsSchema,
   shippingRulesSchema,
   type Country,
   type PricedProduct,
@@ -106,7 +109,18 @@ export async function getCurrentPrices(skus: readonly string[], locale: string):
 }
 
 export type CouponResult =
-  | { ok: true; data: { code: string; description: string | null; discount: number; grandTotal: number | null } }
+  | {
+      ok: true;
+      data: {
+        code: string;
+        description: string | null;
+        discount: number;
+        /** A percentage taken off the grand total, shipping included (apply_discount_on "Grand Total"). */
+        percent: number | null;
+        /** The quotation's totals, on a real quotation (apply_coupon_code); null for the cart's preview. */
+        totals: OrderTotals | null;
+      };
+    }
   | { ok: false; refused: true; message: string | null; reason?: string | null }
   | { ok: false; refused: false; error: BackendError };
 
@@ -128,7 +142,11 @@ function readCoupon(code: string, result: Result<unknown>): CouponResult {
           .replace(/\s+/g, ' ')
           .trim() || null,
       discount: applied.data.discount_amount ?? 0,
-      grandTotal: applied.data.grand_total,
+      percent:
+        applied.data.apply_discount_on === 'Grand Total' && (applied.data.additional_discount_percentage ?? 0) > 0
+          ? applied.data.additional_discount_percentage
+          : null,
+      totals: applied.data.name ? orderTotalsOf(applied.data) : null,
     },
   };
 }
@@ -199,9 +217,12 @@ export interface QuotationRequest {
 /**
  * create_quotation (POST JSON). Not idempotent: every call makes a quotation and new Address
  * documents, so the caller remembers what it created (components/checkout/order-memory.ts).
- * An unknown shipping rule answers 200 `{error}`: reported as rejected.
+ * An unknown shipping rule answers 200 `{error}`: reported as rejected. For a guest on a site
+ * without the Customer "Guest": `absent`.
  */
 export async function createQuotation(request: QuotationRequest, locale: string): Promise<Result<string>> {
+  const guest = request.customer_id === GUEST_CUSTOMER;
+  if (guest && !guestCustomerExists()) return fail({ kind: 'absent' });
   const result = await call({
     path: `${ORDER}.create_quotation`,
     method: 'POST',
@@ -210,8 +231,40 @@ export async function createQuotation(request: QuotationRequest, locale: string)
     locale,
     timeoutMs: 20_000,
   });
-  if (!result.ok) return result;
+  if (!result.ok) {
+    // mymb fetches the Customer "Guest" first: a site without one answers 404 and saves nothing.
+    if (guest && result.error.kind === 'not-found' && /guest/i.test(result.error.message ?? 'guest')) {
+      rememberRefusal(NO_GUEST_CUSTOMER, { kind: 'absent', status: 404 });
+      return fail({ kind: 'absent' });
+    }
+    return result;
+  }
   return typeof result.data === 'string' ? ok(result.data) : fail({ kind: 'rejected', message: result.data.error });
+}
+
+/** The Customer mymb's create_quotation orders for when the shopper has no account. */
+export const GUEST_CUSTOMER = 'Guest';
+const NO_GUEST_CUSTOMER = 'resource:Customer/Guest';
+
+/**
+ * Whether a shopper without an account may order: until the back-end answers that it has no
+ * Customer named Guest (remembered like any refusal of a capability, so the checkout asks for an
+ * account from the start instead of failing at the last click).
+ */
+export function guestCustomerExists(): boolean {
+  return knownRefusal(NO_GUEST_CUSTOMER) === null;
+}
+
+/**
+ * The totals ERPNext computed for a quotation, read from the stock Quotation resource (the app
+ * token's user needs Sales User): what the order will cost before it is asked for. A token that
+ * may not read Quotations is remembered by the door, and the checkout goes on without this check.
+ */
+export async function getQuotationTotals(quotation: string, locale: string): Promise<Result<OrderTotals>> {
+  const result = await call({ path: `resource:Quotation/${quotation}`, schema: quotationTotalsSchema, locale });
+  if (!result.ok) return result;
+  const totals = orderTotalsOf(result.data);
+  return totals ? ok(totals) : fail({ kind: 'invalid-answer' });
 }
 
 /** create_customer_and_user at checkout: the new account's JWT and Customer name. */

@@ -56,7 +56,18 @@ export interface QuoteRule {
  * reason), or kept to be applied at checkout, on the quotation, when the back-end has no preview.
  */
 export type QuoteCoupon =
-  | { code: string; applied: true; description: string | null; discountCents: Cents }
+  | {
+      code: string;
+      applied: true;
+      description: string | null;
+      discountCents: Cents;
+      /**
+       * A percentage the back-end takes off the grand total, shipping included (ERPNext's
+       * apply_discount_on "Grand Total", as omnicommerce's coupons do): the discount then follows
+       * the shipping chosen here rather than the preview's items-only amount.
+       */
+      percent?: number | null;
+    }
   | { code: string; applied: false; atCheckout?: false; reason: string | null; message: string | null }
   | { code: string; applied: false; atCheckout: true };
 
@@ -79,8 +90,47 @@ export interface Quote {
   freeShippingThresholdCents: Cents | null;
   coupon: QuoteCoupon | null;
   paymentMethods: PaymentMethod[];
+  /**
+   * Whether a shopper without an account may order. False once the back-end answered that it
+   * has no Customer named Guest, which mymb's create_quotation needs for a guest.
+   */
+  guestCheckout: boolean;
   /** True when the order cannot be placed as it is (a line gone or short, or no shipping rule). */
   blocked: boolean;
+}
+
+/** What the order costs as the back-end's quotation says, in cents: the total the shopper accepts. */
+export interface OrderTotals {
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+}
+
+/** A Quotation's totals, in euro as ERPNext keeps them (quotationTotalsSchema). */
+export interface QuotationTotalsInput {
+  total: number | null;
+  total_taxes_and_charges: number | null;
+  discount_amount: number | null;
+  grand_total: number | null;
+  rounded_total: number | null;
+  disable_rounded_total?: boolean;
+}
+
+/**
+ * The order's totals from its quotation: items, the shipping rule's tax row, the discount, and
+ * what the payment request will ask: ERPNext's rounded total when the site rounds, else the grand
+ * total. Null when the quotation does not say its total.
+ */
+export function orderTotalsOf(q: QuotationTotalsInput): OrderTotals | null {
+  if (q.grand_total === null) return null;
+  const rounded = !q.disable_rounded_total && q.rounded_total !== null && q.rounded_total > 0 ? q.rounded_total : null;
+  return {
+    subtotalCents: toCents(q.total ?? 0),
+    shippingCents: toCents(q.total_taxes_and_charges ?? 0),
+    discountCents: toCents(q.discount_amount ?? 0),
+    totalCents: toCents(rounded ?? q.grand_total),
+  };
 }
 
 export interface QuoteParts {
@@ -91,6 +141,7 @@ export interface QuoteParts {
   coupon?: QuoteCoupon | null;
   /** The methods this shop can take now (bank transfer always; card when a gateway is there). */
   paymentMethods?: readonly PaymentMethod[];
+  guestCheckout?: boolean;
 }
 
 export function buildQuote({
@@ -100,6 +151,7 @@ export function buildQuote({
   selectedRule,
   coupon = null,
   paymentMethods = PAYMENT_METHODS,
+  guestCheckout = true,
 }: QuoteParts): Quote {
   // Stock is checked against the quantity of a sku over all lines.
   const lines = mergeLinesBySku(sent);
@@ -133,7 +185,7 @@ export function buildQuote({
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
   const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
-  const discount = coupon?.applied ? coupon.discountCents : 0;
+  const discount = coupon?.applied ? couponDiscount(coupon, subtotalCents + shippingCents) : 0;
   const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
   const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
 
@@ -157,6 +209,13 @@ export function buildQuote({
     freeShippingThresholdCents: freeShippingThresholdCents(rules),
     coupon,
     paymentMethods: methods,
+    guestCheckout,
     blocked: quoted.length === 0 || missing.length > 0 || short.length > 0 || rule === null,
   };
+}
+
+/** An applied coupon's discount: its percentage of the grand total (shipping included), else its amount. */
+function couponDiscount(coupon: Extract<QuoteCoupon, { applied: true }>, grandCents: Cents): Cents {
+  if (coupon.percent && coupon.percent > 0) return Math.round((grandCents * coupon.percent) / 100);
+  return coupon.discountCents;
 }

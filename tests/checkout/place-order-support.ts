@@ -27,7 +27,9 @@ export function realBackend(
   over: {
     payment?: () => Response | Promise<Response>;
     coupon?: () => Response;
-    other?: (path: string, url: URL) => Response | undefined;
+    other?: (path: string, url: URL, init?: RequestInit) => Response | undefined;
+    /** create_quotation's own answer (a site without the Customer "Guest" answers 404). */
+    quotation?: () => Response | undefined;
     /** More shipping rule rows (Local Pickup), answered with Flat Rate. */
     rules?: Array<Record<string, unknown>>;
   } = {},
@@ -91,9 +93,12 @@ export function realBackend(
             ].filter((p) => url.searchParams.get('skus')!.split(';').includes(p.sku)),
           },
         });
-      case 'mymb_ecommerce.mymb_ecommerce.order.create_quotation':
+      case 'mymb_ecommerce.mymb_ecommerce.order.create_quotation': {
+        const refused = over.quotation?.();
+        if (refused) return refused;
         made.quotations.push(body);
         return json({ message: `SAL-QTN-2026-${String(made.quotations.length).padStart(5, '0')}` });
+      }
       case 'omnicommerce.controllers.promotion.apply_coupon_code':
         made.coupons.push(String(body.applied_code));
         return (
@@ -130,8 +135,32 @@ export function realBackend(
           },
         });
       }
-      default:
-        return over.other?.(path, url) ?? missingMethod(path);
+      default: {
+        const answered = over.other?.(path, url, init);
+        if (answered) return answered;
+        // The Quotation resource: its totals as ERPNext computes them (items + the shipping row).
+        const quotation = /^\/api\/resource\/Quotation\/(SAL-QTN-2026-(\d+))$/.exec(decodeURIComponent(path));
+        if (quotation) {
+          const sent = made.quotations[Number(quotation[2]) - 1] as {
+            items: Array<{ qty: number; rate: number }>;
+            shipping_rule: string;
+          };
+          const total = sent.items.reduce((n, i) => n + i.qty * i.rate, 0);
+          const shipping = sent.shipping_rule === 'Flat Rate' && total < 79 ? 4.5 : 0;
+          return json({
+            data: {
+              name: quotation[1],
+              docstatus: 0,
+              total,
+              total_taxes_and_charges: shipping,
+              discount_amount: 0,
+              grand_total: total + shipping,
+              rounded_total: total + shipping,
+            },
+          });
+        }
+        return missingMethod(path);
+      }
     }
   });
   vi.stubGlobal('fetch', fetch);

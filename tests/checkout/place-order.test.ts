@@ -137,12 +137,72 @@ describe('placing an order on the real back-end', () => {
     expect(made.payments).toBe(2);
   });
 
-  it('applies a coupon kept for checkout to the quotation before the payment request', async () => {
+  it('applies a coupon kept for checkout to the quotation, shows the order its total, and orders on the second click', async () => {
     const made = realBackend();
-    const result = await placeOrderWith(order({ coupon: 'ESTATE10' }), context());
-    expect(result.status).toBe('placed');
+    const memory = browserMemory();
+    const attempt = 'attempt-coupon-0123456789abcdef';
+    // The cart showed 54,00 (the real back-end has no coupon preview): the quotation's total comes first.
+    const first = await placeOrderWith(order({ coupon: 'ESTATE10', attempt }), context(memory));
+    expect(first).toEqual({
+      status: 'confirm-total',
+      totals: { subtotalCents: 4950, shippingCents: 0, discountCents: 540, totalCents: 4860 },
+    });
+    expect(made.payments).toBe(0);
+    // The shopper accepts 48,60: the same quotation, its coupon not applied twice, then the one payment request.
+    const second = await placeOrderWith(
+      order({ coupon: 'ESTATE10', attempt, expectedTotalCents: 4860 }),
+      context(memory),
+    );
+    expect(second.status).toBe('placed');
+    expect(made.quotations).toHaveLength(1);
     expect(made.coupons).toEqual(['ESTATE10']);
     expect(made.calls.indexOf('apply_coupon_code')).toBeLessThan(made.calls.indexOf('payment_request'));
+    expect(made.payments).toBe(1);
+  });
+
+  it("shows the quotation's total when it differs from the shop's own (shipping as a tax row, rounding)", async () => {
+    const made = realBackend({
+      other: (path) =>
+        path.startsWith('/api/resource/Quotation/')
+          ? json({
+              data: {
+                name: 'SAL-QTN-2026-00001',
+                total: 49.5,
+                total_taxes_and_charges: 6.9,
+                discount_amount: 0,
+                grand_total: 56.4,
+                rounded_total: 56.4,
+              },
+            })
+          : undefined,
+    });
+    const result = await placeOrderWith(order(), context());
+    expect(result).toMatchObject({ status: 'confirm-total', totals: { shippingCents: 690, totalCents: 5640 } });
+    expect(made.payments).toBe(0);
+  });
+
+  it("reads the total the payment request will ask: ERPNext's rounded total when the site rounds", async () => {
+    realBackend({
+      other: (path) =>
+        path.startsWith('/api/resource/Quotation/')
+          ? json({ data: { total: 49.5, total_taxes_and_charges: 4.5, grand_total: 54, rounded_total: 54 } })
+          : undefined,
+      coupon: () =>
+        json({
+          message: {
+            name: 'SAL-QTN-2026-00001',
+            total: 49.5,
+            total_taxes_and_charges: 4.5,
+            discount_amount: 5.4,
+            apply_discount_on: 'Grand Total',
+            additional_discount_percentage: 10,
+            grand_total: 48.6,
+            rounded_total: 49,
+          },
+        }),
+    });
+    const result = await placeOrderWith(order({ coupon: 'ESTATE10' }), context());
+    expect(result).toMatchObject({ status: 'confirm-total', totals: { totalCents: 4900 } });
   });
 
   it('stops before the payment request when the quotation refuses the coupon (HTTP 200 {status: "error"})', async () => {
@@ -197,5 +257,165 @@ describe('placing an order on the real back-end', () => {
     const altered = sealed.slice(0, -3) + (sealed.endsWith('A') ? 'BBB' : 'AAA');
     expect(openOrders(altered, secret)).toEqual([]);
     expect(openOrders(sealed, randomBytes(32))).toEqual([]);
+  });
+
+  describe('a site without the Customer "Guest"', () => {
+    const noGuest = () =>
+      json(
+        {
+          exc_type: 'DoesNotExistError',
+          _server_messages: JSON.stringify([JSON.stringify({ message: 'Customer Guest not found' })]),
+        },
+        404,
+      );
+
+    it('asks a guest for an account instead of saying the server could not be reached, and remembers it', async () => {
+      const made = realBackend({ quotation: noGuest });
+      const result = await placeOrderWith(order(), context());
+      expect(result).toEqual({ status: 'account-needed' });
+      expect(made.payments).toBe(0);
+      // The next guest is told before the last click: the checkout's quote says so.
+      const quoted = await computeQuote({
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        country: 'IT',
+        locale: 'it',
+      });
+      expect(quoted.ok && quoted.quote.guestCheckout).toBe(false);
+      const calls = made.calls.length;
+      expect(await placeOrderWith(order(), context())).toEqual({ status: 'account-needed' });
+      expect(made.calls.slice(calls)).not.toContain('create_quotation');
+    });
+  });
+
+  describe("ERPNext 15.70 and later, where mymb's payment_request fails for every order", () => {
+    /** payment_request as the real code answered it (backend contract §5.1), traceback and all. */
+    const broken = () =>
+      json(
+        {
+          exc_type: 'AttributeError',
+          exception: "AttributeError: 'str' object has no attribute 'doctype'",
+          exc: JSON.stringify(['Traceback (most recent call last):\n  File "payment.py", line 459']),
+          _exc_source: 'mymb_ecommerce (app)',
+        },
+        500,
+      );
+
+    /** Stock ERPNext: the quotation submitted, mapped, the order inserted and submitted, its Payment Request. */
+    function stockErpnext() {
+      const steps: string[] = [];
+      const orders: Array<{ name: string; docstatus: number }> = [];
+      const requests: Array<{ name: string; grand_total: number; currency: string }> = [];
+      const other = (path: string, url: URL, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const at = decodeURIComponent(path);
+        const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+        if (at.startsWith('/api/resource/Quotation/') && method === 'PUT') {
+          steps.push('submit quotation');
+          return json({ data: { name: at.split('/').pop(), docstatus: 1 } });
+        }
+        if (at === 'erpnext.selling.doctype.quotation.quotation.make_sales_order') {
+          steps.push('map');
+          return json({
+            message: { doctype: 'Sales Order', name: 'new-sales-order-1', __islocal: 1, grand_total: 54 },
+          });
+        }
+        if (at === '/api/resource/Sales Order' && method === 'GET') {
+          return json({ data: orders.filter((o) => o.docstatus !== 2) });
+        }
+        if (at === '/api/resource/Sales Order' && method === 'POST') {
+          steps.push(
+            `insert ${String(body.delivery_date).length === 10 ? 'dated' : 'undated'} ${String(body.payment_mode)}`,
+          );
+          expect(body).not.toHaveProperty('name');
+          const made = {
+            name: 'SAL-ORD-2026-00042',
+            docstatus: 0,
+            grand_total: 54,
+            rounded_total: 54,
+            currency: 'EUR',
+          };
+          orders.push(made);
+          return json({ data: made });
+        }
+        if (at.startsWith('/api/resource/Sales Order/') && method === 'PUT') {
+          steps.push('submit order');
+          orders[0]!.docstatus = 1;
+          return json({ data: { ...orders[0], grand_total: 54, rounded_total: 54 } });
+        }
+        if (at === '/api/resource/Payment Request') return json({ data: requests });
+        if (at === 'erpnext.accounts.doctype.payment_request.payment_request.make_payment_request') {
+          steps.push(`payment request to ${String(body.recipient_id)}`);
+          const pr = { name: 'ACC-PRQ-2026-00007', grand_total: 54, currency: 'EUR' };
+          requests.push(pr);
+          return json({ message: pr });
+        }
+        void url;
+        return undefined;
+      };
+      return { steps, other, orders };
+    }
+
+    it('finishes a bank transfer order with stock ERPNext: one order, its payment request, the amount shown', async () => {
+      const stock = stockErpnext();
+      const made = realBackend({ payment: broken, other: stock.other });
+      const memory = browserMemory();
+      const result = await placeOrderWith(order(), context(memory));
+      expect(result).toMatchObject({
+        status: 'placed',
+        order: 'SAL-ORD-2026-00042',
+        next: '/pages/payment-success?paymentgateway=transfer&order=SAL-ORD-2026-00042',
+      });
+      expect(stock.steps).toEqual([
+        'submit quotation',
+        'map',
+        'insert dated TRANSFER',
+        'submit order',
+        'payment request to anna.bianchi@example.com',
+      ]);
+      expect(memory.entries()[0]).toMatchObject({ amount: 54, amountDiffers: false });
+      expect(made.payments).toBe(1);
+      // The next order goes the stock way at once, and card is no longer offered.
+      const quoted = await computeQuote({
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        country: 'IT',
+        locale: 'it',
+      });
+      expect(quoted.ok && quoted.quote.paymentMethods).toEqual(['transfer']);
+    });
+
+    it('a retry after a lost answer continues the same order, never a second one', async () => {
+      const stock = stockErpnext();
+      let lose = true;
+      realBackend({
+        payment: broken,
+        other: (path, url, init) => {
+          // The order's submission is made, but its answer never arrives.
+          if (lose && decodeURIComponent(path).startsWith('/api/resource/Sales Order/') && init?.method === 'PUT') {
+            lose = false;
+            stock.other(path, url, init);
+            return json({ exc_type: 'Exception' }, 502);
+          }
+          return stock.other(path, url, init);
+        },
+      });
+      const memory = browserMemory();
+      const attempt = 'attempt-stock-retry-0123456789ab';
+      const first = await placeOrderWith(order({ attempt }), context(memory));
+      expect(first).toEqual({ status: 'not-completed', transferOnly: false });
+      const second = await placeOrderWith(order({ attempt }), context(memory));
+      expect(second).toMatchObject({ status: 'placed', order: 'SAL-ORD-2026-00042' });
+      expect(stock.steps.filter((s) => s.startsWith('insert'))).toHaveLength(1);
+      expect(stock.steps.filter((s) => s === 'submit quotation')).toHaveLength(1);
+    });
+
+    it("a card order stops with nothing made: only mymb's method asks for the payment intent", async () => {
+      const stock = stockErpnext();
+      realBackend({ payment: broken, other: stock.other });
+      const card = order();
+      const result = await placeOrderWith({ ...card, form: { ...card.form, payment_method: 'stripe' } }, context());
+      // No card gateway on this back-end: the method is refused before anything is asked.
+      expect(['no-payment-method', 'not-completed']).toContain(result.status);
+      expect(stock.steps).toEqual([]);
+    });
   });
 });

@@ -69,6 +69,32 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
     expect(refused.totalCents).toBe(650);
   });
 
+  it('takes a percentage coupon off the grand total, shipping included, as ERPNext applies it', () => {
+    // Observed on the real code: (25,00 + 6,90) × 0,9 = 28,71.
+    const quote = buildQuote({
+      lines: [{ sku: 'A', qty: 1, priceCents: 2500 }],
+      prices: [{ sku: 'A', rate: 25 }],
+      rules: [{ id: 'Express', label: 'Express', amountCents: 690, kind: 'delivery' }],
+      coupon: { code: 'BENVENUTO10', applied: true, description: null, discountCents: 250, percent: 10 },
+    });
+    expect(quote.discountCents).toBe(319);
+    expect(quote.totalCents).toBe(2871);
+  });
+
+  it("reads a quotation's totals: the rounded total a rounding site charges, else the grand total", async () => {
+    const { orderTotalsOf } = await import('@/lib/domain/quote');
+    const quotation = { total: 25, total_taxes_and_charges: 6.9, discount_amount: 3.19, grand_total: 28.71 };
+    expect(orderTotalsOf({ ...quotation, rounded_total: 28.71 })).toEqual({
+      subtotalCents: 2500,
+      shippingCents: 690,
+      discountCents: 319,
+      totalCents: 2871,
+    });
+    expect(orderTotalsOf({ ...quotation, rounded_total: 29 })?.totalCents).toBe(2900);
+    expect(orderTotalsOf({ ...quotation, rounded_total: 29, disable_rounded_total: true })?.totalCents).toBe(2871);
+    expect(orderTotalsOf({ ...quotation, rounded_total: 0 })?.totalCents).toBe(2871);
+  });
+
   it('blocks the order for a line the back-end no longer sells or does not have in stock', () => {
     const quote = buildQuote({
       lines: [

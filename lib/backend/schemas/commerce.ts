@@ -70,13 +70,27 @@ export const couponRefusalSchema = z.object({
   /** Only the optional preview says why in a word (`expired`, `min_spend`, …). */
   error_code: z.string().nullish(),
 });
-export const couponQuotationSchema = z.object({
+/**
+ * A Quotation's totals as ERPNext computed them: items (`total`), the shipping rule as a tax row
+ * (`total_taxes_and_charges`), the coupon's discount (on the grand total, shipping included, where
+ * `apply_discount_on` says so) and what the order will cost. Read from apply_coupon_code's answer
+ * or the Quotation resource.
+ */
+export const quotationTotalsSchema = z.object({
   name: z.string().nullish(),
+  total: amount,
+  total_taxes_and_charges: amount,
+  discount_amount: amount,
+  apply_discount_on: z.string().nullish().catch(null),
+  additional_discount_percentage: amount.catch(null),
+  grand_total: amount,
+  rounded_total: amount,
+  disable_rounded_total: flag.catch(false),
+});
+export type QuotationTotalsDoc = z.infer<typeof quotationTotalsSchema>;
+export const couponQuotationSchema = quotationTotalsSchema.extend({
   coupon_code: z.string().nullish(),
   coupon_description: z.string().nullish(),
-  discount_amount: amount,
-  total: amount,
-  grand_total: amount,
 });
 
 /**
