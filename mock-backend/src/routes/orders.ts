@@ -10,6 +10,7 @@
  *   /api/resource/Payment Request   list, GET …/<name>
  *   /api/resource/Address           list (Dynamic Link filters), GET, POST, PUT, DELETE
  */
+import { grandTotalCents } from '../commerce/data';
 import type { Database } from 'better-sqlite3';
 import type { AppContext, MockModule } from '../context';
 import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
@@ -77,7 +78,7 @@ async function ordersOfCustomer(c: AppContext) {
       transaction_status: state.transaction_status,
       creation: frappeDatetime(o.creation),
       modified: frappeDatetime(o.modified),
-      total: euro(Math.max(0, o.subtotal_cents - o.discount_cents) + o.shipping_cents),
+      total: euro(grandTotalCents(o)),
       invoice_requested: data.invoice ? 'YES' : 'NO',
       customer_type: o.customer_type,
       shipping_address: addressOut(db, o.shipping_address_name),
