@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { invoicesOffered } from '@/lib/backend/invoice';
 import type { OrderDetail as Order } from '@/lib/backend/orders';
 import type { Address } from '@/lib/backend/schemas/addresses';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -42,7 +43,7 @@ function PaymentMethod({ method }: { method: string | null | undefined }) {
  * What the back-end could not tell (shipping, discount, payment mode, the timeline) is left out,
  * not guessed (docs/backend/orders.md "order detail").
  */
-export async function OrderDetail({ order }: { order: Order }) {
+export async function OrderDetail({ order, invoiceFailed = false }: { order: Order; invoiceFailed?: boolean }) {
   const t = await getTranslations('Orders');
   const locale = await getLocale();
   const money = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatMoney(locale, n));
@@ -83,17 +84,26 @@ export async function OrderDetail({ order }: { order: Order }) {
           </Link>
         )}
         {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
-        <a
-          href={`/api/orders/${encodeURIComponent(order.name)}/invoice`}
-          className={buttonClass('dark')}
-          target="_blank"
-          rel="noopener"
-        >
-          <Icon name="arrow-up" size={18} className={styles.download} />
-          {t('downloadInvoice')}
-          <span className="visually-hidden"> ({t('pdfNewTab')})</span>
-        </a>
+        {invoicesOffered() && (
+          <a
+            href={`/api/orders/${encodeURIComponent(order.name)}/invoice`}
+            className={buttonClass('dark')}
+            target="_blank"
+            rel="noopener"
+          >
+            <Icon name="arrow-up" size={18} className={styles.download} />
+            {t('downloadInvoice')}
+            <span className="visually-hidden"> ({t('pdfNewTab')})</span>
+          </a>
+        )}
       </div>
+      {(invoiceFailed || !invoicesOffered()) && (
+        <p className={styles.invoiceNotice} role="status">
+          {t.rich('invoiceUnavailable', {
+            contact: (chunks) => <Link href="/pages/contact-us">{chunks}</Link>,
+          })}
+        </p>
+      )}
 
       <div className={styles.columns}>
         <section className={styles.lines} aria-labelledby="order-lines">

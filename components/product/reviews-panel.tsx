@@ -48,6 +48,15 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
     </div>
   );
 
+  if (summary?.off)
+    return (
+      <div className={styles.panel}>
+        <p className={styles.unavailable} role="status">
+          {t('reviewsOff')}
+        </p>
+      </div>
+    );
+
   return (
     <div className={styles.panel}>
       {shown === null ? (

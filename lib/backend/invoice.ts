@@ -3,12 +3,28 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { readSessionJwt } from '@/lib/session';
 import { call } from './call';
-import { fail, ok, type Result } from './result';
+import { knownRefusal, rememberRefusal } from './refusals';
+import { fail, ok, type BackendError, type Result } from './result';
 import { invoiceAnswerSchema } from './schemas/orders';
 
 export interface BackendFile {
   body: ReadableStream<Uint8Array>;
   filename: string;
+}
+
+const INVOICE = 'omnicommerce.controllers.pdf.get_sales_order_invoice';
+
+/**
+ * omnicommerce's pdf.py on a site with no default Letter Head: it calls `_()` without importing
+ * it, so the message meant for the operator becomes 500 NameError (docs/backend.md "invoices").
+ */
+function isMissingLetterHead(error: BackendError): boolean {
+  return error.status === 500 && error.excType === 'NameError';
+}
+
+/** Whether invoices can be printed now: not once the back-end answered that it has no Letter Head. */
+export function invoicesOffered(): boolean {
+  return knownRefusal(INVOICE) === null;
 }
 
 /**
@@ -18,13 +34,20 @@ export interface BackendFile {
  */
 export async function getInvoicePdf(orderName: string): Promise<Result<BackendFile>> {
   const invoice = await call({
-    path: 'omnicommerce.controllers.pdf.get_sales_order_invoice',
+    path: INVOICE,
     method: 'POST',
     params: { order_id: orderName },
     schema: invoiceAnswerSchema,
     session: 'required',
   });
-  if (!invoice.ok) return invoice;
+  if (!invoice.ok) {
+    if (isMissingLetterHead(invoice.error)) {
+      log.warn('invoice.no-letter-head', { hint: 'set a default Letter Head on the back-end' });
+      rememberRefusal(INVOICE, { kind: 'absent', status: 500, excType: 'NameError' });
+      return fail({ kind: 'absent' });
+    }
+    return invoice;
+  }
   if (!invoice.data.file) return fail({ kind: 'not-found' });
   return fetchBackendFile(invoice.data.file, 'application/pdf');
 }

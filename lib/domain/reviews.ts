@@ -20,6 +20,8 @@ export interface RawReviewSummary {
   average_rating: number;
   reviews_per_rating: number[];
   total_reviews: number;
+  /** The shop has reviews switched off (the back-end answered `{}`). */
+  off?: boolean;
 }
 
 export interface Review {
@@ -40,6 +42,8 @@ export interface ReviewSummary {
   total: number;
   /** Share of reviews per star in whole percent, five entries, 5 stars first (as the back-end sends them). */
   distribution: [number, number, number, number, number];
+  /** The shop has reviews switched off: nothing to show, nothing to write. */
+  off?: boolean;
 }
 
 /** The shop's rating labels, 1 star first. Translation keys of the `Product` namespace. */
@@ -81,6 +85,7 @@ export function normaliseReviews(raw: RawReviewSummary): ReviewSummary {
   }));
   const total = Math.max(raw.total_reviews, reviews.length);
   const all = reviews.length >= total;
+  if (raw.off) return { reviews: [], average: 0, total: 0, distribution: [0, 0, 0, 0, 0], off: true };
   if (total === 0) return { reviews, average: 0, total: 0, distribution: [0, 0, 0, 0, 0] };
 
   // With every review at hand, count exactly; otherwise the back-end's one-decimal average (× 5)

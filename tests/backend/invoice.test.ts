@@ -113,4 +113,30 @@ describe('the invoice PDF', () => {
     if (!stalled.ok) return;
     await expect(new Response(stalled.data.body).text()).rejects.toThrow();
   });
+
+  it('a site without a default Letter Head (500 NameError in pdf.py) steps aside and is not asked again', async () => {
+    const { invoicesOffered } = await import('@/lib/backend/invoice');
+    const seen = backend([
+      [
+        isMethod('get_sales_order_invoice'),
+        () =>
+          json(
+            {
+              exc_type: 'NameError',
+              exception: "NameError: name '_' is not defined",
+              exc: JSON.stringify(['Traceback (most recent call last):\n  File "omnicommerce/controllers/pdf.py"']),
+              _exc_source: 'omnicommerce (app)',
+            },
+            500,
+          ),
+      ],
+    ]);
+    expect(invoicesOffered()).toBe(true);
+    const first = await getInvoicePdf('SAL-ORD-2025-00017');
+    expect(first.ok || first.error.kind).toBe('absent');
+    expect(invoicesOffered()).toBe(false);
+    const again = await getInvoicePdf('SAL-ORD-2025-00018');
+    expect(again.ok || again.error.kind).toBe('absent');
+    expect(seen).toHaveLength(1);
+  });
 });

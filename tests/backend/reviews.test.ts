@@ -23,10 +23,16 @@ describe('reviews', () => {
     expect(summary.distribution).toEqual([0, 100, 0, 0, 0]);
   });
 
-  it('reads reviews switched off ({}) as no reviews', async () => {
+  it('reads reviews switched off ({}, Webshop Settings "Enable Reviews" off) as off, not as none yet', async () => {
     backend({ body: { message: {} } });
     const result = await getItemReviews('FT-0425');
-    expect(result.ok && result.data.total_reviews).toBe(0);
+    expect(result.ok && result.data).toMatchObject({ total_reviews: 0, off: true });
+    expect(result.ok && normaliseReviews(result.data).off).toBe(true);
+    backend({
+      body: { message: { reviews: [], average_rating: 0, reviews_per_rating: [0, 0, 0, 0, 0], total_reviews: 0 } },
+    });
+    const none = await getItemReviews('FT-0426');
+    expect(none.ok && none.data.off).toBe(false);
   });
 
   it('keeps the product page’s reviews in the data cache, and not a read asked for from the browser', async () => {

@@ -9,7 +9,7 @@ const get = (item: string, query = '') =>
 beforeEach(() =>
   vi.mocked(getItemReviews).mockResolvedValue({
     ok: true,
-    data: { reviews: [], average_rating: 0, reviews_per_rating: [], total_reviews: 0 },
+    data: { reviews: [], average_rating: 0, reviews_per_rating: [], total_reviews: 0, off: false },
   }),
 );
 

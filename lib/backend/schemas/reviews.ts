@@ -18,8 +18,7 @@ const reviewSchema = z.object({
   creation: z.string().nullish(),
 });
 
-/** Reviews switched off in Webshop Settings answer `{}`: read as no reviews. */
-export const reviewSummarySchema = z.object({
+const summarySchema = z.object({
   reviews: lenientArray(reviewSchema),
   average_rating: fraction.catch(0),
   reviews_per_rating: z
@@ -28,6 +27,24 @@ export const reviewSummarySchema = z.object({
     .transform((v) => v ?? []),
   total_reviews: z.coerce.number().int().min(0).catch(0),
 });
+
+/**
+ * Reviews switched off in Webshop Settings answer `{}` (seen on the real apps): `off`, so the
+ * product page says reviews are not offered instead of a form whose reviews would never show.
+ */
+export const reviewSummarySchema = z.union([
+  // Exactly `{}` (strict): any answer with keys is a summary.
+  z
+    .strictObject({})
+    .transform(() => ({
+      reviews: [],
+      average_rating: 0,
+      reviews_per_rating: [] as number[],
+      total_reviews: 0,
+      off: true,
+    })),
+  summarySchema.transform((summary) => ({ ...summary, off: false })),
+]);
 
 /** `add_item_review` answers `{}` whether it stored the review or not. */
 export const addedReviewSchema = z.unknown();

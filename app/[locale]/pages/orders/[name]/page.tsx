@@ -16,9 +16,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
 }
 
 /** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (docs/decisions.md). */
-export default async function OrderPage({ params }: PageProps<'/[locale]/pages/orders/[name]'>) {
+export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/orders/[name]'>) {
   // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { locale, name } = await params;
+  const invoiceFailed = (await searchParams).invoice === 'unavailable';
   setRequestLocale(locale);
   if (!ORDER_NAME.test(name)) notFound();
   const self = `/pages/orders/${encodeURIComponent(name)}`;
@@ -34,7 +35,11 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/pages/o
       crumbs={[{ label: pages('orders'), href: '/pages/orders' }, { label: name }]}
       actions={<Link href="/pages/orders">{t('backToOrders')}</Link>}
     >
-      {order.ok ? <OrderDetail order={order.data} /> : <AccountUnavailable retryHref={self} />}
+      {order.ok ? (
+        <OrderDetail order={order.data} invoiceFailed={invoiceFailed} />
+      ) : (
+        <AccountUnavailable retryHref={self} />
+      )}
     </AccountLayout>
   );
 }

@@ -54,7 +54,7 @@ export default async function ProductPage({ params }: Props) {
   const detail = result.data;
 
   const reviews = await getItemReviews(detail.product.sku);
-  if (!reviews.ok) console.error('Error fetching reviews:', reviews.error);
+  if (!reviews.ok) log.warn('product.reviews-unavailable', { kind: reviews.error.kind, status: reviews.error.status });
 
   return (
     <ProductView

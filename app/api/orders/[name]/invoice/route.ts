@@ -21,18 +21,14 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/orde
 
   const pdf = await getInvoicePdf(order);
   if (!pdf.ok) {
-    const status = pdf.error.kind === 'not-found' ? 404 : pdf.error.kind === 'unauthorised' ? 401 : 503;
-    return new Response(
-      status === 404
-        ? 'Not found'
-        : status === 401
-          ? 'Sign in to download your invoices.'
-          : 'The invoice is not available right now.',
-      {
-        status,
-        headers: PRIVATE,
-      },
-    );
+    if (pdf.error.kind === 'not-found') return new Response('Not found', { status: 404, headers: PRIVATE });
+    if (pdf.error.kind === 'unauthorised')
+      return new Response('Sign in to download your invoices.', { status: 401, headers: PRIVATE });
+    // Back to the order, which says in the shopper's language that the invoice cannot be printed now.
+    return new Response(null, {
+      status: 303,
+      headers: { ...PRIVATE, Location: `/pages/orders/${encodeURIComponent(order)}?invoice=unavailable` },
+    });
   }
   const filename = pdf.data.filename.replace(/[^\w.-]/g, '_') || `invoice-${order}.pdf`;
   return new Response(pdf.data.body, {
