@@ -5,6 +5,7 @@ import {
   backendOrders,
   fillCheckout,
   inStockItems,
+  paymentRequestAmount,
   seedCart,
   summaryReady,
   uniqueEmail,
@@ -46,19 +47,52 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon SCONTO5 is kept', { exact: false })).toBeVisible();
     await summaryReady(page);
+    await page.getByRole('button', { name: 'Calculate the total with the coupon' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Our system has calculated the total' })).toBeVisible();
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     const subtotal = Math.round(a!.price * 3 * 100) / 100;
-    const discount = Math.min(5, subtotal);
+    const shipping = subtotal >= 79 ? 0 : 4.5;
+    const discount = Math.min(5, subtotal + shipping);
     const [stored] = await backendOrders(email);
     expect(stored).toMatchObject({ coupon_code: 'SCONTO5', discount_amount: discount, subtotal });
-    const shipping = subtotal >= 79 ? 0 : 4.5;
     await expect(
       page
         .getByRole('region', { name: 'Our bank details' })
         .getByText(euro(Math.round((subtotal + shipping - discount) * 100) / 100))
         .first(),
     ).toBeVisible();
+  });
+
+  test("the total accepted before the click is the payment request's: coupon on the grand total, shipping as a tax row", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('one-total');
+    // A cart under 79,00 €: Flat Rate shipping applies, and BENVENUTO10 takes 10 % of items and shipping.
+    const [a] = await inStockItems({ count: 1, order: 'price-asc' });
+    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+    await summaryReady(page);
+    await fillCheckout(page, { email });
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('BENVENUTO10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('Coupon BENVENUTO10 is kept', { exact: false })).toBeVisible();
+    const totals = page.locator('[data-total] dd');
+    const items = Math.round(a!.price * 100);
+    // Before: the shop's own total, without the discount the real back-end gives only to orders.
+    await expect(totals).toHaveText(euro((items + 450) / 100));
+    await page.getByRole('button', { name: 'Calculate the total with the coupon' }).click();
+    const accepted = Math.round((items + 450) * 0.9) / 100;
+    await expect(page.getByRole('alert').filter({ hasText: euro(accepted) })).toBeVisible();
+    await expect(totals).toHaveText(euro(accepted));
+    await expect(page.getByText('This is the total of your order as our system calculated it.')).toBeVisible();
+    expect(await backendOrders(email)).toHaveLength(0);
+    const shown = (await totals.textContent())!;
+
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+    const [stored] = await backendOrders(email);
+    expect(euro((await paymentRequestAmount(stored!.name))!)).toBe(shown);
+    expect(await backendOrders(email)).toHaveLength(1);
   });
 
   test('a cart-list price tampered with in localStorage is charged at the server’s price', async ({ page }) => {

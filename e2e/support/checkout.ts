@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MOCK_URL } from './backend';
+import { APP_TOKEN, MOCK_URL } from './backend';
 import { listingCall } from './catalogue';
 
 /** A sellable variant of the mock's catalogue, as a cart line stores it. */
@@ -126,9 +126,27 @@ export async function backendOrders(email: string, mockUrl = MOCK_URL): Promise<
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Waits for the place-order button, which waits for the server's prices. */
+/**
+ * Waits for the place-order button, which waits for the server's prices. With a coupon the real
+ * back-end applies only to orders, the same button first asks for the order's total.
+ */
 export async function summaryReady(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: /^(Order with obligation to pay|Calculate the total with the coupon)$/ }),
+  ).toBeEnabled();
+}
+
+/** What the back-end's Payment Request of an order asks to be paid (the stock resource, app token). */
+export async function paymentRequestAmount(order: string, mockUrl = MOCK_URL): Promise<number | undefined> {
+  const query = new URLSearchParams({
+    filters: JSON.stringify([['reference_name', '=', order]]),
+    fields: JSON.stringify(['grand_total']),
+  });
+  const response = await fetch(`${mockUrl}/api/resource/Payment Request?${query}`, {
+    headers: { Authorization: APP_TOKEN },
+  });
+  const body = (await response.json()) as { data: Array<{ grand_total: number }> };
+  return body.data[0]?.grand_total;
 }
 
 /** The one box a shopper ticks before ordering: the terms of sale and the right of withdrawal. */
