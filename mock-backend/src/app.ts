@@ -1,5 +1,5 @@
 /**
- * The Hono app: shared context, fault injection, the application-token check, error mapping and
+ * The Hono app: shared context, fault injection, identity (the application token or Guest), error mapping and
  * the route modules (modules.ts). `createApp(db, options)` needs no socket: tests call
  * `app.request(path, init)`.
  */
@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { App, AppContext, AppState, MockOptions, MockProfile } from './context';
 import { langFromHeader } from './context';
 import { migrateAll } from './db';
-import { FrappeError, frappeErrorBody, unknownMethod } from './frappe';
+import { FrappeError, frappeErrorBody, raisedError, unknownMethod } from './frappe';
 import { modules } from './modules';
 import { siteConditionsFrom } from './site';
 
@@ -40,9 +40,7 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** `token key:secret` (what the storefront sends) or Frappe's equivalent `Basic base64(key:secret)`. */
-function hasAppToken(c: AppContext): boolean {
-  const header = c.req.header('authorization');
-  if (!header) return false;
+function hasAppToken(c: AppContext, header: string): boolean {
   const { apiKey, apiSecret } = c.get('options');
   const expected = `${apiKey}:${apiSecret}`;
   const m = /^\s*(token|basic)\s+(\S+)\s*$/i.exec(header);
@@ -101,11 +99,17 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
         });
   });
 
-  // The application token guards every /api call. /files (public images), /__mock (test
-  // endpoints) and pages outside /api (e.g. the simulated card gateway) are open.
+  // Identity, as frappe/auth.py decides it. No Authorization header: the call runs as Guest
+  // (allow_guest methods answer, the others and most resources 403). A wrong key or secret, or a
+  // scheme Frappe reads otherwise (`Bearer` is OAuth): 401 AuthenticationError, raised bare.
+  // /files (public images), /__mock (test endpoints) and pages outside /api are open.
   app.use('/api/*', async (c, next) => {
-    if (!hasAppToken(c)) {
-      throw new FrappeError(401, 'AuthenticationError', 'Not permitted: invalid or missing API token');
+    const header = c.req.header('authorization')?.trim();
+    c.set('guest', !header);
+    if (header && !hasAppToken(c, header)) {
+      const err = raisedError(401, 'AuthenticationError', '');
+      err.origin = null;
+      throw err;
     }
     await next();
   });
@@ -116,7 +120,7 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
     const methodPath = /^\/api\/method\/(.+)$/.exec(c.req.path)?.[1];
     if (methodPath) {
       const err = unknownMethod(decodeURIComponent(methodPath));
-      return c.json(err.body, err.status);
+      return c.json(err.answer(c.req.path), err.status);
     }
     if (c.req.path.startsWith('/api/')) {
       return c.json(frappeErrorBody('DoesNotExistError', `No such method or resource: ${c.req.path}`), 404);
@@ -126,7 +130,7 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
 
   app.onError((err, c) => {
     if (err instanceof FrappeError) {
-      return c.json(err.body, err.status, err.headers);
+      return c.json(err.answer(decodeURIComponent(c.req.path)), err.status, err.headers);
     }
     console.error('[mock-backend]', c.req.method, c.req.path, err);
     return c.json(frappeErrorBody('Exception', 'Internal server error'), 500);

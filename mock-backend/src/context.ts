@@ -51,6 +51,8 @@ type AppEnv = {
     options: MockOptions;
     state: AppState;
     lang: Lang;
+    /** No Authorization header: the call runs as Frappe's Guest user (frappe.ts `method`, `resource`). */
+    guest: boolean;
     frappeArgs: Record<string, unknown>;
   };
 };

@@ -2,13 +2,15 @@
  * Frappe wire-format helpers: `{"message": …}` answers, Frappe-style errors and argument parsing.
  *
  * Frappe answers `GET|POST /api/method/<dotted.path>` with `{"message": value}` (or `{}` when the
- * method returns nothing) and maps exceptions to HTTP statuses with a body
- * `{"exc_type": "...", "_server_messages": "[\"{\\\"message\\\": ...}\"]"}` — a JSON string holding
- * a list of JSON strings. See docs/backend.md.
+ * method returns nothing) and maps exceptions to HTTP statuses with a body `{"exc_type",
+ * "exception", "exc", "_server_messages", …}` (frappe-errors.ts). A request with no Authorization
+ * header runs as Guest (`c.get('guest')`): `method(…, { guest: false })` and resources refuse it.
+ * See docs/backend.md.
  */
 import type { App, AppContext } from './context';
 import { args, int, json, str } from './frappe-args';
-import { FrappeError, frappeError, message, notFound, permissionError, validationError } from './frappe-errors';
+import { FrappeError, message, notFound, permissionError, raisedError, validationError } from './frappe-errors';
+import { unknownMethod } from './frappe-modules';
 import { applyFilters } from './frappe-filters';
 
 export * from './frappe-errors';
@@ -16,18 +18,19 @@ export * from './frappe-args';
 
 type MethodResult = unknown | Response;
 
+export { unknownMethod } from './frappe-modules';
+
 /**
- * Frappe's answer to a method path it cannot import (frappe/handler.py): 417 ValidationError,
- * "Failed to get method for command <path> with <reason>". The storefront reads this as "the
- * back-end has no such method" and lets the feature step aside.
+ * Frappe's 403 for a method a Guest may not call (frappe/handler.py `is_whitelisted`): a method
+ * whitelisted without allow_guest, called with no Authorization header.
  */
-export function unknownMethod(dotted: string): FrappeError {
-  const dot = dotted.lastIndexOf('.');
-  const reason =
-    dot > 0
-      ? `module '${dotted.slice(0, dot)}' has no attribute '${dotted.slice(dot + 1)}'`
-      : `No module named '${dotted}'`;
-  return frappeError(417, 'ValidationError', `Failed to get method for command ${dotted} with ${reason}`);
+export function notWhitelisted(dotted: string): FrappeError {
+  const err = permissionError(
+    `<details><summary>You are not permitted to access this resource.</summary>Function <strong>${dotted}</strong> is not whitelisted.</details>`,
+  );
+  err.title = 'Method Not Allowed';
+  err.origin = null;
+  return err;
 }
 
 export interface MethodOptions {
@@ -38,6 +41,12 @@ export interface MethodOptions {
    * `MOCK_PROFILE=extended`, otherwise it answers as Frappe answers an unknown method.
    */
   extended?: boolean;
+  /**
+   * Whitelisted with allow_guest (the default: nearly every method the shop calls is). `false`: a
+   * call with no Authorization header runs as Guest and answers 403 "… is not whitelisted". JWT
+   * methods stay guest-allowed: their JWT check is inside them.
+   */
+  guest?: boolean;
 }
 
 /**
@@ -52,9 +61,22 @@ export function method(
 ): void {
   const http = options.http ?? 'any';
   const run = async (c: AppContext) => {
+    // Frappe's order (handler.py execute_cmd): import the method, is_whitelisted, the HTTP verb.
     if (options.extended && c.get('options').profile !== 'extended') throw unknownMethod(dotted);
-    if (http !== 'any' && c.req.method !== http) throw permissionError('Not permitted');
-    const out = await handler(c);
+    if (c.get('guest') && options.guest === false) throw notWhitelisted(dotted);
+    if (http !== 'any' && c.req.method !== http) {
+      const err = permissionError('Not permitted');
+      err.origin = null;
+      throw err;
+    }
+    let out: MethodResult;
+    try {
+      out = await handler(c);
+    } catch (error) {
+      // Raised while the method ran: its app is the traceback's source (unless Frappe's own, null).
+      if (error instanceof FrappeError && error.origin === undefined) error.origin = dotted;
+      throw error;
+    }
     if (out instanceof Response) return out;
     return c.json(message(out));
   };
@@ -70,10 +92,15 @@ export type ResourceHandler = (c: AppContext) => Row[] | Promise<Row[]>;
  * arguments are applied here); the others, when given, serve one document: `get` (undefined →
  * 404), `insert` (POST, JSON body = the new document), `update` (PUT, JSON body = the fields to
  * change; undefined → 404) and `remove` (DELETE → 202 `{"data": "ok"}`). A verb without a handler
- * answers 403 as Frappe does for a DocType the token's user may not write.
+ * answers 403 as Frappe does for a DocType the token's user may not write. A Guest (no
+ * Authorization header) may read only a `guest` DocType; the others answer 403 PermissionError.
  */
 export interface ResourceSpec {
   list: ResourceHandler;
+  /** The DocType grants Guest read (Promo Slider): readable with no Authorization header. */
+  guest?: boolean;
+  /** The API user lacks the DocType's roles on this site (a site condition): every verb is 403. */
+  forbidden?: (c: AppContext) => boolean;
   get?: (c: AppContext, name: string) => Row | undefined | Promise<Row | undefined>;
   insert?: (c: AppContext, body: Row) => Row | Promise<Row>;
   update?: (c: AppContext, name: string, body: Row) => Row | undefined | Promise<Row | undefined>;
@@ -81,6 +108,17 @@ export interface ResourceSpec {
 }
 
 const resources = new WeakMap<App, Map<string, ResourceSpec>>();
+
+/**
+ * Frappe's refusal of a DocType the caller's roles do not reach, raised (no `_server_messages`):
+ * a list names the DocType (db_query `check_read_permission`, with `_error_message`
+ * "Insufficient Permission for <strong>…</strong>"); a document's check raises it bare.
+ */
+function noPermission(doctype: string, list: boolean): FrappeError {
+  const err = raisedError(403, 'PermissionError', list ? doctype : '');
+  if (list) err.extra._error_message = `Insufficient Permission for <strong>${doctype}</strong>`;
+  return err;
+}
 
 /** Frappe's 404 for a document name that does not exist. */
 const missingDocument = (doctype: string, name: string) => notFound(`${doctype} ${name} not found`);
@@ -102,11 +140,30 @@ export function resource(app: App, doctype: string, spec: ResourceHandler | Reso
   map.set(doctype.toLowerCase(), typeof spec === 'function' ? { list: spec } : spec);
 }
 
+/**
+ * `frappe.client.get_count` over a registered DocType: its rows after `filters`, with the list's
+ * permission checks (a Guest, a DocType the API user may not read); undefined for an unknown one.
+ */
+export async function countResource(
+  app: App,
+  c: AppContext,
+  doctype: string,
+  filters: unknown,
+): Promise<number | undefined> {
+  const spec = resources.get(app)?.get(doctype.toLowerCase());
+  if (!spec) return undefined;
+  if ((c.get('guest') && !spec.guest) || spec.forbidden?.(c)) throw noPermission(doctype, true);
+  return applyFilters(await spec.list(c), filters, doctype).length;
+}
+
 function registerResourceRoutes(app: App, map: Map<string, ResourceSpec>): void {
   const specFor = (c: AppContext): [string, ResourceSpec] => {
     const name = decodeURIComponent(c.req.param('doctype') ?? '');
     const spec = map.get(name.toLowerCase());
     if (!spec) throw notFound(`DocType ${name} not found`);
+    const reading = c.req.method === 'GET';
+    if ((c.get('guest') && !(spec.guest && reading)) || spec.forbidden?.(c))
+      throw noPermission(name, !c.req.param('name'));
     return [name, spec];
   };
   const notPermitted = (doctype: string) => permissionError(`No permission for ${doctype}`);

@@ -7,6 +7,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext, MockOptions } from './context';
 import { FrappeError, validationError } from './frappe';
+import { qualifiedType } from './frappe-traceback';
 
 export interface User {
   id: number;
@@ -76,25 +77,14 @@ export function findUserByEmail(c: AppContext, email: string): User | null {
 
 /**
  * An exception Frappe did not raise through `frappe.throw`: its body has `exception` (the last
- * traceback line) and no `_server_messages`, so a client finds no message text to show.
+ * traceback line, given here whole: "frappe.exceptions.AuthenticationError: …") and no
+ * `_server_messages`, so a client finds no message text to show.
  */
 export class RaisedError extends FrappeError {
-  constructor(
-    status: ContentfulStatusCode,
-    excType: string,
-    private readonly lastLine: string,
-  ) {
-    super(status, excType, lastLine);
-  }
-  // app.ts answers `err.body` for every FrappeError; its declared type names `_server_messages`,
-  // which is exactly what this body must not have.
-  override get body(): FrappeError['body'] {
-    const body = {
-      exc_type: this.excType,
-      exception: this.lastLine,
-      exc: JSON.stringify([`Traceback (most recent call last):\n  …\n${this.lastLine}\n`]),
-    };
-    return body as unknown as FrappeError['body'];
+  constructor(status: ContentfulStatusCode, excType: string, lastLine: string) {
+    const prefix = [`${qualifiedType(excType)}: `, `${excType}: `].find((p) => lastLine.startsWith(p));
+    super(status, excType, prefix ? lastLine.slice(prefix.length) : lastLine);
+    this.raised = true;
   }
 }
 
@@ -112,27 +102,35 @@ function crash(kind: JwtCrash): RaisedError {
 }
 
 /**
- * The logged-in shopper, checked as the real decorator does: no `Jwt` header → 417 "Invalid JWT
- * token: Missing Authorization header"; not `Bearer <x>` → 417 "… Invalid Authorization header
- * format"; a token that does not verify (expired, forged, garbage) → the method's own 500.
+ * The real decorator (JWTManager.jwt_required): no `Jwt` header → 417 "Invalid JWT token: Missing
+ * Authorization header"; not `Bearer <x>` → 417 "… Invalid Authorization header format"; a token
+ * that does not verify (expired, forged, garbage) gives no payload, and no error yet: null here.
  */
-export async function requireUser(c: AppContext, onBadToken: JwtCrash = 'AttributeError'): Promise<User> {
+export async function jwtEmail(c: AppContext): Promise<string | null> {
   const header = c.req.header('jwt');
   if (!header) throw validationError('Invalid JWT token: Missing Authorization header');
   const parts = header.trim().split(/\s+/);
   if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer')
     throw validationError('Invalid JWT token: Invalid Authorization header format');
   const options = c.get('options');
-  let email: string | undefined;
   try {
     const { payload } = await jwtVerify(parts[1]!, key(options.jwtSecret), {
       algorithms: ['HS256'],
       currentDate: new Date(options.now()),
     });
-    email = typeof payload.email === 'string' ? payload.email : undefined;
+    return typeof payload.email === 'string' ? payload.email : null;
   } catch {
-    throw crash(onBadToken);
+    return null;
   }
+}
+
+/**
+ * The logged-in shopper, checked as the real decorator does: no `Jwt` header → 417 "Invalid JWT
+ * token: Missing Authorization header"; not `Bearer <x>` → 417 "… Invalid Authorization header
+ * format"; a token that does not verify (expired, forged, garbage) → the method's own 500.
+ */
+export async function requireUser(c: AppContext, onBadToken: JwtCrash = 'AttributeError'): Promise<User> {
+  const email = await jwtEmail(c);
   if (!email) throw crash(onBadToken);
   const user = findUserByEmail(c, email);
   // frappe.get_doc("User", email) of a user deleted since the token was signed.

@@ -105,7 +105,7 @@ describe('register and profile', () => {
     expect((await t.call(`${AUTH}.sigin`, { usr: 'lucia.verdi@example.com', pwd: 'short' })).status).toBe(200);
   });
 
-  it('refuses a taken e-mail with 409, an invalid one with 417, and needs the app token', async () => {
+  it('refuses a taken e-mail with 409, an invalid one with 417, and a Guest with 403', async () => {
     const again = await t.call(`${AUTH}.create_customer_and_user`, params);
     expect(again.status).toBe(409);
     expect(again.body.exc_type).toBe('DuplicateEntryError');
@@ -119,7 +119,12 @@ describe('register and profile', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...params, email: 'anon@example.com' }),
     });
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.exc_type).toBe('PermissionError');
+    expect(serverMessage(anonymous.body)).toContain(
+      'Function <strong>mymb_ecommerce.utils.auth.create_customer_and_user</strong> is not whitelisted.',
+    );
+    expect((await t.call(`${AUTH}.sigin`, { usr: 'anon@example.com', pwd: params.password })).status).toBe(404);
   });
 
   it('answers the user info with the whole Customer document', async () => {

@@ -4,7 +4,8 @@
  *       unknown user 404 DoesNotExistError; wrong password 401 AuthenticationError with no
  *       `_server_messages`. No lockout: the real method bypasses Frappe's login-attempt tracker.
  *   create_customer_and_user (email, first_name, last_name, password) → {user, customer, jwt};
- *       no password policy; 409 DuplicateEntryError; 417 InvalidEmailAddressError
+ *       Token (not allow_guest: 403 as Guest); no password policy; 409 DuplicateEntryError;
+ *       417 InvalidEmailAddressError
  *   get_user_info                 → {email, first_name, last_name, roles, customer: <Customer document>}  (JWT)
  *   update_user_info (first_name, last_name) → {message, first_name, last_name}; empty values kept (JWT)
  *   update_user_password (user_email (ignored), old_password, new_password) → {message}; wrong old 401 (JWT)
@@ -141,30 +142,35 @@ export const authModule: MockModule = {
       return { message: 'Authentication successful', jwt: await signJwt(user, c.get('options')) };
     });
 
-    method(app, `${BASE}.create_customer_and_user`, async (c) => {
-      const a = await args(c);
-      const fn = 'create_customer_and_user';
-      const email = required(a, fn, 'email').trim().toLowerCase();
-      const first = required(a, fn, 'first_name').trim();
-      const last = required(a, fn, 'last_name').trim();
-      const password = required(a, fn, 'password');
-      if (!EMAIL_RE.test(email) || email.length > 254)
-        throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
-      if (!first) throw frappeError(417, 'MandatoryError', 'Error: Value missing for User: First Name');
-      const db = c.get('db');
-      if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
-        throw duplicateEntry(`User ${email} already exists`);
-      const hash = await hashPassword(password);
-      // Re-check after the await: two concurrent registrations must not both succeed.
-      if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
-        throw duplicateEntry(`User ${email} already exists`);
-      const { customer } = insertUser(
-        db,
-        { email, first_name: first, last_name: last, password_hash: hash },
-        c.get('options').now(),
-      );
-      return { user: email, customer, jwt: await signJwt({ email, roles: ['Customer'] }, c.get('options')) };
-    });
+    method(
+      app,
+      `${BASE}.create_customer_and_user`,
+      async (c) => {
+        const a = await args(c);
+        const fn = 'create_customer_and_user';
+        const email = required(a, fn, 'email').trim().toLowerCase();
+        const first = required(a, fn, 'first_name').trim();
+        const last = required(a, fn, 'last_name').trim();
+        const password = required(a, fn, 'password');
+        if (!EMAIL_RE.test(email) || email.length > 254)
+          throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
+        if (!first) throw frappeError(417, 'MandatoryError', 'Error: Value missing for User: First Name');
+        const db = c.get('db');
+        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
+          throw duplicateEntry(`User ${email} already exists`);
+        const hash = await hashPassword(password);
+        // Re-check after the await: two concurrent registrations must not both succeed.
+        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
+          throw duplicateEntry(`User ${email} already exists`);
+        const { customer } = insertUser(
+          db,
+          { email, first_name: first, last_name: last, password_hash: hash },
+          c.get('options').now(),
+        );
+        return { user: email, customer, jwt: await signJwt({ email, roles: ['Customer'] }, c.get('options')) };
+      },
+      { guest: false },
+    );
 
     method(app, `${BASE}.get_user_info`, async (c) => {
       const u = await requireUser(c);

@@ -5,7 +5,7 @@
  * Real profile
  *   omnicommerce.controllers.blog.get_blog_post (POST, JSON: limit, page, filters) → {data: [Blog Post rows], count: rows in this page}
  *   omnicommerce.controllers.blog.get_blog_post_detail (GET: route)                → {data: Blog Post row} | 200 {error}
- *   frappe.client.get_count (doctype Blog Post | Comment, filters)                  → n
+ *   frappe.client.get_count (doctype, filters)  Token (403 as Guest)                → n
  *   frappe.templates.includes.comments.comments.add_comment (six arguments)         → HTML snippet | false + _server_messages
  *   omnicommerce.controllers.newsletter.subscribe (email, email_group)              → {status, message}; mails a signed link
  *   omnicommerce.controllers.newsletter.confirm_subscription (signed GET)           → {status, message} | 200 text/html "Invalid Link"
@@ -30,7 +30,7 @@ import { confirmSubscription, subscribe } from '../content/newsletter';
 import { blogPosts, commentRows, type Row, rows } from '../content/rows';
 import { migrate } from '../content/tables';
 import type { App, AppContext, MockModule } from '../context';
-import { type Args, args, method, resource } from '../frappe';
+import { type Args, args, countResource, json, method, missingArgument, notFound, resource, str } from '../frappe';
 
 const BLOG = 'omnicommerce.controllers.blog';
 export const NEWSLETTER = 'omnicommerce.controllers.newsletter';
@@ -74,14 +74,21 @@ export const contentModule: MockModule = {
     method(app, `${NEWSLETTER}.confirm_subscription`, confirmSubscription);
     method(app, 'frappe.www.contact.send_message', sendMessage, { http: 'POST' });
 
-    // frappe.client.get_count for the content doctypes; other doctypes are left to other modules.
-    const count = async (c: AppContext, next: () => Promise<void>) => {
-      const n = countRows(c, await args(c));
-      if (n === undefined) return next();
-      return c.json({ message: n });
-    };
-    app.get('/api/method/frappe.client.get_count', count);
-    app.post('/api/method/frappe.client.get_count', count);
+    // frappe.client.get_count (whitelisted without allow_guest): the blog's doctypes with their
+    // operator filters, any other registered DocType by its list; an unknown one is Frappe's 404.
+    method(
+      app,
+      'frappe.client.get_count',
+      async (c) => {
+        const a = await args(c);
+        const doctype = str(a, 'doctype');
+        if (doctype === undefined) throw missingArgument('get_count', 'doctype');
+        const n = countRows(c, a) ?? (await countResource(app, c, doctype, json<unknown>(a, 'filters')));
+        if (n === undefined) throw notFound(`DocType ${doctype} not found`);
+        return n;
+      },
+      { guest: false },
+    );
 
     method(app, `${BLOG}.get_blog_meta`, blogMeta, { extended: true });
     method(app, `${BLOG}.get_comments`, withArgs(threadedComments), { extended: true });

@@ -1,8 +1,8 @@
 /**
  * Site furniture:
  *   omnicommerce.controllers.html.get_footers → {data: {footer_b2c_html, footer_b2b_html}}
- *   GET /api/resource/Promo Slider             → {data: [{name, order, icon, text, url, status, b2b, b2c}]}
- * Both are stored content: Italian whatever Accept-Language says (catalogue/content-lang.ts).
+ *   GET /api/resource/Promo Slider             → {data: [{name, order, icon, text, url, status, b2b, b2c}]} (Guest may read)
+ * The footer and slides are stored content: Italian whatever Accept-Language says (catalogue/content-lang.ts).
  */
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD, SHOP_NAME, SUPPORT_DAYS_PER_WEEK } from '../business';
 import type { Lang, MockModule } from '../context';
@@ -10,7 +10,6 @@ import { CONTENT_LANG } from '../catalogue/content-lang';
 import { method, resource } from '../frappe';
 
 const FOOTER_METHOD = 'omnicommerce.controllers.html.get_footers';
-
 /** An Italian VAT number (partita IVA) with a valid check digit. */
 function partitaIva(first10: string): string {
   let sum = 0;
@@ -194,6 +193,7 @@ export const siteModule: MockModule = {
     method(app, FOOTER_METHOD, () => ({
       data: { footer_b2c_html: footerHtml(CONTENT_LANG, false), footer_b2b_html: footerHtml(CONTENT_LANG, true) },
     }));
-    resource(app, 'Promo Slider', () => promoSlides());
+    // The DocType grants Guest read: the one resource a call without the app token may list.
+    resource(app, 'Promo Slider', { list: () => promoSlides(), guest: true });
   },
 };
