@@ -24,7 +24,11 @@ describe('identity: the application token, or Guest', () => {
   });
 
   it("refuses a Guest the methods whitelisted without allow_guest: 403, Frappe's markup, title Method Not Allowed", async () => {
-    for (const dotted of ['mymb_ecommerce.utils.auth.create_customer_and_user', 'frappe.client.get_count']) {
+    for (const dotted of [
+      'mymb_ecommerce.utils.auth.create_customer_and_user',
+      'frappe.client.get_count',
+      'mymb_ecommerce.mymb_ecommerce.payment.submit_sales_order',
+    ]) {
       const r = await guest(`${M}${dotted}`, { method: 'POST' });
       expect(r.status, dotted).toBe(403);
       expect(r.body.exc_type).toBe('PermissionError');

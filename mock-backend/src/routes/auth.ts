@@ -7,6 +7,7 @@
  *       Token (not allow_guest: 403 as Guest); no password policy; 409 DuplicateEntryError;
  *       417 InvalidEmailAddressError
  *   get_user_info                 → {email, first_name, last_name, roles, customer: <Customer document>}  (JWT)
+ *   me                            → 500 AttributeError (the real method's datetime bug)  (JWT)
  *   update_user_info (first_name, last_name) → {message, first_name, last_name}; empty values kept (JWT)
  *   update_user_password (user_email (ignored), old_password, new_password) → {message}; wrong old 401 (JWT)
  *   reset_password (user)         → {status: "success", …}; unknown user 404 {status: "failed", …};
@@ -17,9 +18,9 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { MockModule } from '../context';
-import { args, duplicateEntry, frappeError, method, notFound } from '../frappe';
+import { args, duplicateEntry, frappeError, method, notFound, pythonError } from '../frappe';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
-import { findUserByEmail, RaisedError, requireUser, signJwt, type User } from '../user';
+import { findUserByEmail, jwtEmail, RaisedError, requireUser, signJwt, type User } from '../user';
 import { required } from '../account/arguments';
 import { registerPasswordReset } from '../account/password-reset';
 
@@ -182,6 +183,13 @@ export const authModule: MockModule = {
         roles: u.roles,
         customer: customerDocument(u, created),
       };
+    });
+
+    // `datetime.datetime.fromtimestamp(…)` after `from datetime import datetime`: every valid JWT
+    // crashes; an invalid one crashes earlier, on `None.get("sub")`.
+    method(app, `${BASE}.me`, async (c) => {
+      if (!(await jwtEmail(c))) throw pythonError('AttributeError', "'NoneType' object has no attribute 'get'");
+      throw pythonError('AttributeError', "type object 'datetime.datetime' has no attribute 'datetime'");
     });
 
     method(app, `${BASE}.update_user_info`, async (c) => {

@@ -4,17 +4,24 @@
  *
  *   mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer (page_num, page_size)  JWT
  *   mymb_ecommerce.mymb_ecommerce.order.get_addresses_for_current_customer                              JWT
+ *   mymb_ecommerce.mymb_ecommerce.order.get_sales_order_details (order_id)  JWT; hard-disabled: 200 {error} (404 unknown)
+ *   mymb_ecommerce.mymb_ecommerce.payment.submit_sales_order (sales_order_name)  Token; submits a Draft (orders/submission.ts)
  *   omnicommerce.controllers.pdf.get_sales_order_invoice (order_id)                                      JWT
+ *       site condition no-letter-head: 500 NameError while the order has no printed file yet
+ *   omnicommerce.controllers.item_best_selling.get_top_items (days_back, top_limit) → [{item_code, times_ordered}]
  *   GET /files/<order>-invoice.pdf                      the printed order (public, as Frappe's /files)
  *   /api/resource/Sales Order       list, GET …/<name>
  *   /api/resource/Payment Request   list, GET …/<name>
  *   /api/resource/Address           list (Dynamic Link filters), GET, POST, PUT, DELETE
  */
-import { grandTotalCents } from '../commerce/data';
 import type { Database } from 'better-sqlite3';
+import { grandTotalCents } from '../commerce/data';
 import type { AppContext, MockModule } from '../context';
-import { args, method, missingArgument, notFound, resource, str, type Row } from '../frappe';
-import { requireUser } from '../user';
+import { args, method, missingArgument, notFound, pythonError, resource, str, type Row } from '../frappe';
+import { topItems } from '../orders/best-selling';
+import { asSubmitted, erpOf, migrateSubmissions, submitSalesOrder } from '../orders/submission';
+import { siteHas } from '../site';
+import { jwtEmail, requireUser } from '../user';
 import { addressDisplay, addressDoc, withoutNulls } from '../commerce/address-doc';
 import {
   allAddresses,
@@ -25,7 +32,6 @@ import {
   updateAddress,
 } from '../commerce/addresses';
 import { salesOrderDoc, salesOrderRow } from '../commerce/documents';
-import { erpState } from '../commerce/erp-state';
 import { frappeDatetime } from '../commerce/frappe-time';
 import { paymentRequestDoc, paymentRequestRow, type PaymentRequestRow } from '../commerce/payment-request';
 import { ensureInvoice } from '../commerce/invoice';
@@ -68,9 +74,9 @@ async function ordersOfCustomer(c: AppContext) {
     db
       .prepare('SELECT * FROM sales_order WHERE user_email = ? ORDER BY creation DESC, name DESC')
       .all(user.email) as OrderRow[]
-  ).filter((o) => erpState(o).status !== 'Draft');
+  ).filter((o) => erpOf(db, o).status !== 'Draft');
   return rows.slice(Math.max(0, start), Math.max(0, start) + Math.max(0, size)).map((o) => {
-    const state = erpState(o);
+    const state = erpOf(db, o);
     const data = JSON.parse(o.data) as { invoice?: boolean };
     return {
       name: o.name,
@@ -125,15 +131,32 @@ async function salesOrderInvoice(c: AppContext) {
   const order = getOrder(db, name);
   if (!order) throw notFound(`Sales Order ${name} not found`);
   if (order.user_email !== user.email) return { error: 'You do not have permission to access this Sales Order' };
+  // A file printed before is answered as is; printing a new one looks up the default Letter Head,
+  // and omnicommerce's pdf.py then calls `_()` without importing it.
+  const printed = db.prepare('SELECT 1 FROM sales_invoice WHERE sales_order = ?').get(order.name);
+  if (!printed && siteHas(c, 'no-letter-head')) throw pythonError('NameError', "name '_' is not defined");
   const file = ensureInvoice(db, order, 'it', c.get('options').now());
   return {
     name: order.name,
     attachment_files: [`/files/${file.file_name}`],
     creation_date: fileDate(file.creation),
-    status: erpState(order).status,
+    status: erpOf(db, order).status,
     total: euro(order.subtotal_cents),
     items: itemsOut(order),
   };
+}
+
+/**
+ * Hard-disabled in mymb (`if not sales_order or 1==1`): after the JWT decorator (which lets an
+ * invalid token through with no payload) and `frappe.get_doc` (unknown → 404), always the error.
+ */
+async function salesOrderDetails(c: AppContext) {
+  await jwtEmail(c);
+  const a = await args(c);
+  if (a.order_id === undefined) throw missingArgument('get_sales_order_details', 'order_id');
+  const name = str(a, 'order_id') ?? '';
+  if (!getOrder(c.get('db'), name)) throw notFound(`Sales Order ${name} not found`);
+  return { error: `No Sales Order found with ID ${name}` };
 }
 
 const byModified = (x: Row, y: Row) =>
@@ -158,10 +181,14 @@ function paymentRequests(db: Database): Array<[PaymentRequestRow, OrderRow]> {
 
 export const ordersModule: MockModule = {
   name: 'orders',
+  migrate: migrateSubmissions,
   register(app) {
     method(app, `${ORDER}.get_sales_orders_for_current_customer`, ordersOfCustomer);
     method(app, `${ORDER}.get_addresses_for_current_customer`, addressesOfCustomer);
+    method(app, `${ORDER}.get_sales_order_details`, salesOrderDetails);
+    method(app, 'mymb_ecommerce.mymb_ecommerce.payment.submit_sales_order', submitSalesOrder, { guest: false });
     method(app, 'omnicommerce.controllers.pdf.get_sales_order_invoice', salesOrderInvoice);
+    method(app, 'omnicommerce.controllers.item_best_selling.get_top_items', topItems);
 
     // Frappe's /files are public: anyone with the name gets the PDF (the storefront never links it).
     app.get('/files/:file{[^/]+-invoice\\.pdf}', (c) => {
@@ -176,11 +203,15 @@ export const ordersModule: MockModule = {
     });
 
     resource(app, 'Sales Order', {
-      list: (c) =>
-        (c.get('db').prepare('SELECT * FROM sales_order').all() as OrderRow[]).map(salesOrderRow).sort(byModified),
+      list: (c) => {
+        const db = c.get('db');
+        const orders = db.prepare('SELECT * FROM sales_order').all() as OrderRow[];
+        return orders.map((o) => asSubmitted(db, o, salesOrderRow(o))).sort(byModified);
+      },
       get: (c, name) => {
-        const o = getOrder(c.get('db'), name);
-        return o ? orderDoc(c.get('db'), o) : undefined;
+        const db = c.get('db');
+        const o = getOrder(db, name);
+        return o ? asSubmitted(db, o, orderDoc(db, o)) : undefined;
       },
     });
 

@@ -2,6 +2,9 @@
  * Site furniture:
  *   omnicommerce.controllers.html.get_footers → {data: {footer_b2c_html, footer_b2b_html}}
  *   GET /api/resource/Promo Slider             → {data: [{name, order, icon, text, url, status, b2b, b2c}]} (Guest may read)
+ *   omnicommerce_cms.omnicommerce_cms.home.get_promo_slider (GET) → [{icon, url, text, b2b, b2c}], Draft and
+ *       Published alike, by `order`, each url with `&tab_name=<text>` appended
+ *   ping                                       → "pong" (frappe/handler.py, Guest)
  * The footer and slides are stored content: Italian whatever Accept-Language says (catalogue/content-lang.ts).
  */
 import { DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD, SHOP_NAME, SUPPORT_DAYS_PER_WEEK } from '../business';
@@ -10,6 +13,21 @@ import { CONTENT_LANG } from '../catalogue/content-lang';
 import { method, resource } from '../frappe';
 
 const FOOTER_METHOD = 'omnicommerce.controllers.html.get_footers';
+const PROMO_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_promo_slider';
+
+/** omnicommerce_cms's map_promo_slider over every slide (no status filter), by `order`. */
+function promoSliderMethod() {
+  return promoSlides()
+    .sort((a, b) => a.order - b.order)
+    .map((slide) => ({
+      icon: slide.icon,
+      url: slide.text ? `${slide.url}&tab_name=${slide.text}` : slide.url,
+      text: slide.text,
+      b2b: slide.b2b,
+      b2c: slide.b2c,
+    }));
+}
+
 /** An Italian VAT number (partita IVA) with a valid check digit. */
 function partitaIva(first10: string): string {
   let sum = 0;
@@ -195,5 +213,7 @@ export const siteModule: MockModule = {
     }));
     // The DocType grants Guest read: the one resource a call without the app token may list.
     resource(app, 'Promo Slider', { list: () => promoSlides(), guest: true });
+    method(app, PROMO_METHOD, () => promoSliderMethod(), { http: 'GET' });
+    method(app, 'ping', () => 'pong');
   },
 };
