@@ -201,7 +201,8 @@ describe('listing (real profile)', () => {
     ).not.toEqual(relevance);
     const bounded = (await list({ min_price: 10, max_price: 20, per_page: 100 })).message;
     expect(bounded.products.every((p: Json) => effective(p) >= 10 && effective(p) <= 20)).toBe(true);
-    expect(bounded.min_price_all).toBeGreaterThanOrEqual(10);
+    // mymb's Solr call asks for no stats: the bounds are null (real-site.test.ts: solr-stats).
+    expect(bounded.min_price_all).toBeNull();
     expect((await list({ min_price: 0, max_price: -1 })).message.totalCount).toBe(180);
     expect((await list({ min_price: 'abc' })).status).toBe(500);
   });

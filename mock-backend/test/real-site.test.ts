@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE, ORDER, PAYMENT, inStock, pay, quote, type Mock } from './commerce-support';
-import { M, serverMessage, setup, type Json } from './support';
+import { LISTING, M, PRODUCT, REVIEWS, serverMessage, setup, type Json } from './support';
 
 /** What the real apps answered when they were run (backend contract §5), on the default profile. */
 let t: Mock;
@@ -116,6 +116,49 @@ describe('methods the real apps have', () => {
 });
 
 describe('what depends on the site (MOCK_SITE)', () => {
+  it('leaves min_price_all / max_price_all null unless solr-stats is set or the profile is extended', async () => {
+    const plain = await t.call(LISTING, { per_page: 2 }, { get: true });
+    expect(plain.message).toMatchObject({ min_price_all: null, max_price_all: null });
+    await site(['solr-stats']);
+    const stats = (await t.call(LISTING, { per_page: 2, min_price: 10 }, { get: true })).message;
+    expect(stats.min_price_all).toBeGreaterThanOrEqual(10);
+    expect(stats.max_price_all).toBeGreaterThanOrEqual(stats.min_price_all);
+    await site([]);
+    const extended = setup(40, 'extended');
+    const all = (await extended.call(LISTING, { per_page: 2 }, { get: true })).message;
+    expect(all.min_price_all).toEqual(expect.any(Number));
+  });
+
+  it('answers get_item_reviews {} with reviews-off, and the product detail’s item_reviews too', async () => {
+    const p = (await t.call(LISTING, { per_page: 1 }, { get: true })).message.products[0];
+    expect((await t.call(`${REVIEWS}.get_item_reviews`, { item_code: p.sku })).message).toHaveProperty('reviews');
+    await site(['reviews-off']);
+    const off = await t.call(`${REVIEWS}.get_item_reviews`, { item_code: p.sku });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ message: {} });
+    const detail = await t.call(PRODUCT, { slug: p.slug }, { get: true });
+    expect(detail.message.product.item_reviews).toEqual({});
+  });
+
+  it('refuses the Help Article resource with 403 under no-help-roles', async () => {
+    const get = () =>
+      t.request('/api/resource/Help%20Article?fields=["name"]', {
+        headers: { Authorization: 'token demo_key:demo_secret' },
+      });
+    expect((await get()).status).toBe(200);
+    await site(['no-help-roles']);
+    const r = await get();
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({
+      exc_type: 'PermissionError',
+      exception: 'frappe.exceptions.PermissionError: Help Article',
+    });
+    expect(
+      (await t.request('/api/resource/Help%20Category', { headers: { Authorization: 'token demo_key:demo_secret' } }))
+        .status,
+    ).toBe(200);
+  });
+
   it('fails the invoice PDF with 500 NameError under no-letter-head, until the order has a printed file', async () => {
     const jwt = await t.signIn();
     const [printed, fresh] = [await placeOrder('transfer'), await placeOrder('transfer')];

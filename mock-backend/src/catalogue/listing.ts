@@ -49,6 +49,12 @@ export interface ListingQuery {
   /** A B2C Menu label: answers `menu_category_detail`. */
   categoryDetail: string | null;
   profile: MockProfile;
+  /**
+   * Answer `min_price_all` / `max_price_all`: mymb's Solr.search() never asks Solr for stats, so
+   * they are null unless the production core sets stats defaults (site condition solr-stats) or
+   * the profile is `extended`.
+   */
+  priceStats: boolean;
 }
 
 /**
@@ -106,8 +112,8 @@ export function runListing(db: Database, q: ListingQuery) {
     per_page: q.perPage,
     is_last: q.page >= pages,
     products,
-    min_price_all: r.min === null ? null : Math.trunc(r.min),
-    max_price_all: r.max === null ? null : Math.trunc(r.max),
+    min_price_all: !q.priceStats || r.min === null ? null : Math.trunc(r.min),
+    max_price_all: !q.priceStats || r.max === null ? null : Math.trunc(r.max),
     category: [...r.cats.entries()]
       .map(([id, count]) => ({ cat: cats.byId.get(id)!, count }))
       .sort((a, b) => b.count - a.count || a.cat.ord - b.cat.ord)

@@ -21,9 +21,10 @@ import { menu } from '../catalogue/menu';
 import { migrateCatalogue } from '../catalogue/schema';
 import { seedCatalogue } from '../catalogue/seed';
 import type { AppContext, MockModule, MockProfile } from '../context';
-import { args, frappeError, int, json, method, notFound, str, validationError, type Args } from '../frappe';
+import { args, int, json, method, notFound, pythonError, str, validationError, type Args } from '../frappe';
+import { siteHas } from '../site';
 import { requireUser } from '../user';
-import { getItemReviews } from './reviews';
+import { itemReviewsOnSite } from './reviews';
 import { wishlistProductIds } from './wishlist';
 
 const LISTING_METHODS = ['mymb_ecommerce.mymb_b2c.solr_search.shop', 'mymb_ecommerce.mymb_b2c.solr_search.catalogue'];
@@ -60,7 +61,7 @@ function priceBound(a: Args, key: string): number | undefined {
   const v = str(a, key);
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n)) throw frappeError(500, 'ValueError', `could not convert string to float: '${v}'`);
+  if (!Number.isFinite(n)) throw pythonError('ValueError', `could not convert string to float: '${v}'`);
   return n > 0 ? n : undefined;
 }
 
@@ -112,12 +113,15 @@ async function listingQuery(c: AppContext): Promise<ListingQuery> {
     restrictIds: restrict,
     categoryDetail: str(a, 'category_detail') ?? null,
     profile,
+    priceStats: profile === 'extended' || siteHas(c, 'solr-stats'),
   };
 }
 
 const LIST_SIZE = 12;
 
-function productDetail(db: Database, slug: string, profile: MockProfile) {
+function productDetail(c: AppContext, slug: string) {
+  const db = c.get('db');
+  const profile = c.get('options').profile;
   const sku = skuOfWebSlug(slug);
   let row = sku ? (db.prepare('SELECT * FROM product WHERE sku = ?').get(sku) as ProductRow | undefined) : undefined;
   if (row && webSlug(row) !== slug) row = undefined;
@@ -154,7 +158,7 @@ function productDetail(db: Database, slug: string, profile: MockProfile) {
     product: {
       ...presentProduct(db, row, variants, profile),
       ...productDetailExtras(row, variants),
-      item_reviews: getItemReviews(db, row.sku, 0, 10),
+      item_reviews: itemReviewsOnSite(c, row.sku, 0, 10),
     },
     relatedProducts,
     featuredProducts: loadProducts(
@@ -194,7 +198,7 @@ export const catalogueModule: MockModule = {
       // The slug is read from the query string only: a JSON body does not carry it.
       const slug = new URL(c.req.url).searchParams.get('slug')?.trim();
       if (!slug) throw validationError('Slug parameter is missing');
-      return productDetail(c.get('db'), slug, c.get('options').profile);
+      return productDetail(c, slug);
     });
   },
 };

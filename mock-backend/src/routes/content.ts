@@ -12,6 +12,7 @@
  *   frappe.www.contact.send_message (sender, message, subject)                      → {}
  *   omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail (GET: route)    → {data: Web Page row} | 200 {error}
  *   resources Blog Category, Blog Post, Blogger (+ /<name>), Comment, Tag Link, Help Article, Help Category
+ *     (Help Article 403 under the site condition no-help-roles: the API user lacks the Knowledge Base roles)
  * Extended profile only (optional methods the real apps lack)
  *   omnicommerce.controllers.blog.get_blog_meta → {categories, tags (with their posts), recent}
  *   omnicommerce.controllers.blog.get_comments (reference_name) → comments with reply_to
@@ -31,6 +32,7 @@ import { blogPosts, commentRows, type Row, rows } from '../content/rows';
 import { migrate } from '../content/tables';
 import type { App, AppContext, MockModule } from '../context';
 import { type Args, args, countResource, json, method, missingArgument, notFound, resource, str } from '../frappe';
+import { siteHas } from '../site';
 
 const BLOG = 'omnicommerce.controllers.blog';
 export const NEWSLETTER = 'omnicommerce.controllers.newsletter';
@@ -56,7 +58,10 @@ function registerResources(app: App): void {
   resource(app, 'Comment', commentRows);
   resource(app, 'Tag Link', table('SELECT data FROM cms_tag_link ORDER BY name'));
   resource(app, 'Help Category', table('SELECT data FROM cms_help_category ORDER BY name'));
-  resource(app, 'Help Article', table('SELECT data FROM cms_help_article ORDER BY name'));
+  resource(app, 'Help Article', {
+    list: table('SELECT data FROM cms_help_article ORDER BY name'),
+    forbidden: (c) => siteHas(c, 'no-help-roles'),
+  });
 }
 
 export const contentModule: MockModule = {

@@ -3,19 +3,21 @@
  *   mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews (item_code, start=0, end=10 = page length)
  *     → {reviews: [{name, item, customer, rating, title, comment}], average_rating, average_whole_rating,
  *        reviews_per_rating: [% of 5★, 0, 0, 0, 0], total_reviews}; ratings are stars ÷ 5 (0.2 … 1.0),
- *        no date, no author name (customer is the Customer's name: the shopper's e-mail)
+ *        no date, no author name (customer is the Customer's name: the shopper's e-mail);
+ *        `{}` when Webshop Settings "Enable Reviews" is off (site condition reviews-off)
  *   ….add_item_review (item_code, title, rating = a JSON number of stars, comment) — JWT; answers {}
  *     whether it stored the review or not (a second review of the same item is silently ignored)
  *   ….delete_item_review (item_code) — JWT; {status: success|error, message}
  * The table keeps whole stars (the listing sorts on them); the wire carries the fractions.
  */
 import type { Database } from 'better-sqlite3';
-import type { MockModule, SeedInfo } from '../context';
-import { args, frappeError, int, method, requiredStr, str } from '../frappe';
+import type { AppContext, MockModule, SeedInfo } from '../context';
+import { args, int, method, missingArgument, pythonError, requiredStr, str } from '../frappe';
 import { withoutVersionTriggers } from '../catalogue/version';
 import { ANCHOR_MS } from '../seed/generate';
 import { mulberry32, pick } from '../seed/prng';
 import { REVIEW_TEXTS, REVIEWERS } from '../seed/review-texts';
+import { siteHas } from '../site';
 import { requireUser } from '../user';
 
 const BASE = 'mymb_ecommerce.mymb_ecommerce.item_review';
@@ -68,6 +70,14 @@ function productForItem(db: Database, itemCode: string): { id: number; sku: stri
     db
       .prepare('SELECT p.id, p.sku FROM variant v JOIN product p ON p.id = v.product_id WHERE v.sku = ?')
       .get(itemCode)) as { id: number; sku: string } | undefined;
+}
+
+/**
+ * What get_item_reviews answers on this site: `{}` when Webshop Settings "Enable Reviews" is off
+ * (the method then skips every query and returns its empty `data`), the reviews otherwise.
+ */
+export function itemReviewsOnSite(c: AppContext, itemCode: string, start: number, end: number) {
+  return siteHas(c, 'reviews-off') ? {} : getItemReviews(c.get('db'), itemCode, start, end);
 }
 
 export function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
@@ -196,7 +206,7 @@ export const reviewsModule: MockModule = {
       const code = requiredStr(a, 'item_code').trim();
       const start = int(a, 'start', 0, 0);
       const length = int(a, 'end', 10, 0);
-      return getItemReviews(c.get('db'), code, start, length);
+      return itemReviewsOnSite(c, code, start, length);
     });
 
     method(app, `${BASE}.add_item_review`, async (c) => {
@@ -204,11 +214,10 @@ export const reviewsModule: MockModule = {
       const a = await args(c);
       const db = c.get('db');
       const code = requiredStr(a, 'item_code').trim();
-      if (a.title === undefined)
-        throw frappeError(500, 'TypeError', "add_item_review() missing 1 required positional argument: 'title'");
+      if (a.title === undefined) throw missingArgument('add_item_review', 'title');
       // `rating / 5` in Python: a string fails, any number is stored (no range check).
       if (typeof a.rating !== 'number')
-        throw frappeError(500, 'TypeError', "unsupported operand type(s) for /: 'str' and 'int'");
+        throw pythonError('TypeError', "unsupported operand type(s) for /: 'str' and 'int'");
       const product = productForItem(db, code);
       if (!product) return undefined;
       const existing = db.prepare('SELECT 1 FROM review WHERE user_id = ? AND product_id = ?').get(user.id, product.id);
