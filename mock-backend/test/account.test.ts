@@ -109,6 +109,11 @@ describe('register and profile', () => {
     const again = await t.call(`${AUTH}.create_customer_and_user`, params);
     expect(again.status).toBe(409);
     expect(again.body.exc_type).toBe('DuplicateEntryError');
+    // Frappe's db_insert prints the message (markup inside), then raises the SQL error.
+    expect(serverMessage(again.body)).toBe('User <strong>lucia.verdi@example.com</strong> already exists');
+    expect(again.body.exception).toMatch(
+      /^frappe\.exceptions\.DuplicateEntryError: \('User', 'lucia\.verdi@example\.com', /,
+    );
     const bad = await t.call(`${AUTH}.create_customer_and_user`, { ...params, email: 'not-an-email' });
     expect(bad.status).toBe(417);
     expect(bad.body.exc_type).toBe('InvalidEmailAddressError');
@@ -143,8 +148,26 @@ describe('register and profile', () => {
         territory: 'Italy',
         email_id: 'jana.novak@example.com',
         doctype: 'Customer',
+        // ERPNext's Italian regional fields: a Check (never null) and a Data field with a default.
+        is_public_administration: 0,
+        recipient_code: '0000000',
       },
     });
+    // A whole document leaves its null fields out.
+    expect(Object.values(info.message.customer)).not.toContain(null);
+  });
+
+  it('crashes in `me` as the real method does: 500 AttributeError on datetime, raised directly', async () => {
+    const jwt = await t.signIn('jana.novak@example.com');
+    const r = await t.call(`${AUTH}.me`, {}, { jwt });
+    expect(r.status).toBe(500);
+    expect(r.body).toMatchObject({
+      exc_type: 'AttributeError',
+      exception: "AttributeError: type object 'datetime.datetime' has no attribute 'datetime'",
+      _exc_source: 'mymb_ecommerce (app)',
+    });
+    expect(r.body._server_messages).toBeUndefined();
+    expect((await t.call(`${AUTH}.me`)).status).toBe(417);
   });
 
   it('updates only the names given, and changes the password only with the right old one', async () => {

@@ -54,6 +54,20 @@ describe('password reset', () => {
     expect(typed.body.exc_type).toBe('FrappeTypeError');
   });
 
+  it('checks the key before the password: a bad key with a weak password is 410, a good key with one 400', async () => {
+    const bad = await t.call(`${AUTH}.update_user_password_with_key`, { key: 'not-a-key', new_password: 'password' });
+    expect(bad.status).toBe(410);
+    expect(bad.message).toEqual({
+      status: 'success',
+      message: 'The reset password link has either been used before or is invalid',
+    });
+    await t.call(`${AUTH}.reset_password`, { user: 'jana.novak@example.com' }, ip(4));
+    const key = await resetKey('jana.novak@example.com');
+    const weak = await t.call(`${AUTH}.update_user_password_with_key`, { key, new_password: 'password' });
+    expect(weak.status).toBe(400);
+    expect(weak.message.status).toBe('failed');
+  });
+
   it('answers an unknown user with 404 and status failed, and sends nothing', async () => {
     const unknown = await t.call(`${AUTH}.reset_password`, { user: 'ghost@example.com' }, ip(2));
     expect(unknown.status).toBe(404);

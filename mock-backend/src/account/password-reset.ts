@@ -78,11 +78,14 @@ export function registerPasswordReset(app: App, base: string): void {
       calls,
     );
     if (calls > RESET_MAX_REQUESTS) {
-      throw frappeError(
+      // Thrown by frappe.rate_limiter's wrapper before mymb's code runs: no `_exc_source`.
+      const err = frappeError(
         429,
         'RateLimitExceededError',
         'You hit the rate limit because of too many requests. Please try after sometime.',
       );
+      err.origin = null;
+      throw err;
     }
     const a = await args(c);
     const email = required(a, 'reset_password', 'user').trim().toLowerCase();
@@ -117,9 +120,6 @@ export function registerPasswordReset(app: App, base: string): void {
     const fn = 'update_user_password_with_key';
     const newPw = requiredText(a, fn, 'new_password');
     const key = requiredText(a, fn, 'key');
-    // Frappe tests the password's strength before it looks at the key.
-    const weak = weakPasswordFeedback(newPw);
-    if (weak) return answerWithStatus(c, 400, { status: 'failed', message: weak });
     const db = c.get('db');
     const now = c.get('options').now();
     const row = db.prepare('SELECT user_id, expires, used FROM reset_key WHERE key_hash = ?').get(sha256(key)) as
@@ -132,6 +132,9 @@ export function registerPasswordReset(app: App, base: string): void {
       });
     if (row.expires <= now)
       return answerWithStatus(c, 410, { status: 'success', message: 'The reset password link has been expired' });
+    // Frappe 15.101 looks the key up before it tests the password's strength.
+    const weak = weakPasswordFeedback(newPw);
+    if (weak) return answerWithStatus(c, 400, { status: 'failed', message: weak });
     const hash = await hashPassword(newPw);
     db.transaction(() => {
       db.prepare('UPDATE user SET password_hash = ? WHERE id = ?').run(hash, row.user_id);

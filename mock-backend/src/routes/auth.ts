@@ -4,8 +4,8 @@
  *       unknown user 404 DoesNotExistError; wrong password 401 AuthenticationError with no
  *       `_server_messages`. No lockout: the real method bypasses Frappe's login-attempt tracker.
  *   create_customer_and_user (email, first_name, last_name, password) → {user, customer, jwt};
- *       Token (not allow_guest: 403 as Guest); no password policy; 409 DuplicateEntryError;
- *       417 InvalidEmailAddressError
+ *       Token (not allow_guest: 403 as Guest); no password policy; 409 DuplicateEntryError
+ *       "User <strong>…</strong> already exists"; 417 InvalidEmailAddressError
  *   get_user_info                 → {email, first_name, last_name, roles, customer: <Customer document>}  (JWT)
  *   me                            → 500 AttributeError (the real method's datetime bug)  (JWT)
  *   update_user_info (first_name, last_name) → {message, first_name, last_name}; empty values kept (JWT)
@@ -18,7 +18,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { MockModule } from '../context';
-import { args, duplicateEntry, frappeError, method, notFound, pythonError } from '../frappe';
+import { args, FrappeError, frappeError, method, notFound, pythonError, raisedError } from '../frappe';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
 import { findUserByEmail, jwtEmail, RaisedError, requireUser, signJwt, type User } from '../user';
 import { required } from '../account/arguments';
@@ -32,6 +32,22 @@ const DEMO_USERS = [
   { email: 'mario.rossi@example.com', first_name: 'Mario', last_name: 'Rossi', password: 'Password123!' },
   { email: 'jana.novak@example.com', first_name: 'Jana', last_name: 'Nováková', password: 'Password123!' },
 ];
+
+/**
+ * Inserting a User whose name exists: Frappe's db_insert prints "User <strong>…</strong> already
+ * exists" (title "Duplicate Name"), then raises DuplicateEntryError(doctype, name, the SQL error).
+ */
+function userExists(email: string): FrappeError {
+  const err = raisedError(
+    409,
+    'DuplicateEntryError',
+    `('User', '${email}', IntegrityError(1062, "Duplicate entry '${email}' for key 'PRIMARY'"))`,
+  );
+  err.printed = [
+    { message: `User <strong>${email}</strong> already exists`, title: 'Duplicate Name', indicator: 'red' },
+  ];
+  return err;
+}
 
 /** Registration names the Customer after the e-mail (`customer_name` = e-mail), so its name is the e-mail. */
 function insertUser(
@@ -75,6 +91,11 @@ function customerDocument(u: User, created: string) {
     mobile_no: '',
     language: 'it',
     is_internal_customer: 0,
+    // ERPNext's Italian regional fields (erpnext/regional/italy/setup.py), present on the real
+    // site: a Check is never null, and recipient_code has a default; fiscal_code, pec, first_name
+    // and last_name are null on a registered shopper, so the whole document leaves them out.
+    is_public_administration: 0,
+    recipient_code: '0000000',
     disabled: 0,
     is_frozen: 0,
     so_required: 0,
@@ -157,12 +178,10 @@ export const authModule: MockModule = {
           throw frappeError(417, 'InvalidEmailAddressError', `${email} is not a valid Email Address`);
         if (!first) throw frappeError(417, 'MandatoryError', 'Error: Value missing for User: First Name');
         const db = c.get('db');
-        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
-          throw duplicateEntry(`User ${email} already exists`);
+        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email)) throw userExists(email);
         const hash = await hashPassword(password);
         // Re-check after the await: two concurrent registrations must not both succeed.
-        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email))
-          throw duplicateEntry(`User ${email} already exists`);
+        if (db.prepare('SELECT 1 FROM user WHERE email = ?').get(email)) throw userExists(email);
         const { customer } = insertUser(
           db,
           { email, first_name: first, last_name: last, password_hash: hash },
