@@ -9,7 +9,8 @@
  *   --seed N        MOCK_SEED        fixed default (same catalogue everywhere)
  *   --reset         delete the database first
  *   --seed-only     seed (if needed) and exit
- * Also MOCK_PROFILE (real | extended), MOCK_API_KEY / MOCK_API_SECRET (demo_key / demo_secret),
+ * Also MOCK_PROFILE (real | extended), MOCK_SITE (site conditions, a comma list: site.ts),
+ * MOCK_API_KEY / MOCK_API_SECRET (demo_key / demo_secret),
  * MOCK_JWT_SECRET (else a random secret kept in <data-dir>/jwt-secret),
  * MOCK_STOREFRONT_URL (http://localhost:3000, for links in e-mails).
  *
@@ -24,6 +25,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { memIndex } from './catalogue/memindex';
 import { openDatabase } from './db';
+import { siteConditionsFrom } from './site';
 import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_SEED } from './seed/generate';
 
@@ -115,10 +117,12 @@ function main(): void {
   }
   const app = createApp(db, { jwtSecret: process.env.MOCK_JWT_SECRET || jwtSecretOf(cli.dataDir) });
   memIndex(db); // build the listing's in-memory index now rather than on the first request
+  const site = siteConditionsFrom(process.env.MOCK_SITE);
   const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
     const host = cli.host.includes(':') ? `[${cli.host}]` : cli.host;
+    const conditions = site.size ? [...site].join(', ') : 'none: a site that works';
     console.log(
-      `mock back-end listening on http://${host}:${info.port} (${cli.products} products, ${process.env.MOCK_PROFILE || 'real'} profile)`,
+      `mock back-end listening on http://${host}:${info.port} (${cli.products} products, ${process.env.MOCK_PROFILE || 'real'} profile, site conditions: ${conditions})`,
     );
   });
   const stop = () => {

@@ -243,8 +243,17 @@ describe('test endpoints', () => {
     expect((await set({ mode: 'sideways' })).status).toBe(400);
   });
 
-  it('reports health', async () => {
+  it('reports health, with the profile and the site conditions', async () => {
     const r = await t.request('/__mock/health');
-    expect(r.body).toMatchObject({ status: 'ok', products: 60 });
+    expect(r.body).toMatchObject({ status: 'ok', products: 60, profile: 'real', site: [] });
+    const set = (conditions: string[]) =>
+      t.request('/__mock/site', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ conditions }),
+      });
+    await set(['reviews-off', 'solr-stats']);
+    expect((await t.request('/__mock/health')).body.site).toEqual(['reviews-off', 'solr-stats']);
+    await set([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Development and test endpoints, no token needed:
- *   GET  /__mock/health               → {status, products, users, uptime_s}
+ *   GET  /__mock/health               → {status, profile, site, products, users, faults, uptime_s}
  *   GET  /__mock/outbox?to=<email>    → [{id, to, subject, text, html, links, created}] newest first
  *   DELETE /__mock/outbox             → clears it
  *   GET  /__mock/faults               → the current fault mode
@@ -36,6 +36,8 @@ export const testingModule: MockModule = {
       };
       return c.json({
         status: 'ok',
+        profile: c.get('options').profile,
+        site: [...c.get('state').site],
         products: count('SELECT count(*) AS n FROM product'),
         users: count('SELECT count(*) AS n FROM user'),
         faults: publicFaults(c.get('state').faults),
