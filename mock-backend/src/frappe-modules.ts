@@ -39,7 +39,7 @@ frappe.desk.form: load save
 frappe.email.doctype.newsletter: newsletter
 frappe.integrations: oauth2
 frappe.templates.includes.comments: comments
-frappe.utils: data password response
+frappe.utils: change_log data password response
 frappe.www: contact login
 erpnext.accounts.doctype.payment_request: payment_request
 erpnext.controllers: queries

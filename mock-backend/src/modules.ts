@@ -14,6 +14,7 @@ import { fixturesModule } from './routes/fixtures';
 import { ordersModule } from './routes/orders';
 import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
+import { siteSetupModule } from './routes/site-setup';
 import { testingModule } from './routes/testing';
 import { wishlistModule } from './routes/wishlist';
 
@@ -25,6 +26,7 @@ export const modules: MockModule[] = [
   authModule,
   catalogueModule,
   siteModule,
+  siteSetupModule,
   wishlistModule,
   reviewsModule,
   contentModule,

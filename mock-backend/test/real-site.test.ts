@@ -116,6 +116,21 @@ describe('methods the real apps have', () => {
 });
 
 describe('what depends on the site (MOCK_SITE)', () => {
+  it('shows the set-up where an operator reads it: versions, Customer Guest, Letter Head, Webshop Settings', async () => {
+    const token = { headers: { Authorization: 'token demo_key:demo_secret' } };
+    const read = async (path: string) => (await t.request(path, token)).body;
+    const look = async () => ({
+      erpnext: (await t.call('frappe.utils.change_log.get_versions')).message.erpnext.version,
+      guest: (await read('/api/resource/Customer?filters=[["name","=","Guest"]]')).data.length,
+      letterHeads: (await read('/api/resource/Letter%20Head?filters=[["is_default","=",1]]')).data.length,
+      reviews: (await read('/api/resource/Webshop%20Settings/Webshop%20Settings')).data.enable_reviews,
+    });
+    expect(await look()).toEqual({ erpnext: '15.69.0', guest: 1, letterHeads: 1, reviews: 1 });
+    await site(['erpnext-15.70', 'no-guest-customer', 'no-letter-head', 'reviews-off']);
+    expect(await look()).toEqual({ erpnext: '15.99.1', guest: 0, letterHeads: 0, reviews: 0 });
+    expect((await t.request(`${M}frappe.utils.change_log.get_versions`)).status).toBe(403);
+  });
+
   it('leaves min_price_all / max_price_all null unless solr-stats is set or the profile is extended', async () => {
     const plain = await t.call(LISTING, { per_page: 2 }, { get: true });
     expect(plain.message).toMatchObject({ min_price_all: null, max_price_all: null });
