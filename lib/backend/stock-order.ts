@@ -56,13 +56,17 @@ const mappedOrderSchema = z.looseObject({ doctype: z.literal('Sales Order') });
 
 const ORDER_FIELDS = ['name', 'docstatus', 'grand_total', 'rounded_total', 'currency'];
 
-/** The order already made from this quotation (by this path or by mymb's), not cancelled. */
+/**
+ * The order already made from this quotation, not cancelled: by mymb's payment_request or by this
+ * way, both of which set mymb's `quotation_name` on the order (ERPNext's own item link,
+ * `prevdoc_docname`, is set by this way only).
+ */
 async function orderOf(quotation: string, locale: string): Promise<Result<StockOrder | null>> {
   const rows = await call({
     path: 'resource:Sales Order',
     params: {
       filters: [
-        ['Sales Order Item', 'prevdoc_docname', '=', quotation],
+        ['quotation_name', '=', quotation],
         ['docstatus', '!=', 2],
       ],
       fields: ORDER_FIELDS,

@@ -261,3 +261,48 @@ describe('what depends on the site', () => {
     expect(serverMessage(r.body)).toBe('Could not find Shipping Rule: Teleport');
   });
 });
+
+/** Stock ERPNext's way to an order, where mymb's payment_request fails (routes/commerce/stock-erpnext.ts). */
+describe('the stock ERPNext way from a quotation to an order', () => {
+  const put = (path: string, body: unknown) =>
+    resource(t, path, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+  it('maps only a submitted quotation, inserts a dated Draft order, submits it and makes its payment request', async () => {
+    const name = await quote(t, [{ item_code: inStock(t)[0]!.sku, qty: 1, rate: 10 }]);
+    const MAP = 'erpnext.selling.doctype.quotation.quotation.make_sales_order';
+    expect((await t.call(MAP, { source_name: name })).status).toBe(417);
+    expect((await put(`Quotation/${name}`, { docstatus: 1 })).body.data).toMatchObject({ name, docstatus: 1 });
+    const mapped = (await t.call(MAP, { source_name: name })).message;
+    expect(mapped).toMatchObject({ doctype: 'Sales Order', __islocal: 1, grand_total: 14.5 });
+    expect(mapped.items[0]).toMatchObject({ prevdoc_docname: name });
+
+    const undated = await resource(t, 'Sales Order', { method: 'POST', body: JSON.stringify(mapped) });
+    expect(undated.status).toBe(417);
+    const inserted = await resource(t, 'Sales Order', {
+      method: 'POST',
+      body: JSON.stringify({ ...mapped, delivery_date: '2026-11-26', payment_mode: 'TRANSFER', quotation_name: name }),
+    });
+    const order = inserted.body.data;
+    expect(order).toMatchObject({ docstatus: 0, quotation_name: name, grand_total: 14.5 });
+    expect(readOutbox(t.db, 'anna@example.com')).toHaveLength(0);
+
+    const submitted = await put(`Sales Order/${order.name}`, { docstatus: 1 });
+    expect(submitted.body.data).toMatchObject({ docstatus: 1, status: 'To Deliver and Bill', paid: 'NO' });
+    expect(readOutbox(t.db, 'anna@example.com')[0]?.subject).toContain(order.name);
+
+    const PR = 'erpnext.accounts.doctype.payment_request.payment_request.make_payment_request';
+    const pr = await t.call(PR, {
+      dt: 'Sales Order',
+      dn: order.name,
+      submit_doc: 1,
+      mute_email: 1,
+      recipient_id: 'anna@example.com',
+    });
+    expect(pr.message).toMatchObject({ reference_name: order.name, grand_total: 14.5, email_to: 'anna@example.com' });
+    const found = await resource(
+      t,
+      `Sales Order?filters=${encodeURIComponent(JSON.stringify([['quotation_name', '=', name]]))}&fields=${encodeURIComponent('["name","docstatus"]')}`,
+    );
+    expect(found.body.data).toEqual([{ name: order.name, docstatus: 1 }]);
+  });
+});

@@ -176,7 +176,15 @@ describe('checkout calls against the real back-end answers', () => {
     });
     expect(await commerce.applyCouponToQuotation('SAL-QTN-2025-00042', 'estate', 'it')).toEqual({
       ok: true,
-      data: { code: 'ESTATE10', description: '10% di sconto', discount: 12.99, grandTotal: 121.41 },
+      data: {
+        code: 'ESTATE10',
+        description: '10% di sconto',
+        discount: 12.99,
+        // No apply_discount_on in this answer: the discount is the amount the quotation took off.
+        percent: null,
+        // What the order will ask: the rounded total of a site that rounds to whole euro.
+        totals: { subtotalCents: 12990, shippingCents: 450, discountCents: 1299, totalCents: 12100 },
+      },
     });
     expect(call.body()).toEqual({
       quotation_name: 'SAL-QTN-2025-00042',

@@ -11,7 +11,8 @@ function declaredTags() {
     for (const [, list] of source.matchAll(/tags:\s*\[([^\]]*)\]/g)) {
       for (const [, name] of list!.matchAll(/'([\w-]+)'/g)) names.add(name!);
     }
-    for (const [, family] of source.matchAll(/`([\w-]+):\$\{/g)) families.add(family!);
+    // `resource:${doctype}` is the door's way of naming a stock DocType's path, not a tag.
+    for (const [, family] of source.matchAll(/`([\w-]+):\$\{/g)) if (family !== 'resource') families.add(family!);
   }
   return { names: [...names], families: [...families] };
 }

@@ -139,7 +139,14 @@ export function setStatus(
  * UPDATE, so two concurrent orders for the last unit can never both succeed: the second sees no
  * row updated and the whole order rolls back.
  */
-export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway: string, now: number): OrderRow {
+export function createOrderFromQuotation(
+  db: Database,
+  q: QuotationRow,
+  gateway: string,
+  now: number,
+  /** `draft`: inserted as ERPNext inserts a mapped order, to be submitted after (the stock way). */
+  { draft = false }: { draft?: boolean } = {},
+): OrderRow {
   const lines = JSON.parse(q.items) as PricedLine[];
   const data = JSON.parse(q.data) as OrderData;
   return db.transaction(() => {
@@ -182,7 +189,8 @@ export function createOrderFromQuotation(db: Database, q: QuotationRow, gateway:
       at,
     );
     addStatus(db, name, 'Draft', q.created);
-    addStatus(db, name, 'To Pay', at);
+    if (draft) db.prepare("UPDATE sales_order SET status = 'Draft' WHERE name = ?").run(name);
+    else addStatus(db, name, 'To Pay', at);
     db.prepare('UPDATE quotation SET sales_order = ? WHERE name = ?').run(name, q.name);
     return getOrder(db, name)!;
   })();

@@ -49,6 +49,11 @@ export async function submitSalesOrder(c: AppContext) {
   if (!order) throw notFound(`Sales Order ${name} not found`);
   if (erpOf(db, order).docstatus !== 0)
     throw validationError(`Sales Order ${name} is not in a 'Draft' state and cannot be submitted.`);
-  db.prepare('INSERT INTO sales_order_submission (name, at) VALUES (?, ?)').run(name, iso(c.get('options').now()));
+  markSubmitted(db, name, iso(c.get('options').now()));
   return undefined;
+}
+
+/** A Draft order submitted while still unpaid (submit_sales_order, or ERPNext's own submit of a card order). */
+export function markSubmitted(db: Database, name: string, at: string): void {
+  db.prepare('INSERT OR IGNORE INTO sales_order_submission (name, at) VALUES (?, ?)').run(name, at);
 }

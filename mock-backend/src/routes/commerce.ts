@@ -14,6 +14,7 @@
  *                                                                 → the whole Quotation + coupon_description; refusals HTTP 200 {status: "error", message, coupon_description: ""}
  *   mymb_ecommerce.mymb_ecommerce.payment.payment_request (quotation_name, payment_gateway)
  *                                                                 → {payment_request, payment_url, wired_transfer_data, clientSecret, quotation}
+ * Stock ERPNext's way to an order where mymb's payment_request fails: commerce/stock-erpnext.ts.
  * Test helpers (no token): GET /__mock/orders?email=&name=, POST /__mock/orders/status {name, status, note?},
  *   POST /__mock/stripe/payment-succeeded {payment_intent | order}, GET /__mock/stock?sku=, POST /__mock/stock {sku, stock}.
  */
@@ -26,6 +27,7 @@ import { applyCouponCode } from './commerce/coupon';
 import { paymentRequest } from './commerce/payment';
 import { createQuotation } from './commerce/quotation';
 import { countries, shippingRules } from './commerce/shipping';
+import { registerStockErpnext, migrateStockErpnext } from './commerce/stock-erpnext';
 import { registerCommerceTestHelpers } from './commerce/test-helpers';
 
 const CART = 'omnicommerce.controllers.cart';
@@ -35,7 +37,10 @@ const PROMOTION = 'omnicommerce.controllers.promotion';
 
 export const commerceModule: MockModule = {
   name: 'commerce',
-  migrate: migrateCommerce,
+  migrate: (db) => {
+    migrateCommerce(db);
+    migrateStockErpnext(db);
+  },
   seed: seedCommerce,
   register(app) {
     method(app, `${CART}.get_deliverable_countries`, () => countries());
@@ -43,6 +48,7 @@ export const commerceModule: MockModule = {
     method(app, `${ORDER}.create_quotation`, createQuotation, { http: 'POST' });
     method(app, `${PROMOTION}.apply_coupon_code`, applyCouponCode);
     method(app, `${PAYMENT}.payment_request`, paymentRequest);
+    registerStockErpnext(app);
     registerExtended(app);
     registerCommerceTestHelpers(app);
   },

@@ -14,6 +14,7 @@
  *   /api/resource/Payment Request   list, GET …/<name>
  *   /api/resource/Address           list (Dynamic Link filters), GET, POST, PUT, DELETE
  */
+import { insertSalesOrder, updateSalesOrder } from './commerce/stock-erpnext';
 import type { Database } from 'better-sqlite3';
 import { grandTotalCents } from '../commerce/data';
 import type { AppContext, MockModule } from '../context';
@@ -212,6 +213,18 @@ export const ordersModule: MockModule = {
         const db = c.get('db');
         const o = getOrder(db, name);
         return o ? asSubmitted(db, o, orderDoc(db, o)) : undefined;
+      },
+      // Stock ERPNext's way to an order (routes/commerce/stock-erpnext.ts): the whole document back.
+      insert: (c, body) => {
+        const db = c.get('db');
+        const o = getOrder(db, insertSalesOrder(c, body).name)!;
+        return asSubmitted(db, o, orderDoc(db, o));
+      },
+      update: (c, name, body) => {
+        const db = c.get('db');
+        if (!updateSalesOrder(c, name, body)) return undefined;
+        const o = getOrder(db, name)!;
+        return asSubmitted(db, o, orderDoc(db, o));
       },
     });
 
