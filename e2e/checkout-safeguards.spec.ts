@@ -33,7 +33,8 @@ test.describe('checkout', () => {
       page.getByText('Coupon ESTATE2025 is kept: it is applied to your order when you place it', { exact: false }),
     ).toBeVisible();
     await summaryReady(page);
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    // The order's total comes first: the coupon is tried on the quotation, before any order.
+    await page.getByRole('button', { name: 'Calculate the total with the coupon' }).click();
     // The back-end's reason (HTTP 200 {status: "error"}) is shown as it gives it.
     await expect(
       page

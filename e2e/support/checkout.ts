@@ -33,14 +33,23 @@ export async function inStockItems({
   minStock = 10,
   page = 1,
   order,
-}: { count?: number; minStock?: number; page?: number; order?: 'price-asc' | 'price-desc' } = {}): Promise<
-  StockItem[]
-> {
-  const { body } = await listingCall<{ message: { products: ListingProduct[] } }>({
-    page,
-    per_page: 48,
-    ...(order ? { order_by: order } : {}),
-  });
+  mockUrl,
+}: {
+  count?: number;
+  minStock?: number;
+  page?: number;
+  order?: 'price-asc' | 'price-desc';
+  /** Another mock than the journeys' default one. */
+  mockUrl?: string;
+} = {}): Promise<StockItem[]> {
+  const { body } = await listingCall<{ message: { products: ListingProduct[] } }>(
+    {
+      page,
+      per_page: 48,
+      ...(order ? { order_by: order } : {}),
+    },
+    mockUrl,
+  );
   const out: StockItem[] = [];
   for (const p of body.message.products) {
     const sellable = p.variants?.length ? p.variants : [p];

@@ -10,7 +10,12 @@ import type { BackendError } from './result';
  * instance: a back-end that gains the method or the role is noticed within REMEMBER_FOR_MS.
  */
 const REMEMBER_FOR_MS = 10 * 60 * 1000;
-const refusals = new Map<string, { error: BackendError; until: number }>();
+
+// One memory per process: Next bundles route handlers and pages apart, each with its own copy of
+// this module, and a refusal met by the checkout's action must be known to /api/checkout/quote.
+const SHARED = Symbol.for('bottega.backend.refusals');
+type Shared = typeof globalThis & { [SHARED]?: Map<string, { error: BackendError; until: number }> };
+const refusals = ((globalThis as Shared)[SHARED] ??= new Map());
 
 /** The key a call's refusal is kept under: a method's path, or a DocType whatever document was asked. */
 export function refusalKey(path: string): string {
