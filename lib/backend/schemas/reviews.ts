@@ -34,15 +34,13 @@ const summarySchema = z.object({
  */
 export const reviewSummarySchema = z.union([
   // Exactly `{}` (strict): any answer with keys is a summary.
-  z
-    .strictObject({})
-    .transform(() => ({
-      reviews: [],
-      average_rating: 0,
-      reviews_per_rating: [] as number[],
-      total_reviews: 0,
-      off: true,
-    })),
+  z.strictObject({}).transform(() => ({
+    reviews: [],
+    average_rating: 0,
+    reviews_per_rating: [] as number[],
+    total_reviews: 0,
+    off: true,
+  })),
   summarySchema.transform((summary) => ({ ...summary, off: false })),
 ]);
 
