@@ -99,8 +99,10 @@ export default defineConfig({
       E2E_EXTENDED_PORT,
       E2E_EXTENDED_MOCK_PORT,
       { MOCK_DATA_DIR: `${dataDir}-extended`, MOCK_PROFILE: 'extended', NEXT_DIST_DIR: '.next-extended' },
-      // Its own copy of the build: the two storefronts must not share one page cache on disk.
-      'node scripts/copy-build.mjs && node scripts/start.mjs',
+      // Its own copy of the build: the two storefronts must not share one page cache on disk. The
+      // real-site journeys' copy is made here too, before any journey renders a page into `.next`
+      // (a page rendered on demand is written beside the build's own).
+      'NEXT_DIST_DIR=.next-real-site node scripts/copy-build.mjs && node scripts/copy-build.mjs && node scripts/start.mjs',
     ),
   ],
 });

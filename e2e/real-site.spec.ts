@@ -16,8 +16,8 @@ import {
  * The shop on sites set up as real ones are (backend contract §5): no Customer named Guest,
  * ERPNext 15.70's broken payment_request, reviews switched off, the FAQ's Help Articles forbidden
  * and no default Letter Head. The mock answers each as the real apps did (MOCK_SITE, POST
- * /__mock/site); this file runs its own mock and storefront (its own copy of the build, so no page
- * either renders is served by the other), so switching the site never disturbs other journeys.
+ * /__mock/site); this file runs its own mock and storefront (its own copy of the build, made before
+ * any journey renders a page), so switching the site never disturbs other journeys.
  * Ports follow the journeys' own (3662/8662 with the defaults).
  */
 const MOCK_PORT = E2E_MOCK_PORT + 562;
@@ -34,17 +34,17 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const mock = await startMock(MOCK_PORT, 'mock-backend/data/e2e-real-site');
   stops.push(mock.stop);
-  const dist = '.next-real-site';
+  // Its copy of the build is made by playwright.config.ts before any journey renders a page.
   const shop = await startProcess(
-    'sh',
-    ['-c', 'node scripts/copy-build.mjs && node scripts/start.mjs'],
+    process.execPath,
+    ['scripts/start.mjs'],
     {
       PORT: String(SHOP_PORT),
       BACKEND_URL: MOCK,
       BACKEND_API_KEY: 'demo_key',
       BACKEND_API_SECRET: 'demo_secret',
       SITE_URL: SHOP,
-      NEXT_DIST_DIR: dist,
+      NEXT_DIST_DIR: '.next-real-site',
       NEXT_TELEMETRY_DISABLED: '1',
       TRUSTED_PROXY_HOPS: '1',
       RATE_LIMIT_ALLOW: '127.0.0.1,::1',

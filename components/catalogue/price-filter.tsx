@@ -17,7 +17,9 @@ function parsePrice(text: string): number | null {
 /**
  * Price filter between the catalogue's lowest and highest price (`min_price_all`,
  * `max_price_all`). A GET form with two number fields, so it works without JavaScript; with it,
- * two sliders move the same values and the form navigates without a full reload.
+ * two sliders move the same values and the form navigates without a full reload. The real apps'
+ * listing carries no price range (mymb asks Solr for no statistics): `bounds` null leaves the two
+ * fields, with no sliders and no range to show.
  */
 export function PriceFilter({
   basePath,
@@ -26,14 +28,15 @@ export function PriceFilter({
 }: {
   basePath: string;
   params: ListingParams;
-  bounds: { min: number; max: number };
+  bounds: { min: number; max: number } | null;
 }) {
   const t = useTranslations('Listing');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const lo = Math.floor(Math.min(bounds.min, params.min_price ?? bounds.min));
-  const hi = Math.ceil(Math.max(bounds.max, params.max_price ?? bounds.max, lo + 1));
+  const known = bounds ?? { min: 0, max: 0 };
+  const lo = Math.floor(Math.min(known.min, params.min_price ?? known.min));
+  const hi = Math.ceil(Math.max(known.max, params.max_price ?? known.max, lo + 1));
   const [minText, setMinText] = useState(params.min_price === null ? '' : String(params.min_price));
   const [maxText, setMaxText] = useState(params.max_price === null ? '' : String(params.max_price));
   const minValue = parsePrice(minText);
@@ -49,8 +52,8 @@ export function PriceFilter({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    let min = minValue === null || minValue <= lo ? null : minValue;
-    let max = maxValue === null || maxValue >= hi ? null : maxValue;
+    let min = minValue === null || (bounds && minValue <= lo) ? null : minValue;
+    let max = maxValue === null || (bounds && maxValue >= hi) ? null : maxValue;
     if (min !== null && max !== null && min > max) [min, max] = [max, min];
     router.push(listingHref(basePath, params, { min_price: min, max_price: max }), { scroll: false });
   }
@@ -60,39 +63,41 @@ export function PriceFilter({
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <div className={styles.sliders}>
-        <input
-          type="range"
-          min={lo}
-          max={hi}
-          step={1}
-          value={sliderMin}
-          onChange={(e) => setMinText(String(Math.min(Number(e.target.value), sliderMax)))}
-          className={styles.range}
-          aria-label={t('priceMinSlider')}
-          aria-valuetext={formatMoney(locale, sliderMin)}
-        />
-        <input
-          type="range"
-          min={lo}
-          max={hi}
-          step={1}
-          value={sliderMax}
-          onChange={(e) => setMaxText(String(Math.max(Number(e.target.value), sliderMin)))}
-          className={styles.range}
-          aria-label={t('priceMaxSlider')}
-          aria-valuetext={formatMoney(locale, sliderMax)}
-        />
-        <span className={styles.track} aria-hidden="true">
-          <span
-            className={styles.fill}
-            style={{
-              left: `${((sliderMin - lo) / (hi - lo)) * 100}%`,
-              right: `${100 - ((sliderMax - lo) / (hi - lo)) * 100}%`,
-            }}
+      {bounds && (
+        <div className={styles.sliders}>
+          <input
+            type="range"
+            min={lo}
+            max={hi}
+            step={1}
+            value={sliderMin}
+            onChange={(e) => setMinText(String(Math.min(Number(e.target.value), sliderMax)))}
+            className={styles.range}
+            aria-label={t('priceMinSlider')}
+            aria-valuetext={formatMoney(locale, sliderMin)}
           />
-        </span>
-      </div>
+          <input
+            type="range"
+            min={lo}
+            max={hi}
+            step={1}
+            value={sliderMax}
+            onChange={(e) => setMaxText(String(Math.max(Number(e.target.value), sliderMin)))}
+            className={styles.range}
+            aria-label={t('priceMaxSlider')}
+            aria-valuetext={formatMoney(locale, sliderMax)}
+          />
+          <span className={styles.track} aria-hidden="true">
+            <span
+              className={styles.fill}
+              style={{
+                left: `${((sliderMin - lo) / (hi - lo)) * 100}%`,
+                right: `${100 - ((sliderMax - lo) / (hi - lo)) * 100}%`,
+              }}
+            />
+          </span>
+        </div>
+      )}
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-min`}>{t('priceMin')}</label>
@@ -103,7 +108,7 @@ export function PriceFilter({
             inputMode="decimal"
             min={0}
             step="any"
-            placeholder={String(lo)}
+            placeholder={bounds ? String(lo) : undefined}
             value={minText}
             onChange={(e) => setMinText(e.target.value)}
             className={styles.input}
@@ -121,16 +126,18 @@ export function PriceFilter({
             inputMode="decimal"
             min={0}
             step="any"
-            placeholder={String(hi)}
+            placeholder={bounds ? String(hi) : undefined}
             value={maxText}
             onChange={(e) => setMaxText(e.target.value)}
             className={styles.input}
           />
         </div>
       </div>
-      <p className={styles.rangeText}>
-        {t('priceRange', { min: formatMoney(locale, sliderMin), max: formatMoney(locale, sliderMax) })}
-      </p>
+      {bounds && (
+        <p className={styles.rangeText}>
+          {t('priceRange', { min: formatMoney(locale, sliderMin), max: formatMoney(locale, sliderMax) })}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('dark', { small: true })}>
           {t('priceApply')}

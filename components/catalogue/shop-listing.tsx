@@ -87,12 +87,13 @@ export async function ShopListing({
     clearHref,
   } = shopListingData({ data, params, basePath, locale, t });
 
-  const bounds = { min: data.min_price_all ?? 0, max: data.max_price_all ?? Math.max(data.min_price_all ?? 0, 100) };
+  // The real listing carries no price range (backend contract §5): the filter keeps its two fields.
+  const bounds =
+    data.min_price_all !== null && data.max_price_all !== null
+      ? { min: data.min_price_all, max: data.max_price_all }
+      : null;
   const priceFilter =
-    data.min_price_all !== null ||
-    data.max_price_all !== null ||
-    params.min_price !== null ||
-    params.max_price !== null ? (
+    data.totalCount > 0 || params.min_price !== null || params.max_price !== null ? (
       <PriceFilter
         key={`${params.min_price}-${params.max_price}`}
         basePath={basePath}

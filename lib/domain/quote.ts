@@ -207,7 +207,8 @@ export function buildQuote({
     totalCents: totals.priceToPayCents,
     freeShippingRemainingCents: amountToFreeShipping(rules, subtotalCents),
     freeShippingThresholdCents: freeShippingThresholdCents(rules),
-    coupon,
+    // An applied coupon says the discount it gives on this cart, shipping included: what every total shows.
+    coupon: coupon?.applied ? { ...coupon, discountCents: totals.discountCents } : coupon,
     paymentMethods: methods,
     guestCheckout,
     blocked: quoted.length === 0 || missing.length > 0 || short.length > 0 || rule === null,

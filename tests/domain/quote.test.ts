@@ -79,6 +79,8 @@ describe('buildQuote: the server decides prices, shipping and totals', () => {
     });
     expect(quote.discountCents).toBe(319);
     expect(quote.totalCents).toBe(2871);
+    // The coupon says the same discount, so the cart's totals (which read it) agree with the quote.
+    expect(quote.coupon).toMatchObject({ applied: true, discountCents: 319 });
   });
 
   it("reads a quotation's totals: the rounded total a rounding site charges, else the grand total", async () => {
