@@ -138,7 +138,7 @@ test.describe('checkout', () => {
     const withdrawal = await page.request.get('/pages/withdrawal');
     expect(withdrawal.status()).toBe(200);
     await page.goto('/pages/withdrawal');
-    await expect(page.getByRole('heading', { level: 1, name: 'Right of withdrawal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from contract here' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
   });
 

@@ -16,9 +16,11 @@ test('the footer links the right of withdrawal and, where the back-end can track
   const tracking = services.getByRole('link', { name: 'Track your order' });
   if (probe.status === 200) await expect(tracking).toHaveAttribute('href', '/pages/track-order');
   else await expect(tracking).toHaveCount(0);
-  await services.getByRole('link', { name: 'Right of withdrawal' }).click();
+  // The EU's ODR platform closed on 20 July 2025 (Regulation (EU) 2024/3228): no page links to it.
+  expect(await page.content()).not.toMatch(/ec\.europa\.eu\/consumers\/odr/i);
+  await services.getByRole('link', { name: 'Withdraw from contract here' }).click();
   await expect(page).toHaveURL(/\/pages\/withdrawal$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Right of withdrawal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from contract here' })).toBeVisible();
 });
 
 test('a content page whose route has two segments resolves, and an unknown one is a 404', async ({ page }) => {

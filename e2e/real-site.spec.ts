@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_MOCK_PORT, E2E_PORT } from '../playwright.config';
 import { startMock, startProcess, httpOk } from './support/processes';
 import { euro, listingCall } from './support/catalogue';
+import { mockAt } from './support/backend';
+import { freshShopper, placeTransferOrderAt, registerAt } from './support/mock-shopper.mjs';
 import {
   backendOrders,
   fillCheckout,
@@ -158,5 +160,30 @@ test('reviews switched off and a FAQ the API user may not read each get their de
   await page.goto('/pages/single/faq');
   await expect(page.getByRole('heading', { name: 'Our answers are not available here yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Contact us|Write to us/ }).first()).toBeVisible();
+  await expectNoBackendInternals(page);
+});
+
+test('a site with no outgoing e-mail account cannot record a withdrawal: the page says how else to withdraw', async ({
+  page,
+}) => {
+  await site(['no-email-account']);
+  const shopper = freshShopper('withdraw-no-mail');
+  const jwt = await registerAt(mockAt(MOCK), shopper);
+  const [a] = await inStockItems({ count: 1, mockUrl: MOCK });
+  const order = await placeTransferOrderAt(mockAt(MOCK), shopper, jwt, { item_code: a!.sku, qty: 1, rate: a!.price });
+  await page.goto('/pages/withdrawal');
+  await page.getByLabel('Your name').fill('Giulia Bianchi');
+  await page.getByLabel('Order number').fill(order);
+  await page.getByLabel('E-mail address of the order').fill(shopper.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'We could not record your withdrawal online' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('link', { name: /Write to/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(fallback.getByRole('link', { name: 'Use the model withdrawal form' })).toHaveAttribute(
+    'href',
+    '#model-form',
+  );
+  await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
   await expectNoBackendInternals(page);
 });

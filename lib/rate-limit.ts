@@ -20,7 +20,8 @@ export type LimitedAction =
   | 'order-tracking'
   | 'newsletter'
   | 'contact'
-  | 'review';
+  | 'review'
+  | 'withdrawal';
 
 /** Tries allowed per window (seconds). Generous for a person, a wall for a script. */
 export const LIMITS: Record<LimitedAction, { points: number; duration: number }> = {
@@ -35,6 +36,8 @@ export const LIMITS: Record<LimitedAction, { points: number; duration: number }>
   newsletter: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 60 * 60 },
   review: { points: 10, duration: 60 * 60 },
+  // Each try names an order and an e-mail: as many as tracking allows, so order numbers cannot be guessed here.
+  withdrawal: { points: 10, duration: 15 * 60 },
 };
 
 /** What an action answers when the client is over its limit (the forms already show this reason). */

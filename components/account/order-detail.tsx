@@ -83,6 +83,14 @@ export async function OrderDetail({ order, invoiceFailed = false }: { order: Ord
             {t('payNow')}
           </Link>
         )}
+        {order.status !== 'Cancelled' && order.status !== 'Refunded' && (
+          <Link
+            href={{ pathname: '/pages/withdrawal', query: { order: order.name } }}
+            className={buttonClass('secondary')}
+          >
+            {t('withdraw')}
+          </Link>
+        )}
         {/* The back-end prints every order it lists (get_sales_order_invoice), paid or not. */}
         {invoicesOffered() && (
           <a

@@ -183,6 +183,15 @@ export async function OrderHistory({ orders, query, now }: { orders: Order[]; qu
                         {t('view')}
                         <span className="visually-hidden"> {order.name}</span>
                       </Link>
+                      {order.status !== 'Cancelled' && order.status !== 'Refunded' && (
+                        <Link
+                          href={{ pathname: '/pages/withdrawal', query: { order: order.name } }}
+                          className={styles.withdraw}
+                        >
+                          {t('withdraw')}
+                          <span className="visually-hidden"> ({order.name})</span>
+                        </Link>
+                      )}
                     </td>
                   </tr>
                 ))}

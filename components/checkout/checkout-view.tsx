@@ -224,6 +224,12 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
               error={message(errors.accept_terms)}
               {...register('accept_terms')}
             />
+            {/* Where the online withdrawal function is, before the contract (art. 49(1)(h) Codice del Consumo). */}
+            <p className={styles.withdrawalNote}>
+              {t.rich('withdrawalOnline', {
+                link: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
+              })}
+            </p>
             <div ref={alertRef} tabIndex={-1} className={styles.alertSlot}>
               {alert && (
                 <div className={notices.notice} data-tone={alert.tone} role="alert">

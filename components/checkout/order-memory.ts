@@ -1,7 +1,7 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
+import { seal, sealingKey, unseal } from '@/lib/sealed';
 import type { OrderTotals } from '@/lib/domain/quote';
 
 /**
@@ -59,33 +59,16 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const MAX_ENTRIES = 4;
 const MAX_TRANSFER_HTML = 1200;
 
-function key(): Buffer {
-  const config = env();
-  return createHash('sha256')
-    .update(`bottega order memory\0${config.ORDER_MEMORY_SECRET ?? config.BACKEND_API_SECRET}`)
-    .digest();
-}
+const key = () => sealingKey('bottega order memory');
 
 export function sealOrders(entries: readonly RememberedOrder[], secret: Buffer = key()): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secret, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ v: 1, entries }), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  return seal({ v: 1, entries }, secret);
 }
 
 /** The remembered orders, or none when the value is missing, altered or from another key. */
 export function openOrders(sealed: string | undefined, secret: Buffer = key()): RememberedOrder[] {
-  if (!sealed) return [];
-  try {
-    const raw = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    const parsed = JSON.parse(text) as { v?: unknown; entries?: unknown };
-    return parsed.v === 1 && Array.isArray(parsed.entries) ? (parsed.entries as RememberedOrder[]) : [];
-  } catch {
-    return [];
-  }
+  const opened = unseal(sealed, secret) as { v?: unknown; entries?: unknown } | undefined;
+  return opened?.v === 1 && Array.isArray(opened.entries) ? (opened.entries as RememberedOrder[]) : [];
 }
 
 /**

@@ -36,9 +36,10 @@ export function freshShopper(tag: string): Shopper;
 
 export function registerAt(mock: MockBackend, shopper: Shopper): Promise<string>;
 
+/** Without a `jwt` (undefined) the order is a guest's. */
 export function placeTransferOrderAt(
   mock: MockBackend,
   shopper: Shopper,
-  jwt: string,
+  jwt: string | undefined,
   line: OrderLine,
 ): Promise<string>;

@@ -62,7 +62,7 @@ export async function registerAt(mock, shopper) {
 /**
  * Places a bank-transfer order of one line as this shopper, as checkout does (create_quotation,
  * then payment_request); answers the Sales Order name. Without a `rate` the back-end charges the
- * catalogue's.
+ * catalogue's. Without a `jwt` the order is a guest's (the Customer "Guest").
  */
 export async function placeTransferOrderAt(mock, shopper, jwt, line) {
   const quotation = await callMethod(
@@ -71,7 +71,7 @@ export async function placeTransferOrderAt(mock, shopper, jwt, line) {
     {
       items: [line],
       customer_type: 'Individual',
-      customer_id: shopper.email,
+      customer_id: jwt ? shopper.email : 'Guest',
       channel: 'B2C',
       contact_info: {
         first_name: shopper.first_name,

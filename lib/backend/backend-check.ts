@@ -256,7 +256,7 @@ async function siteChecks(): Promise<CheckRow[]> {
 }
 
 /** ERPNext 15.70 changed get_existing_payment_request_amount's signature; mymb's call breaks on it. */
-export function paymentRequestBrokenOn(version: string): boolean {
+function paymentRequestBrokenOn(version: string): boolean {
   const [major, minor] = version.split('.').map((n) => Number.parseInt(n, 10));
   if (!Number.isFinite(major) || !Number.isFinite(minor)) return false;
   return major! > 15 || (major === 15 && minor! >= 70);

@@ -132,4 +132,3 @@ export function frappeError(
 export const validationError = (text: string) => frappeError(417, 'ValidationError', text);
 export const notFound = (text: string) => frappeError(404, 'DoesNotExistError', text);
 export const permissionError = (text: string) => frappeError(403, 'PermissionError', text);
-export const duplicateEntry = (text: string) => frappeError(409, 'DuplicateEntryError', text);

@@ -24,7 +24,7 @@ export { unknownMethod } from './frappe-modules';
  * Frappe's 403 for a method a Guest may not call (frappe/handler.py `is_whitelisted`): a method
  * whitelisted without allow_guest, called with no Authorization header.
  */
-export function notWhitelisted(dotted: string): FrappeError {
+function notWhitelisted(dotted: string): FrappeError {
   const err = permissionError(
     `<details><summary>You are not permitted to access this resource.</summary>Function <strong>${dotted}</strong> is not whitelisted.</details>`,
   );

@@ -8,6 +8,7 @@ import { mailModule } from './mail';
 import { authModule } from './routes/auth';
 import { catalogueModule } from './routes/catalogue';
 import { commerceModule } from './routes/commerce';
+import { communicationModule } from './routes/communication';
 import { contentModule } from './routes/content';
 import { filesModule } from './routes/files';
 import { fixturesModule } from './routes/fixtures';
@@ -32,4 +33,5 @@ export const modules: MockModule[] = [
   contentModule,
   commerceModule,
   ordersModule,
+  communicationModule,
 ];

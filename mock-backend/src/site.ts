@@ -8,7 +8,7 @@
  */
 import type { AppContext } from './context';
 
-export const SITE_CONDITIONS = [
+const SITE_CONDITIONS = [
   /** No Customer named Guest: create_quotation for a guest answers 404 "Customer Guest not found". */
   'no-guest-customer',
   /** Webshop Settings "Enable Reviews" off: get_item_reviews answers `{}`. */
@@ -21,6 +21,8 @@ export const SITE_CONDITIONS = [
   'no-help-roles',
   /** The production Solr core sets stats defaults: the listing carries min_price_all/max_price_all. */
   'solr-stats',
+  /** No outgoing Email Account: Communication make with send_email answers 417 OutgoingEmailError. */
+  'no-email-account',
 ] as const;
 
 export type SiteCondition = (typeof SITE_CONDITIONS)[number];

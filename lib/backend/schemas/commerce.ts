@@ -87,7 +87,6 @@ export const quotationTotalsSchema = z.object({
   rounded_total: amount,
   disable_rounded_total: flag.catch(false),
 });
-export type QuotationTotalsDoc = z.infer<typeof quotationTotalsSchema>;
 export const couponQuotationSchema = quotationTotalsSchema.extend({
   coupon_code: z.string().nullish(),
   coupon_description: z.string().nullish(),

@@ -80,7 +80,7 @@ export function itemReviewsOnSite(c: AppContext, itemCode: string, start: number
   return siteHas(c, 'reviews-off') ? {} : getItemReviews(c.get('db'), itemCode, start, end);
 }
 
-export function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
+function getItemReviews(db: Database, itemCode: string, start: number, end: number) {
   const product = productForItem(db, itemCode);
   if (!product)
     return {

@@ -1,16 +1,24 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
 import { PageHeader } from '@/components/content/page-header';
 import { WithdrawalForm } from '@/components/content/withdrawal-form';
+import { WithdrawalEntry } from '@/components/withdrawal/withdrawal-entry';
+import { WithdrawalIntl } from '@/components/withdrawal/withdrawal-intl';
+import styles from '@/components/withdrawal/withdrawal.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/withdrawal'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Withdrawal' });
-  return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/withdrawal' } };
+  return { title: t('functionLabel'), description: t('functionLead'), alternates: { canonical: '/pages/withdrawal' } };
 }
 
-/** `/pages/withdrawal`: the 14-day right of withdrawal and the model form, addressed to the shop. */
+/**
+ * `/pages/withdrawal`: "Withdraw from contract here", the online withdrawal function every footer
+ * and every order of the account links to (docs/decisions.md "the law"), then the model form,
+ * addressed to the shop, for a withdrawal by e-mail or post.
+ */
 export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'>) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -21,11 +29,20 @@ export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pa
   return (
     <>
       <PageHeader
-        crumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]}
-        title={t('title')}
-        lead={t('lead')}
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('functionLabel') }]}
+        title={t('functionLabel')}
+        lead={t('functionLead')}
       />
-      <WithdrawalForm office={office} />
+      <div className={`container ${styles.intro}`}>
+        <WithdrawalIntl>
+          <Suspense>
+            <WithdrawalEntry />
+          </Suspense>
+        </WithdrawalIntl>
+      </div>
+      <div id="model-form">
+        <WithdrawalForm office={office} />
+      </div>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { ContentBody, ContentPage } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { FaqList } from '@/components/content/faq-list';
+import { ConsumerRights } from '@/components/legal/consumer-rights';
+import { TERMS_PAGE } from '@/lib/routes';
 import { FaqUnreadable } from '@/components/content/faq-unreadable';
 import { StoreList } from '@/components/contact/store-list';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
@@ -65,7 +67,12 @@ export default async function SinglePage({ params }: Props) {
     case 'unavailable':
       return <ContentUnavailable />;
     case 'page':
-      return <ContentPage page={single.page} locale={locale} />;
+      return (
+        <ContentPage page={single.page} locale={locale}>
+          {/* The shop's own duties to inform, whatever the back-end's terms say. */}
+          {slug.join('/') === TERMS_PAGE && <ConsumerRights />}
+        </ContentPage>
+      );
     case 'stores-page':
       return <ContentPage page={single.page} locale={locale} title={t('storesTitle')} />;
     case 'post':

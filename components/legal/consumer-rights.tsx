@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import prose from '@/components/content/prose.module.css';
+import styles from './consumer-rights.module.css';
+
+/**
+ * What the shop itself owes every buyer to be told, under the terms of sale whatever the back-end's
+ * page says (docs/decisions.md "the law"): where the online withdrawal function is (art. 49(1)(h)
+ * Codice del Consumo, as D.Lgs. 209/2025 amended it).
+ */
+export async function ConsumerRights() {
+  const t = await getTranslations('ConsumerRights');
+  return (
+    <section className={`${prose.prose} ${styles.rights}`} aria-labelledby="consumer-rights">
+      <h2 id="consumer-rights">{t('title')}</h2>
+      <h3>{t('withdrawalTitle')}</h3>
+      <p>
+        {t.rich('withdrawalText', {
+          link: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
+        })}
+      </p>
+    </section>
+  );
+}
