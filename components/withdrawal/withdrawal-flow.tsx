@@ -276,6 +276,14 @@ function ConfirmStep({
           <dd>{email}</dd>
         </div>
       </dl>
+      {order.items.length === 1 && (
+        <div>
+          <p className={styles.legend}>{t('statement.goods')}</p>
+          <p>
+            {order.items[0]!.qty} × {order.items[0]!.name}
+          </p>
+        </div>
+      )}
       {order.items.length > 1 && (
         <fieldset className={styles.orders}>
           <legend className={styles.legend}>{t('whichItems')}</legend>
