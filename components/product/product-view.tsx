@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { effectivePrice } from '@/lib/domain/price-range';
 import { initialVariant, purchaseFacts } from '@/lib/domain/product-variants';
 import { priceNotesBySku } from '@/lib/domain/price-notes';
+import type { ProductSafety } from '@/lib/domain/product-safety';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import { isElectricalGood } from '@/lib/domain/take-back';
 import type { ProductLayout } from '@/lib/routes';
@@ -17,6 +18,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductServices } from './product-services';
 import { TakeBackNote } from './take-back-note';
 import { ProductDetails } from './product-details';
+import { ProductSafetySection } from './product-safety';
 import { ProductSidebar } from './product-sidebar';
 import { RelatedProducts } from './related-products';
 import { StickyCartBar } from './sticky-cart-bar';
@@ -32,11 +34,13 @@ import styles from './product-view.module.css';
 export async function ProductView({
   detail,
   reviews,
+  safety,
   layout,
   locale,
 }: {
   detail: LoadedProductDetail;
   reviews: ReviewSummary | null;
+  safety: ProductSafety | null;
   layout: ProductLayout;
   locale: string;
 }) {
@@ -128,6 +132,7 @@ export async function ProductView({
       </div>
       <div className={a.width === 'wide' ? styles.wide : 'container'}>
         {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
+        <ProductSafetySection safety={safety} product={product} locale={locale} />
         <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
       </div>
       {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} notes={notes} />}

@@ -108,6 +108,9 @@ const RESOURCES: ResourceProbe[] = [
   { feature: 'Blog comments', doctype: 'Comment', role: 'Website Manager' },
   { feature: 'FAQ', doctype: 'Help Article', role: 'Knowledge Base Contributor or Knowledge Base Editor' },
   { feature: 'FAQ categories', doctype: 'Help Category', role: 'Website Manager' },
+  { feature: 'Product safety: manufacturers', doctype: 'Manufacturer', role: 'Stock User' },
+  { feature: 'Product safety: item makers', doctype: 'Item Manufacturer', role: 'Stock User' },
+  { feature: 'Product safety: warnings', doctype: 'Item', role: 'Stock User' },
 ];
 
 /** A method's probe answer: an error other than these proves the method ran (it lacked its arguments). */

@@ -21,6 +21,7 @@ export const TAG_NAMES = [
   'faq',
   'stores',
   'sitemap',
+  'manufacturers',
 ];
 export const TAG_FAMILIES = ['product', 'reviews', 'blog-post', 'blog-comments', 'page'];
 

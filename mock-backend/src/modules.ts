@@ -9,6 +9,7 @@ import { authModule } from './routes/auth';
 import { catalogueModule } from './routes/catalogue';
 import { commerceModule } from './routes/commerce';
 import { communicationModule } from './routes/communication';
+import { manufacturersModule } from './routes/manufacturers';
 import { contentModule } from './routes/content';
 import { filesModule } from './routes/files';
 import { fixturesModule } from './routes/fixtures';
@@ -34,4 +35,5 @@ export const modules: MockModule[] = [
   commerceModule,
   ordersModule,
   communicationModule,
+  manufacturersModule,
 ];

@@ -14,6 +14,7 @@
  *   /api/resource/Payment Request   list, GET …/<name>
  *   /api/resource/Address           list (Dynamic Link filters), GET, POST, PUT, DELETE
  */
+import { manufacturerAddresses } from './manufacturers';
 import { insertSalesOrder, updateSalesOrder } from './commerce/stock-erpnext';
 import type { Database } from 'better-sqlite3';
 import { grandTotalCents } from '../commerce/data';
@@ -237,7 +238,8 @@ export const ordersModule: MockModule = {
     });
 
     resource(app, 'Address', {
-      list: (c) => allAddresses(c.get('db')).map(addressDoc),
+      // The shop's customers' addresses, and its manufacturers' (product safety, routes/manufacturers.ts).
+      list: (c) => [...allAddresses(c.get('db')).map(addressDoc), ...manufacturerAddresses(c.get('db'))],
       get: (c, name) => {
         const row = getAddress(c.get('db'), name);
         return row ? addressDoc(row) : undefined;

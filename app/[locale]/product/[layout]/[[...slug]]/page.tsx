@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct } from '@/lib/backend/catalogue';
 import { getItemReviews } from '@/lib/backend/reviews';
+import { getProductSafety } from '@/lib/backend/product-safety';
 import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { productHref, productRoute } from '@/lib/routes';
@@ -53,13 +54,17 @@ export default async function ProductPage({ params }: Props) {
   if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
   const detail = result.data;
 
-  const reviews = await getItemReviews(detail.product.sku);
+  const [reviews, safety] = await Promise.all([
+    getItemReviews(detail.product.sku),
+    getProductSafety(detail.product.sku),
+  ]);
   if (!reviews.ok) log.warn('product.reviews-unavailable', { kind: reviews.error.kind, status: reviews.error.status });
 
   return (
     <ProductView
       detail={detail}
       reviews={reviews.ok ? normaliseReviews(reviews.data) : null}
+      safety={safety.ok ? safety.data : null}
       layout={target.layout}
       locale={locale}
     />
