@@ -13,17 +13,27 @@ import styles from '@/components/content/forms.module.css';
  * server action; the back-end stores the message and mails a copy. On success the subject and
  * message are cleared, name and email stay for a follow-up; on failure nothing typed is lost.
  */
-export function ContactForm() {
+export function ContactForm({
+  title,
+  intro,
+  subject = '',
+}: {
+  /** Another heading and introduction where the form serves one purpose (reporting a barrier). */
+  title?: string;
+  intro?: string;
+  /** The subject it starts with, which the shop's inbox sorts by. */
+  subject?: string;
+} = {}) {
   const t = useTranslations('ContactForm');
   const [sent, setSent] = useState<{ reference: string } | null>(null);
   const { form, field, errors, failure, pending } = useActionForm({
-    defaults: { full_name: '', email: '', subject: '', message: '' },
+    defaults: { full_name: '', email: '', subject, message: '' },
     schema: () => import('./contact-schema').then((m) => m.contactSchema),
     nativeKey: contactNativeKey,
     action: sendContact,
     onSuccess: (result, _values, tools) => {
       setSent({ reference: result.reference });
-      tools.setValues({ subject: '', message: '' });
+      tools.setValues({ subject, message: '' });
     },
     onRefusal: () => {
       setSent(null);
@@ -41,8 +51,8 @@ export function ContactForm() {
 
   return (
     <form className={styles.form} {...form} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t('title')}</h2>
-      <p className={styles.small}>{t('intro')}</p>
+      <h2 id="contact-form-title">{title ?? t('title')}</h2>
+      <p className={styles.small}>{intro ?? t('intro')}</p>
       {sent && (
         <FormAlert tone="success">
           <p>

@@ -25,6 +25,9 @@ export async function SiteFooterServices() {
             <Link href="/pages/track-order">{t('trackOrder')}</Link>
           </li>
         )}
+        <li>
+          <Link href="/pages/accessibility">{t('accessibility')}</Link>
+        </li>
         {/* "Cookie settings" goes here when the shop has a tag (components/consent). */}
         <li id={COOKIE_SETTINGS_SLOT} data-button-class={styles.linkButton} />
       </ul>

@@ -19,6 +19,12 @@ export async function ConsumerRights() {
           link: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
         })}
       </p>
+      <h3>{t('accessibilityTitle')}</h3>
+      <p>
+        {t.rich('accessibilityText', {
+          link: (chunks) => <Link href="/pages/accessibility">{chunks}</Link>,
+        })}
+      </p>
     </section>
   );
 }
