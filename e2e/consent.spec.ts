@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { quietPopups } from './support/accounts';
 import { expectNoSeriousA11yIssues } from './support/axe';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
  * Analytics only with consent. This storefront has no NEXT_PUBLIC_GTM_ID: no banner, no tag, no
@@ -102,4 +103,60 @@ test('the banner fits a 390 px phone, in Italian and Slovak too', async ({ page,
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   }
+});
+
+/** The Garante's cookie guidelines of 10 June 2021 (docs/decisions.md "the law"). */
+test.describe('as the Garante asks', () => {
+  test('closing the banner with its X keeps only the technical cookies, and says so', async ({ page }) => {
+    const tagRequests = await withTag(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: BANNER });
+    await expect(banner.getByText('Closing this banner with the X keeps only the technical cookies')).toBeVisible();
+    await banner.getByRole('button', { name: 'Close: only technical cookies' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.consent),
+    ).toMatchObject({
+      analytics: false,
+      ads: false,
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);
+    expect(tagRequests()).toBe(0);
+  });
+
+  test('scrolling the page is not consent', async ({ page }) => {
+    const tagRequests = await withTag(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: BANNER })).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: BANNER })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.consent)).toBeNull();
+    expect(tagRequests()).toBe(0);
+  });
+
+  test('a choice is not asked again for six months, and is after', async ({ page }) => {
+    await withTag(page);
+    const saved = (daysAgo: number) =>
+      page.addInitScript((days) => {
+        localStorage.setItem(
+          'consent',
+          JSON.stringify({
+            version: 1,
+            analytics: false,
+            ads: false,
+            at: new Date(Date.now() - days * 86_400_000).toISOString(),
+          }),
+        );
+      }, daysAgo);
+    await saved(150);
+    await page.goto('/');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);
+    await saved(200);
+    await page.reload();
+    await expect(page.getByRole('region', { name: BANNER })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
+import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutGate } from './checkout-gate';
@@ -24,6 +25,8 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
           <CheckoutGate countries={options} pickupPoints={pickupPoints} />
         </CheckoutIntl>
       </div>
+      {/* Before the contract, in a prominent manner (art. 6(1)(l) of Directive 2011/83/EU as amended). */}
+      <GuaranteeNotice />
     </div>
   );
 }

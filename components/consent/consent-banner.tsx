@@ -7,7 +7,9 @@ import styles from './consent-banner.module.css';
 
 /**
  * The cookie question: accept, reject and choose side by side in one style (the law wants refusing
- * as easy as agreeing), and under "Choose" one switch per purpose. Not modal: the shop stays usable.
+ * as easy as agreeing), and under "Choose" one switch per purpose. The X in its corner closes it
+ * keeping only the technical cookies, as the Garante's guidelines of 10 June 2021 want (§7.2(i)),
+ * and the banner says so. Not modal: the shop stays usable; scrolling it decides nothing.
  */
 export function ConsentBanner({
   initial,
@@ -29,10 +31,19 @@ export function ConsentBanner({
   const button = buttonClass('secondary', { small: true, className: styles.button });
   return (
     <section className={styles.banner} aria-labelledby="consent-title">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onDecide({ analytics: false, ads: false })}
+        aria-label={t('close')}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
       <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t('title')}
       </h2>
       <p className={styles.text}>{t('text')}</p>
+      <p className={styles.text}>{t('closeNote')}</p>
       {choosing && (
         <fieldset className={styles.purposes}>
           <legend className="visually-hidden">{t('purposes')}</legend>

@@ -7,12 +7,21 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  */
 export const CONSENT_VERSION = 1;
 
-export function readConsent(): ConsentChoice | null {
+/**
+ * How long a choice holds: the Garante's cookie guidelines of 10 June 2021 let a site ask again
+ * only when something changes or after at least six months (docs/decisions.md "the law").
+ */
+export const CONSENT_LIFETIME_MS = 183 * 24 * 60 * 60 * 1000;
+
+export function readConsent(now = Date.now()): ConsentChoice | null {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.consent) ?? 'null');
     if (!raw || typeof raw !== 'object') return null;
-    const { version, analytics, ads } = raw as Record<string, unknown>;
+    const { version, analytics, ads, at } = raw as Record<string, unknown>;
     if (version !== CONSENT_VERSION || typeof analytics !== 'boolean' || typeof ads !== 'boolean') return null;
+    // A choice without a date is kept; one older than six months is asked again.
+    const madeAt = typeof at === 'string' ? Date.parse(at) : NaN;
+    if (Number.isFinite(madeAt) && now - madeAt > CONSENT_LIFETIME_MS) return null;
     return { analytics, ads };
   } catch {
     return null;

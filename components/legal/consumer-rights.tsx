@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import prose from '@/components/content/prose.module.css';
+import { GuaranteeNotice } from './guarantee-notice';
 import styles from './consumer-rights.module.css';
 
 /**
@@ -19,6 +20,11 @@ export async function ConsumerRights() {
           link: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
         })}
       </p>
+      <h3>{t('guaranteeTitle')}</h3>
+      <p>{t('guaranteeText')}</p>
+      <GuaranteeNotice heading="h3" />
+      <h3>{t('reviewsTitle')}</h3>
+      <p>{t('reviewsText')}</p>
       <h3>{t('accessibilityTitle')}</h3>
       <p>
         {t.rich('accessibilityText', {

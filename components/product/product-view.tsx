@@ -19,6 +19,7 @@ import { ProductServices } from './product-services';
 import { TakeBackNote } from './take-back-note';
 import { ProductDetails } from './product-details';
 import { ProductSafetySection } from './product-safety';
+import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { ProductSidebar } from './product-sidebar';
 import { RelatedProducts } from './related-products';
 import { StickyCartBar } from './sticky-cart-bar';
@@ -133,6 +134,7 @@ export async function ProductView({
       <div className={a.width === 'wide' ? styles.wide : 'container'}>
         {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
         <ProductSafetySection safety={safety} product={product} locale={locale} />
+        <GuaranteeNotice />
         <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
       </div>
       {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} notes={notes} />}

@@ -98,6 +98,8 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
                 );
               })}
             </ul>
+            {/* Whether and how reviews come from buyers (UCPD art. 7(6), art. 22(5-bis) Codice del Consumo). */}
+            <p className={styles.verification}>{t('reviewsVerification')}</p>
           </section>
 
           <section className={styles.list} aria-label={t('reviewsList')}>
