@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = [
   '/pages/forgot-password',
   '/pages/update-password',
   '/pages/track-order',
+  '/pages/withdrawal',
+  '/pages/accessibility',
+  '/pages/single/terms-and-conditions',
   '/no-such-page',
 ];
 const SIGNED_IN_ROUTES = [
