@@ -41,7 +41,7 @@ test.describe('a Slovak browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
     // The product's name is the back-end's Italian text, marked as such for screen readers.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
-    await expect(page.getByText(product!.sku)).toBeVisible();
+    await expect(page.getByTestId('product-sku')).toHaveText(product!.sku);
     await page.getByRole('main').getByRole('button', { name: 'Pridať do košíka', exact: true }).first().click();
     await page.getByRole('button', { name: /^Košík, 1 položka/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Váš košík' });

@@ -64,7 +64,7 @@ test.describe('product detail', () => {
 
   test('one item per product: no variant picker, and the cart line is the product sku', async ({ page }) => {
     await page.goto(`/product/fullwidth/${product.slug}`);
-    await expect(page.getByText(product.sku)).toBeVisible();
+    await expect(page.getByTestId('product-sku')).toHaveText(product.sku);
     await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
     // docs/decisions.md "tracking events": the view is in the data layer in the GA4 shape.
     const viewItem = () =>
