@@ -80,10 +80,12 @@ test.describe('cart page', () => {
     // Remove one line: a remove_from_cart event in the GA4 shape.
     await page.getByRole('button', { name: `Remove ${b!.name} from the cart` }).click();
     await expect(lines.getByRole('listitem')).toHaveCount(1);
-    const events = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'remove_from_cart'),
-    );
-    expect(events.at(-1)).toMatchObject({
+    const removals = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'remove_from_cart'),
+      );
+    await expect.poll(async () => (await removals()).length).toBeGreaterThan(0);
+    expect((await removals()).at(-1)).toMatchObject({
       event: 'remove_from_cart',
       ecommerce: { currency: 'EUR', items: [{ item_id: b!.sku, quantity: 2 }] },
     });

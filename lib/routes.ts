@@ -66,6 +66,3 @@ export function productRoute(
   const s = whole([layout, ...(slug ?? [])]);
   return s ? { layout: DEFAULT_PRODUCT_LAYOUT, slug: s } : null;
 }
-
-/** The terms of sale's content page (`/pages/single/<this>`), under which the shop adds the consumer's rights. */
-export const TERMS_PAGE = 'terms-and-conditions';

@@ -9,6 +9,3 @@ export const SUPPORT_PHONE = '+39 051 123 4567';
 export const SUPPORT_EMAIL = 'assistenza@bottega.example';
 /** Checkout starts with delivery to Italy. */
 export const DEFAULT_COUNTRY = 'IT';
-
-/** When the accessibility information was last reviewed against the shop (its page says so). */
-export const ACCESSIBILITY_REVIEWED_ON = '2026-11-27';

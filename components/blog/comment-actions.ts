@@ -8,14 +8,8 @@ import { log } from '@/lib/log';
 import { requestIp } from '@/lib/request-ip';
 import { limit } from '@/lib/rate-limit';
 import { readSessionJwt } from '@/lib/session';
-import {
-  COMMENT_ERROR_KEYS,
-  guestCommentSchema,
-  shopperCommentSchema,
-  type CommentErrorKey,
-  type CommentField,
-  type CommentResult,
-} from './comment-schema';
+import { COMMENT_ERROR_KEYS, type CommentErrorKey } from './comment-keys';
+import { guestCommentSchema, shopperCommentSchema, type CommentField, type CommentResult } from './comment-schema';
 
 const COMMENT_FIELDS: readonly CommentField[] = ['comment', 'comment_by', 'comment_email'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_LIMITS, type CommentErrorKey } from './comment-keys';
 
 /**
  * The blog comment form's schemas. A signed-in shopper writes only the comment (the server takes
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * shown. The server action parses the same schemas again. Messages are keys of the `CommentForm`
  * namespace. The back-end refuses links and e-mail addresses in a comment: said here, before sending.
  */
-export const COMMENT_LIMITS = { commentMin: 3, commentMax: 2000, nameMin: 2, nameMax: 80 } as const;
 
 /** What Frappe's comment method refuses: a web address or an e-mail address anywhere in the text. */
 const LINK_OR_EMAIL = /https?:\/\/|www\.|[^\s@]+@[^\s@]+\.[^\s@]+/i;
@@ -40,17 +40,6 @@ export const guestCommentSchema = shopperCommentSchema.extend({
 
 export type GuestCommentValues = z.infer<typeof guestCommentSchema>;
 export type CommentField = 'comment' | 'comment_by' | 'comment_email';
-
-export const COMMENT_ERROR_KEYS = [
-  'errorCommentShort',
-  'errorCommentLong',
-  'errorCommentLinks',
-  'errorNameRequired',
-  'errorNameLong',
-  'errorEmailRequired',
-  'errorEmailInvalid',
-] as const;
-export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];
 
 export type CommentResult =
   | { ok: true }

@@ -9,7 +9,8 @@ import { blogPostHref } from './blog-params';
 import { CommentItem } from './comment-item';
 import { threadComments } from '@/lib/domain/comment-tree';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
-import { useCommentForm } from './use-comment-form';
+import { COMMENT_LIMITS } from './comment-keys';
+import { COMMENT_FIELD_ID, useCommentForm } from './use-comment-form';
 import styles from './comments-thread.module.css';
 
 /**
@@ -35,8 +36,10 @@ export function CommentsThread({
 }) {
   const t = useTranslations('CommentForm');
   const user = useAuth((s) => s.user);
-  const { asShopper, replyTo, setReplyTo, notice, pending, register, errors, errorText, answer, onSubmit } =
-    useCommentForm(route, Boolean(user));
+  const { asShopper, replyTo, setReplyTo, notice, pending, form, field, errors, errorText, answer } = useCommentForm(
+    route,
+    Boolean(user),
+  );
   const threads = threadComments(comments.map((c) => ({ ...c, reply_to: replies ? c.replyTo : null })));
   const lang = contentLang(locale);
   const onReply = replies && !closed ? answer : null;
@@ -84,7 +87,7 @@ export function CommentsThread({
               )}
             </FormAlert>
           )}
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form className={styles.form} {...form}>
             {replyTo && (
               <p className={styles.replying}>
                 {t('replyingTo', { name: replyTo.by })}{' '}
@@ -103,8 +106,10 @@ export function CommentsThread({
                   label={t('name')}
                   autoComplete="name"
                   required
-                  error={errorText(errors.comment_by?.message)}
-                  {...register('comment_by')}
+                  minLength={COMMENT_LIMITS.nameMin}
+                  maxLength={COMMENT_LIMITS.nameMax}
+                  error={errorText(errors.comment_by)}
+                  {...field('comment_by')}
                 />
                 <TextField
                   label={t('email')}
@@ -113,8 +118,8 @@ export function CommentsThread({
                   autoComplete="email"
                   required
                   hint={t('emailHint')}
-                  error={errorText(errors.comment_email?.message)}
-                  {...register('comment_email')}
+                  error={errorText(errors.comment_email)}
+                  {...field('comment_email')}
                 />
               </div>
             )}
@@ -123,8 +128,11 @@ export function CommentsThread({
               required
               rows={5}
               hint={t('commentHint')}
-              error={errorText(errors.comment?.message)}
-              {...register('comment')}
+              id={COMMENT_FIELD_ID}
+              minLength={COMMENT_LIMITS.commentMin}
+              maxLength={COMMENT_LIMITS.commentMax}
+              error={errorText(errors.comment)}
+              {...field('comment')}
             />
             <div>
               <button

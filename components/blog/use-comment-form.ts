@@ -1,20 +1,12 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { zodResolver } from '@/components/ui/form-resolver';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import type { BlogComment } from '@/lib/backend/schemas/content';
 import { postComment } from './comment-actions';
-import {
-  COMMENT_ERROR_KEYS,
-  COMMENT_LIMITS,
-  guestCommentSchema,
-  shopperCommentSchema,
-  type CommentErrorKey,
-  type CommentResult,
-  type GuestCommentValues,
-} from './comment-schema';
+import { COMMENT_ERROR_KEYS, COMMENT_LIMITS, commentNativeKey, type CommentErrorKey } from './comment-keys';
+import type { CommentResult } from './comment-schema';
 
 type NoticeKey = 'published' | 'sessionExpired' | 'rateLimited' | 'unavailable' | 'notFound' | 'rejected' | 'closed';
 type Notice = { tone: 'success' | 'danger' | 'info'; key: NoticeKey };
@@ -30,10 +22,16 @@ const FAILURE_NOTICE: Record<
   closed: 'closed',
 };
 
+/** The comment box's id: "Reply" moves the focus there. */
+export const COMMENT_FIELD_ID = 'comment-text';
+
 /**
- * The comment form's state and sending: a signed-in shopper posts under the account (until the
- * session turns out expired, then as a guest), a guest with a name and an e-mail; a reply names
- * the comment it answers. Field errors come back next to their field, other refusals as a notice.
+ * The comment form's state and sending, with the shop's form mechanism (use-action-form: browser
+ * checks first, the schema loaded on first focus, so a post, an FAQ or the terms, which share the
+ * route, load no form library with the page). A signed-in shopper posts under the account (until
+ * the session turns out expired, then as a guest), a guest with a name and an e-mail; a reply
+ * names the comment it answers. Field errors come back next to their field, other refusals as a
+ * notice.
  */
 export function useCommentForm(route: string, signedIn: boolean) {
   const t = useTranslations('CommentForm');
@@ -42,23 +40,31 @@ export function useCommentForm(route: string, signedIn: boolean) {
   const asShopper = signedIn && !guestAnyway;
   const [replyTo, setReplyTo] = useState<BlogComment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [pending, startTransition] = useTransition();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<GuestCommentValues>({
+  const { form, field, errors, pending } = useActionForm({
+    defaults: { comment: '', comment_by: '', comment_email: '' },
     // One schema per mode, the same the server action parses again.
-    resolver: zodResolver(
-      asShopper ? (shopperCommentSchema as unknown as typeof guestCommentSchema) : guestCommentSchema,
-      undefined,
-      { raw: true },
-    ),
-    defaultValues: { comment: '', comment_by: '', comment_email: '' },
-    mode: 'onSubmit',
+    schema: () => import('./comment-schema').then((m) => (asShopper ? m.shopperCommentSchema : m.guestCommentSchema)),
+    nativeKey: commentNativeKey,
+    action: (values) => {
+      setNotice(null);
+      const reply = replyTo ? { reply_to: replyTo.name } : {};
+      const input = asShopper ? { comment: values.comment, ...reply } : { ...values, ...reply };
+      return postComment(route, input, asShopper);
+    },
+    onSuccess: (_result, _values, tools) => {
+      tools.setValues({ comment: '' });
+      setReplyTo(null);
+      setNotice({ tone: 'success', key: 'published' });
+      router.refresh();
+    },
+    onRefusal: (result) => {
+      if (result.reason === 'invalid') return false;
+      if (result.reason === 'session-expired') {
+        setGuestAnyway(true);
+        setNotice({ tone: 'info', key: 'sessionExpired' });
+      } else setNotice({ tone: 'danger', key: FAILURE_NOTICE[result.reason] });
+      return true;
+    },
   });
 
   const errorText = (key: string | undefined) =>
@@ -72,40 +78,8 @@ export function useCommentForm(route: string, signedIn: boolean) {
   const answer = (comment: BlogComment) => {
     setReplyTo(comment);
     setNotice(null);
-    setFocus('comment');
+    document.getElementById(COMMENT_FIELD_ID)?.focus();
   };
 
-  const onSubmit = handleSubmit((values) => {
-    setNotice(null);
-    const reply = replyTo ? { reply_to: replyTo.name } : {};
-    const input = asShopper ? { comment: values.comment, ...reply } : { ...values, ...reply };
-    startTransition(async () => {
-      let result: CommentResult;
-      try {
-        result = await postComment(route, input, asShopper);
-      } catch {
-        result = { ok: false, reason: 'unavailable' };
-      }
-      if (result.ok) {
-        reset({ comment: '', comment_by: values.comment_by, comment_email: values.comment_email });
-        setReplyTo(null);
-        setNotice({ tone: 'success', key: 'published' });
-        router.refresh();
-        return;
-      }
-      if (result.reason === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors))
-          setError(field as keyof GuestCommentValues, { message: key }, { shouldFocus: true });
-        return;
-      }
-      if (result.reason === 'session-expired') {
-        setGuestAnyway(true);
-        setNotice({ tone: 'info', key: 'sessionExpired' });
-        return;
-      }
-      setNotice({ tone: 'danger', key: FAILURE_NOTICE[result.reason] });
-    });
-  });
-
-  return { asShopper, replyTo, setReplyTo, notice, pending, register, errors, errorText, answer, onSubmit };
+  return { asShopper, replyTo, setReplyTo, notice, pending, form, field, errors, errorText, answer };
 }

@@ -16,9 +16,11 @@ import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { ShippingEstimate } from './shipping-estimate';
 import { useCartPricing } from './use-cart-pricing';
-import { trackCartEvent, trackQuantityChange, trackRemoval } from './cart-events';
 import styles from './cart-view.module.css';
 import notices from './cart-notices.module.css';
+
+// The GA4 events load with the first one (view_cart, once the cart is read), not with the page.
+const cartEvents = () => import('./cart-events');
 
 // Shown only when the server's prices differ from the stored ones: its code loads then.
 const PriceChangeNotice = dynamic(() => import('./price-change-notice').then((m) => m.PriceChangeNotice), {
@@ -52,7 +54,7 @@ export function CartView() {
   useEffect(() => {
     if (pricing.hydrated && lines.length > 0 && !tracked.current) {
       tracked.current = true;
-      trackCartEvent('view_cart', lines);
+      void cartEvents().then((m) => m.trackCartEvent('view_cart', lines));
     }
   }, [pricing.hydrated, lines]);
 
@@ -71,14 +73,14 @@ export function CartView() {
     const line = useCart.getState().lines.find((l) => l.sku === sku);
     if (!line) return;
     useCart.getState().removeLine(sku);
-    trackRemoval([{ line }]);
+    void cartEvents().then((m) => m.trackRemoval([{ line }]));
     toast(t('removed', { name: line.name }), { toastId: `removed-${sku}-${Date.now()}` });
   };
 
   const clearAll = () => {
     const all = useCart.getState().lines;
     useCart.getState().clear();
-    trackRemoval(all.map((line) => ({ line })));
+    void cartEvents().then((m) => m.trackRemoval(all.map((line) => ({ line }))));
     setConfirmClear(false);
   };
 
@@ -86,7 +88,7 @@ export function CartView() {
     const line = useCart.getState().lines.find((l) => l.sku === sku);
     if (!line) return;
     useCart.getState().setQuantity(sku, qty);
-    trackQuantityChange(line, qty);
+    void cartEvents().then((m) => m.trackQuantityChange(line, qty));
   };
 
   return (

@@ -6,7 +6,7 @@ import type { CheckoutValues } from './checkout-schema';
  * What the checkout form starts from, apart from its schema: the form renders with these at once,
  * while the schema (and zod) load on the first check or when the browser is idle.
  */
-export { PAYMENT_METHODS, type PaymentMethod } from '@/lib/domain/quote';
+export { PAYMENT_METHODS, type PaymentMethod } from '@/lib/domain/payment-methods';
 /** The shop's defaults: delivery to Italy and payment by bank transfer. */
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'transfer';
 

@@ -19,9 +19,8 @@ export function readConsent(now = Date.now()): ConsentChoice | null {
     if (!raw || typeof raw !== 'object') return null;
     const { version, analytics, ads, at } = raw as Record<string, unknown>;
     if (version !== CONSENT_VERSION || typeof analytics !== 'boolean' || typeof ads !== 'boolean') return null;
-    // A choice without a date is kept; one older than six months is asked again.
-    const madeAt = typeof at === 'string' ? Date.parse(at) : NaN;
-    if (Number.isFinite(madeAt) && now - madeAt > CONSENT_LIFETIME_MS) return null;
+    // One older than six months is asked again; one without a date is kept (NaN compares false).
+    if (now - Date.parse(String(at)) > CONSENT_LIFETIME_MS) return null;
     return { analytics, ads };
   } catch {
     return null;

@@ -14,9 +14,9 @@ import {
   type ShippingRule,
 } from './shipping';
 
-/** How a shopper may pay, in the order the checkout offers them. */
-export const PAYMENT_METHODS = ['transfer', 'stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** A cart line as the browser sends it: a sku, a quantity and the price the shopper saw, in cents. */
 export interface CartLineInput {

@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/content/page-header';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { FaqList } from '@/components/content/faq-list';
 import { ConsumerRights } from '@/components/legal/consumer-rights';
-import { TERMS_PAGE } from '@/lib/routes';
 import { FaqUnreadable } from '@/components/content/faq-unreadable';
 import { StoreList } from '@/components/contact/store-list';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
@@ -50,6 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       return { title: t('unavailableTitle') };
   }
 }
+
+/** The terms of sale's page, under which the shop adds the consumer's rights (components/legal). */
+const TERMS_PAGE = 'terms-and-conditions';
 
 /** `/pages/single/…`: a blog post, the FAQ, the stores or a CMS page (docs/decisions.md). */
 export default async function SinglePage({ params }: Props) {
