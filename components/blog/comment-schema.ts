@@ -38,7 +38,6 @@ export const guestCommentSchema = shopperCommentSchema.extend({
     .pipe(z.email({ error: 'errorEmailInvalid' })),
 });
 
-export type GuestCommentValues = z.infer<typeof guestCommentSchema>;
 export type CommentField = 'comment' | 'comment_by' | 'comment_email';
 
 export type CommentResult =

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
-import type { PaymentMethod } from '@/lib/domain/quote';
+import type { PaymentMethod } from '@/lib/domain/payment-methods';
 import type { CheckoutValues } from './checkout-schema';
 
 /**

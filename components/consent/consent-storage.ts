@@ -11,7 +11,7 @@ export const CONSENT_VERSION = 1;
  * How long a choice holds: the Garante's cookie guidelines of 10 June 2021 let a site ask again
  * only when something changes or after at least six months (docs/decisions.md "the law").
  */
-export const CONSENT_LIFETIME_MS = 183 * 24 * 60 * 60 * 1000;
+const CONSENT_LIFETIME_MS = 183 * 24 * 60 * 60 * 1000;
 
 export function readConsent(now = Date.now()): ConsentChoice | null {
   try {

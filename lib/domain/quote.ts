@@ -16,8 +16,6 @@ import {
 
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
-export { PAYMENT_METHODS, type PaymentMethod };
-
 /** A cart line as the browser sends it: a sku, a quantity and the price the shopper saw, in cents. */
 export interface CartLineInput {
   sku: string;
