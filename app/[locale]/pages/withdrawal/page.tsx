@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
@@ -35,9 +34,7 @@ export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pa
       />
       <div className={`container ${styles.intro}`}>
         <WithdrawalIntl>
-          <Suspense>
-            <WithdrawalEntry />
-          </Suspense>
+          <WithdrawalEntry />
         </WithdrawalIntl>
       </div>
       <div id="model-form">
