@@ -58,6 +58,7 @@ export function createApp(db: Database, partial: Partial<MockOptions> = {}): App
   const state: AppState = {
     faults: { mode: 'none', delayMs: 0, match: '', kind: 'alternate', counter: 0 },
     site: new Set(options.site),
+    resetBudget: new Map(),
     startedAt: options.now(),
   };
   const app: App = new Hono();

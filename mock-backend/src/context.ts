@@ -42,6 +42,11 @@ export interface AppState {
   faults: FaultState;
   /** How the mocked site is set up (site.ts). */
   site: Set<import('./site').SiteCondition>;
+  /**
+   * Frappe's @rate_limit counters by client IP. Frappe keeps them in its Redis cache, which has no
+   * persistence: they do not outlive a restart, so they are not in the database here either.
+   */
+  resetBudget: Map<string, { windowStart: number; calls: number }>;
   startedAt: number;
 }
 

@@ -64,19 +64,14 @@ function resetMail(c: AppContext, email: string, firstName: string, link: string
 /** reset_password and update_user_password_with_key under `base` (the auth controller's path). */
 export function registerPasswordReset(app: App, base: string): void {
   method(app, `${base}.reset_password`, async (c) => {
-    const db = c.get('db');
     const now = c.get('options').now();
     // Frappe's @rate_limit counts every call of the window (the window starts at the first).
     const ip = clientIp(c);
-    const budget = db.prepare('SELECT window_start, calls FROM reset_budget WHERE ip = ?').get(ip) as
-      { window_start: number; calls: number } | undefined;
-    const fresh = !budget || budget.window_start + RESET_WINDOW_MS <= now;
+    const budgets = c.get('state').resetBudget;
+    const budget = budgets.get(ip);
+    const fresh = !budget || budget.windowStart + RESET_WINDOW_MS <= now;
     const calls = fresh ? 1 : budget.calls + 1;
-    db.prepare('INSERT OR REPLACE INTO reset_budget (ip, window_start, calls) VALUES (?, ?, ?)').run(
-      ip,
-      fresh ? now : budget.window_start,
-      calls,
-    );
+    budgets.set(ip, { windowStart: fresh ? now : budget.windowStart, calls });
     if (calls > RESET_MAX_REQUESTS) {
       // Thrown by frappe.rate_limiter's wrapper before mymb's code runs: no `_exc_source`.
       const err = frappeError(
@@ -99,6 +94,7 @@ export function registerPasswordReset(app: App, base: string): void {
         { _server_messages: frappeErrorBody('DoesNotExistError', `User ${email} not found`)._server_messages },
       );
     }
+    const db = c.get('db');
     const key = randomBytes(16).toString('hex');
     // One live key per user, as Frappe keeps one reset_password_key on the User.
     db.prepare('UPDATE reset_key SET used = 1 WHERE user_id = ?').run(user.id);

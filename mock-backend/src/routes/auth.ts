@@ -130,7 +130,7 @@ export const authModule: MockModule = {
         customer TEXT NOT NULL,
         created TEXT NOT NULL
       );
-      CREATE TABLE IF NOT EXISTS reset_budget (ip TEXT PRIMARY KEY, window_start INTEGER NOT NULL, calls INTEGER NOT NULL);
+      DROP TABLE IF EXISTS reset_budget;
       CREATE TABLE IF NOT EXISTS reset_key (
         key_hash TEXT PRIMARY KEY,
         user_id INTEGER NOT NULL,
