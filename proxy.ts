@@ -1,9 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { cachedListingTarget } from './components/catalogue/listing-cache';
-import { menuCategories } from './components/catalogue/menu-categories';
-import { isMissingAddress } from './components/content/missing-address';
+import { cachedListingTarget } from '@/lib/catalogue/listing-cache';
+import { menuCategories } from '@/lib/catalogue/menu-categories';
+import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from './lib/http/read-json';
 
 const intl = createMiddleware(routing);
@@ -68,7 +68,7 @@ export async function proxy(request: NextRequest) {
   // An address no page would answer (a made-up product, category, layout, content page or order
   // name) goes to an address no route claims: Next answers it with app/global-not-found.tsx, whose
   // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in
-  // the page cache (components/content/missing-address.ts).
+  // the page cache (lib/routing/missing-address.ts).
   if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });

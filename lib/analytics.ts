@@ -4,7 +4,7 @@
  *
  * Google Consent Mode v2: the first thing any code puts in the data layer is the consent default,
  * everything denied; the tag manager itself is loaded only after the shopper agrees, and each
- * later choice is pushed as a consent update (components/consent/consent-mode.ts, loaded lazily).
+ * later choice is pushed as a consent update (lib/consent/consent-mode.ts, loaded lazily).
  */
 export interface AnalyticsItem {
   item_id: string;

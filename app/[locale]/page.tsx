@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntroSlider } from '@/components/home/intro-slider';
 import { HOME_SLIDES } from '@/components/home/home-slides';
-import { loadHomeData } from '@/components/home/home-data';
+import { loadHomeData } from '@/lib/home/home-data';
 import { HomeBanners } from '@/components/home/home-banners';
 import { HomeSection } from '@/components/home/home-section';
 import { ProductRow } from '@/components/home/product-row';
@@ -11,7 +11,7 @@ import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { HomeUnavailable } from '@/components/home/home-unavailable';
-import { svgDataUri } from '@/components/content/inline-image';
+import { svgDataUri } from '@/lib/content/inline-image';
 
 /**
  * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),

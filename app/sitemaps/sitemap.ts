@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { listBlogPosts } from '@/lib/backend/blog';
 import { listProductSlugs } from '@/lib/backend/sitemap';
-import { blogPostHref } from '@/components/blog/blog-params';
+import { blogPostHref } from '@/lib/blog/params';
 import { listingPagesOf, productFileCount, type ProductFilePlan } from '@/lib/domain/sitemap-files';
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AuthSync } from './auth-sync';
 import { LogoutButton } from './logout-button';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 import styles from './account-layout.module.css';
 
 export type AccountSection = 'dashboard' | 'orders' | 'downloads' | 'addresses' | 'details' | 'wishlist';

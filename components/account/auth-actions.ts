@@ -8,7 +8,7 @@ import { requestIp } from '@/lib/request-ip';
 import { limit, type Limited } from '@/lib/rate-limit';
 import { clearSession, writeSession } from '@/lib/session';
 import { fieldErrors, forgotSchema, registerSchema, resetSchema, signInSchema, type ErrorKey } from './schemas';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 
 /**
  * Sign-in, registration, logout and password reset. Each action parses its form's schema again

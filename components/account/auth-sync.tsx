@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 
 /**
  * Keeps the header's display fields truthful. On an account page the server passes the user it

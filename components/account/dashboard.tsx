@@ -6,7 +6,7 @@ import type { Result } from '@/lib/backend/result';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';
 import { OrderStatusBadge } from './order-status';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 import styles from './dashboard.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { getUserInfo } from '@/lib/backend/auth';
 import { updateUserInfo, updateUserPassword } from '@/lib/backend/account';
 import { log } from '@/lib/log';
 import { fieldErrors, profileSchema, type ErrorKey } from './schemas';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 
 type ProfileField = 'first_name' | 'last_name' | 'current_password' | 'new_password' | 'confirm_password';
 

@@ -10,7 +10,7 @@ import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { updateProfileAction } from './profile-actions';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
-import type { DisplayUser } from './session';
+import type { DisplayUser } from '@/lib/account/session';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './forms.module.css';
 

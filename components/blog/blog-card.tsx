@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { BlogPost } from '@/lib/backend/schemas/content';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { blogHref, blogPostHref } from './blog-params';
+import { blogHref, blogPostHref } from '@/lib/blog/params';
 import styles from './blog-card.module.css';
 
 /** A post in the blog list: cover, category, date, title, excerpt clamped to 4 lines. */

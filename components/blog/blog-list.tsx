@@ -7,8 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
-import { categoryTitle, type BlogExtras } from './blog-data';
-import { blogHref, pageCount, type BlogParams } from './blog-params';
+import { categoryTitle, type BlogExtras } from '@/lib/blog/blog-data';
+import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-list.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { blogHref, type BlogParams } from './blog-params';
+import { blogHref, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-pagination.module.css';
 
 /** Previous / numbered / next links: every page of the blog list has its own URL. */

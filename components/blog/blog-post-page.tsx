@@ -9,8 +9,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { BlogLayout } from './blog-layout';
 import { BlogPost } from './blog-post';
 import { BlogSidebar } from './blog-sidebar';
-import { categoryTitle, loadBlogExtras } from './blog-data';
-import { blogPostHref } from './blog-params';
+import { categoryTitle, loadBlogExtras } from '@/lib/blog/blog-data';
+import { blogPostHref } from '@/lib/blog/params';
 import { CommentsThread } from './comments-thread';
 
 /** A post's page: structured data, breadcrumb, the post, its comments and the blog's sidebar. */

@@ -4,8 +4,8 @@ import { Link } from '@/i18n/navigation';
 import type { BlogPost as BlogPostData, BlogTag } from '@/lib/backend/schemas/content';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { bodyHtml } from '@/components/content/body-html';
-import { blogHref } from './blog-params';
+import { bodyHtml } from '@/lib/content/body-html';
+import { blogHref } from '@/lib/blog/params';
 import styles from './blog-post.module.css';
 import prose from '@/components/content/prose.module.css';
 

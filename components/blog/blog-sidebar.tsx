@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import type { BlogExtras } from './blog-data';
-import { blogHref, blogPostHref, type BlogParams } from './blog-params';
+import type { BlogExtras } from '@/lib/blog/blog-data';
+import { blogHref, blogPostHref, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-sidebar.module.css';
 
 /** Categories with counts, recent posts and, when the back-end has them, tags. */

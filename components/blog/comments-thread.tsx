@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { contentLang } from '@/lib/content-lang';
 import { useAuth } from '@/stores/auth';
 import type { BlogComment } from '@/lib/backend/schemas/content';
-import { blogPostHref } from './blog-params';
+import { blogPostHref } from '@/lib/blog/params';
 import { CommentItem } from './comment-item';
 import { threadComments } from '@/lib/domain/comment-tree';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';

@@ -12,7 +12,7 @@ import {
   type FacetValue,
 } from '@/lib/domain/facet-filter';
 import { hydrateListing, useListing } from '@/stores/listing';
-import { listingHref, withFeature, type ListingParams } from './listing-params';
+import { listingHref, withFeature, type ListingParams } from '@/lib/catalogue/listing-params';
 import { OfferFilters } from './offer-filters';
 import styles from './facet-filters.module.css';
 import options from './facet-options.module.css';

@@ -13,8 +13,8 @@ import {
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import type { ListingPageAnswer } from './listing-answer';
-import { listingHref, type ListingParams, type ViewMode } from './listing-params';
+import type { ListingPageAnswer } from '@/lib/catalogue/listing-answer';
+import { listingHref, type ListingParams, type ViewMode } from '@/lib/catalogue/listing-params';
 import gridStyles from './product-grid.module.css';
 import styles from './infinite-products.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { listingSearch, type ListingParams } from './listing-params';
+import { listingSearch, type ListingParams } from '@/lib/catalogue/listing-params';
 
 /**
  * Title and canonical URL of a listing page. Filtered, sorted or paged variants of a listing

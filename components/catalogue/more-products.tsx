@@ -4,8 +4,8 @@ import { useLocale } from 'next-intl';
 import { SwrRead } from '@/components/ui/swr-read';
 import { useListing } from '@/stores/listing';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { listingPageUrl, type ListingPageAnswer } from './listing-answer';
-import type { ListingParams, ViewMode } from './listing-params';
+import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
+import type { ListingParams, ViewMode } from '@/lib/catalogue/listing-params';
 import { ProductCard } from './product-card';
 import gridStyles from './product-grid.module.css';
 

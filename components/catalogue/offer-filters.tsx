@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { listingHref, type ListingParams } from './listing-params';
+import { listingHref, type ListingParams } from '@/lib/catalogue/listing-params';
 import styles from './offer-filters.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { listingHref, pageWindow, type ListingParams } from './listing-params';
+import { listingHref, pageWindow, type ListingParams } from '@/lib/catalogue/listing-params';
 import styles from './pagination.module.css';
 
 /** Pagination links (part of the toolbox). Plain links: every page has its own URL. */

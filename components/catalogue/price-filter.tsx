@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
-import { listingHref, listingSearch, patchParams, type ListingParams } from './listing-params';
+import { listingHref, listingSearch, patchParams, type ListingParams } from '@/lib/catalogue/listing-params';
 import styles from './price-filter.module.css';
 
 function parsePrice(text: string): number | null {

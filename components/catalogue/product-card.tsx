@@ -9,7 +9,7 @@ import { ProductPrice } from './product-price';
 import { ProductPicture } from './product-picture';
 import { CardCartActions } from './card-cart-actions';
 import { WishlistToggle } from './wishlist-toggle';
-import { cardPicture, toCardProduct } from './product-card-data';
+import { cardPicture, toCardProduct } from '@/lib/catalogue/product-card-data';
 import { inStock } from './product-stock';
 import styles from './product-card.module.css';
 

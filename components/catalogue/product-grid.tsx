@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductCard } from './product-card';
-import type { ViewMode } from './listing-params';
+import type { ViewMode } from '@/lib/catalogue/listing-params';
 import styles from './product-grid.module.css';
 
 /** How many cards load eagerly: the first row is the page's largest paint. */

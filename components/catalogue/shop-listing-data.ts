@@ -5,7 +5,7 @@ import { contentLang } from '@/lib/content-lang';
 import type { BannerSlide } from './banner-slider';
 import type { CategoryOption, FacetGroup } from './facet-filters';
 import type { BannerData } from './listing-banner';
-import type { LoadedListing } from './load-listing';
+import type { LoadedListing } from '@/lib/catalogue/load-listing';
 import {
   categoryValue,
   DEFAULT_PARAMS,
@@ -13,7 +13,7 @@ import {
   hasFilters,
   listingHref,
   type ListingParams,
-} from './listing-params';
+} from '@/lib/catalogue/listing-params';
 
 type ListingTranslator = Awaited<ReturnType<typeof getTranslations<'Listing'>>>;
 

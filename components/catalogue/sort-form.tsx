@@ -10,7 +10,7 @@ import {
   type ListingParams,
   type PageSize,
   type SortOption,
-} from './listing-params';
+} from '@/lib/catalogue/listing-params';
 import styles from './toolbox.module.css';
 
 const SORT_LABEL_KEYS: Record<SortOption, string> = {

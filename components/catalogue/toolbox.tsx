@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
-import { listingHref, type ListingParams, type SortOption, type ViewMode } from './listing-params';
+import { listingHref, type ListingParams, type SortOption, type ViewMode } from '@/lib/catalogue/listing-params';
 import { SortForm } from './sort-form';
 import styles from './toolbox.module.css';
 

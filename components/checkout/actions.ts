@@ -3,15 +3,15 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { chargeTestCard } from '@/lib/backend/payments';
 import { limit } from '@/lib/rate-limit';
-import { paymentPageHref } from './payment-href';
+import { paymentPageHref } from '@/lib/checkout/payment-href';
 import { readSessionJwt, writeSession } from '@/lib/session';
-import { testCardSchema, type PlaceOrderInput, type TestCardInput } from './checkout-schema';
-import { cookieOrderMemory } from './order-memory';
-import { orderOutcome } from './order-outcome';
-import { placeOrderWith } from './place-order';
-import type { PlaceOrderResult } from './place-order-result';
+import { testCardSchema, type PlaceOrderInput, type TestCardInput } from '@/lib/checkout/schema';
+import { cookieOrderMemory } from '@/lib/checkout/order-memory';
+import { orderOutcome } from '@/lib/checkout/order-outcome';
+import { placeOrderWith } from '@/lib/checkout/place-order';
+import type { PlaceOrderResult } from '@/lib/checkout/place-order-result';
 
-export type { PlaceOrderResult } from './place-order-result';
+export type { PlaceOrderResult } from '@/lib/checkout/place-order-result';
 
 const localeOf = (value: unknown) =>
   typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutInput } from './checkout-schema';
+import type { CheckoutInput } from '@/lib/checkout/schema';
 import { SelectField, TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 

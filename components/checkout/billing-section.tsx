@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { AddressFields, type CountryOption } from './address-fields';
-import type { CheckoutInput } from './checkout-schema';
+import type { CheckoutInput } from '@/lib/checkout/schema';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { InvoiceFields } from './invoice-fields';
 import styles from './checkout.module.css';

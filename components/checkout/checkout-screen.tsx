@@ -4,7 +4,7 @@ import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutGate } from './checkout-gate';
-import { getPickupPoints } from './pickup-points-server';
+import { getPickupPoints } from '@/lib/checkout/pickup-points';
 import type { CountryOption } from './address-fields';
 
 /** The checkout screen shared by /pages/pay and /pages/checkout (docs/decisions.md: the same screen). */

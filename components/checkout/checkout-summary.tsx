@@ -12,7 +12,7 @@ import { ShippingEstimate } from '@/components/cart/shipping-estimate';
 import { CartTakeBackNote } from '@/components/product/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
 import type { OrderTotals, Quote, QuoteRule } from '@/lib/domain/quote';
-import type { PaymentMethod } from './checkout-defaults';
+import type { PaymentMethod } from '@/lib/checkout/defaults';
 import styles from './checkout.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import type { CheckoutInput, CheckoutValues } from './checkout-schema';
+import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
 import type { SavedAddress } from './saved-address';
 
 /**
@@ -11,7 +11,7 @@ import type { SavedAddress } from './saved-address';
 let validation: Promise<Resolver<CheckoutInput, unknown, CheckoutValues>> | undefined;
 
 export function loadCheckoutValidation() {
-  return (validation ??= Promise.all([import('@/components/ui/form-resolver'), import('./checkout-schema')]).then(
+  return (validation ??= Promise.all([import('@/components/ui/form-resolver'), import('@/lib/checkout/schema')]).then(
     ([{ zodResolver }, { checkoutSchema }]) => zodResolver(checkoutSchema),
   ));
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import type { CheckoutInput } from './checkout-schema';
+import type { CheckoutInput } from '@/lib/checkout/schema';
 import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 

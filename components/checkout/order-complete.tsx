@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { OrderOutcome } from './order-outcome';
+import type { OrderOutcome } from '@/lib/checkout/order-outcome';
 import { OrderPlacedEffects } from './order-placed-effects';
 import styles from './payment-pages.module.css';
 

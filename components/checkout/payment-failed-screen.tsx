@@ -3,8 +3,8 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { CheckoutProgress } from './checkout-progress';
-import { paymentPageHref } from './payment-href';
-import { paymentOrderOutcome, type OrderParam } from './payment-order';
+import { paymentPageHref } from '@/lib/checkout/payment-href';
+import { paymentOrderOutcome, type OrderParam } from '@/lib/checkout/payment-order';
 import styles from './payment-pages.module.css';
 
 const DECLINE_REASONS = new Set(['generic_decline', 'card_not_supported']);

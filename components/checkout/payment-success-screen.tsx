@@ -5,8 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { CheckoutProgress } from './checkout-progress';
 import { OrderComplete } from './order-complete';
 import { OrderNotFound } from './order-not-found';
-import { paymentPageHref } from './payment-href';
-import { paymentOrderOutcome, type OrderParam } from './payment-order';
+import { paymentPageHref } from '@/lib/checkout/payment-href';
+import { paymentOrderOutcome, type OrderParam } from '@/lib/checkout/payment-order';
 import styles from './payment-pages.module.css';
 
 /** /pages/payment-success: the order complete page, from what the back-end says about the order. */

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import notices from '@/components/cart/cart-notices.module.css';
 import { payWithTestCard } from './actions';
-import { testCardSchema, type TestCardInput } from './checkout-schema';
+import { testCardSchema, type TestCardInput } from '@/lib/checkout/schema';
 import { TextField } from '@/components/ui/field';
 import styles from './payment-pages.module.css';
 

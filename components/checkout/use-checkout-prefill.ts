@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useAuth } from '@/stores/auth';
 import type { CountryOption } from './address-fields';
-import type { CheckoutInput, CheckoutValues } from './checkout-schema';
+import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
 import { loadSavedAddress } from './checkout-validation';
 import type { SavedAddress } from './saved-address';
 

@@ -10,7 +10,7 @@ import { useCart } from '@/stores/cart';
 import type { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { placeOrder } from './actions';
 import { checkoutAttempt } from './attempt';
-import type { CheckoutInput, CheckoutValues } from './checkout-schema';
+import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
 import { saveAddress } from './checkout-validation';
 
 export type CheckoutAlert = { tone: 'danger' | 'warning'; text: string } | null;

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ConsentChoice } from './consent-mode';
+import type { ConsentChoice } from '@/lib/consent/consent-mode';
 import { buttonClass } from '@/components/ui/button';
 import styles from './consent-banner.module.css';
 

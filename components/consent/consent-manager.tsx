@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { denyUntilAsked, loadTagManager, updateConsent, type ConsentChoice } from './consent-mode';
+import { denyUntilAsked, loadTagManager, updateConsent, type ConsentChoice } from '@/lib/consent/consent-mode';
 import { useTagManagerId } from './consent-config';
 import { readConsent, saveConsent } from './consent-storage';
 import { ConsentBanner } from './consent-banner';

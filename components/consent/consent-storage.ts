@@ -1,4 +1,4 @@
-import type { ConsentChoice } from './consent-mode';
+import type { ConsentChoice } from '@/lib/consent/consent-mode';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { WebPage } from '@/lib/backend/schemas/content';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { bodyHtml } from './body-html';
+import { bodyHtml } from '@/lib/content/body-html';
 import { PageHeader } from './page-header';
 import styles from './content-page.module.css';
 import prose from './prose.module.css';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { contentLang } from '@/lib/content-lang';
-import type { CategoryNode } from './home-data';
+import type { CategoryNode } from '@/lib/home/home-data';
 import styles from './home-banners.module.css';
 
 /** Three category banners from the server menu (their banner pictures and descriptions). */

@@ -4,8 +4,8 @@ import { useLocale } from 'next-intl';
 import { SwrRead } from '@/components/ui/swr-read';
 import { DEFAULT_PARAMS } from '@/lib/domain/listing-url';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { listingPageUrl, type ListingPageAnswer } from '@/components/catalogue/listing-answer';
-import { HOME_COUNTS } from './home-counts';
+import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
+import { HOME_COUNTS } from '@/lib/home/home-counts';
 import { ProductRow } from './product-row';
 
 /**

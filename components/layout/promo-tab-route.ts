@@ -1,4 +1,4 @@
-import { parseListingParams, tabRoute } from '@/components/catalogue/listing-params';
+import { parseListingParams, tabRoute } from '@/lib/catalogue/listing-params';
 import type { ListingStore } from '@/stores/listing';
 
 /** The route a listing tab would have for this link (same normalisation as the listing page). */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { normalizeSearchTerm, shouldSuggest, SUGGEST_DEBOUNCE_MS } from '@/lib/domain/search-query';
 import type { ApiReadProps } from '@/components/ui/swr-read';
-import { suggestionsUrl, type Suggestion, type SuggestionsAnswer } from './suggestion';
+import { suggestionsUrl, type Suggestion, type SuggestionsAnswer } from '@/lib/catalogue/suggestion';
 
 export type { Suggestion };
 

@@ -1,12 +1,9 @@
 'use client';
 import useSWR from 'swr';
 import { useCart } from '@/stores/cart';
+import type { TakeBackAnswer } from '@/lib/domain/take-back';
 import { TakeBackNote } from './take-back-note';
 
-/** The answer of `/api/take-back`: does the cart hold electrical goods? */
-export interface TakeBackAnswer {
-  takeBack: boolean;
-}
 
 async function readTakeBack(url: string): Promise<TakeBackAnswer> {
   const response = await fetch(url);

@@ -10,7 +10,7 @@ import {
   reviewFormSchema,
   type ReviewErrorKey,
   type ReviewField,
-} from '@/components/product/review-schema';
+} from '@/lib/reviews/review-schema';
 
 export type PostReviewResult =
   | { ok: true; review: Review }

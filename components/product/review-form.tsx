@@ -10,7 +10,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import type { Review } from '@/lib/domain/reviews';
 import { RATING_LABEL_KEYS } from '@/lib/domain/reviews';
 import { useReviewDrafts } from '@/stores/review-drafts';
-import { isReviewErrorKey, REVIEW_LIMITS, reviewFormSchema, type ReviewFormValues } from './review-schema';
+import { isReviewErrorKey, REVIEW_LIMITS, reviewFormSchema, type ReviewFormValues } from '@/lib/reviews/review-schema';
 import styles from './review-form.module.css';
 
 type Failure = Exclude<PostReviewResult, { ok: true } | { reason: 'invalid' }>;

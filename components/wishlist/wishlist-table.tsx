@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CardCartActions } from '@/components/catalogue/card-cart-actions';
-import { cardPicture, toCardProduct } from '@/components/catalogue/product-card-data';
+import { cardPicture, toCardProduct } from '@/lib/catalogue/product-card-data';
 import { inStock } from '@/components/catalogue/product-stock';
 import { ProductPicture } from '@/components/catalogue/product-picture';
 import { ProductPrice } from '@/components/catalogue/product-price';

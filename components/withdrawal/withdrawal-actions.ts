@@ -17,7 +17,7 @@ import { limit } from '@/lib/rate-limit';
 import { readSessionJwt } from '@/lib/session';
 import { fieldErrors, type ErrorKey } from '@/components/account/schemas';
 import { confirmSchema, guestOrderSchema } from './withdrawal-schema';
-import { recordedWithdrawals, rememberWithdrawal } from './withdrawal-memory';
+import { recordedWithdrawals, rememberWithdrawal } from '@/lib/withdrawal/memory';
 
 /** Why no order or no statement: the form says each in the shopper's words. */
 type Refusal =

@@ -216,7 +216,7 @@ export interface QuotationRequest {
 
 /**
  * create_quotation (POST JSON). Not idempotent: every call makes a quotation and new Address
- * documents, so the caller remembers what it created (components/checkout/order-memory.ts).
+ * documents, so the caller remembers what it created (lib/checkout/order-memory.ts).
  * An unknown shipping rule answers 200 `{error}`: reported as rejected. For a guest on a site
  * without the Customer "Guest": `absent`.
  */

@@ -2,7 +2,7 @@ import 'server-only';
 import { BLOG_PAGE_SIZE, countBlogPosts, listBlogPosts } from '@/lib/backend/blog';
 import { ok } from '@/lib/backend/result';
 import type { BlogExtras } from './blog-data';
-import type { BlogParams } from './blog-params';
+import type { BlogParams } from './params';
 
 /**
  * One page of the blog list and the list's total, for `/pages/blog?category=…&tag=…&page=…`.

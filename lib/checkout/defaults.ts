@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import type { PaymentMethod } from '@/lib/domain/payment-methods';
-import type { CheckoutValues } from './checkout-schema';
+import type { CheckoutValues } from './schema';
 
 /**
  * What the checkout form starts from, apart from its schema: the form renders with these at once,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getUserInfo } from '@/lib/backend/auth';
 import { createCustomerAtCheckout } from '@/lib/backend/commerce';
-import type { CheckoutValues } from './checkout-schema';
+import type { CheckoutValues } from './schema';
 import type { PlacedUser, PlaceOrderResult } from './place-order-result';
 
 /** Who places the order, with the session that goes on to ask for the quotation and the payment. */

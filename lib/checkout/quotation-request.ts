@@ -1,7 +1,7 @@
 import type { QuotationAddress, QuotationRequest } from '@/lib/backend/commerce';
 import type { Address } from '@/lib/backend/schemas/addresses';
 import { withPickupNote, type PickupPoint } from '@/lib/domain/pickup';
-import type { CheckoutValues } from './checkout-schema';
+import type { CheckoutValues } from './schema';
 
 /** The checkout form as create_quotation reads it (docs/backend/checkout.md "placing an order"). */
 

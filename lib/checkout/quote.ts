@@ -14,7 +14,7 @@ import { toCents } from '@/lib/domain/money';
 import { rulesFromBackend } from '@/lib/domain/shipping';
 import { buildQuote, type Quote, type QuoteCoupon } from '@/lib/domain/quote';
 import type { CartLineInput } from '@/lib/domain/quote';
-import type { PaymentMethod } from './checkout-defaults';
+import type { PaymentMethod } from './defaults';
 
 export interface QuoteRequest {
   lines: readonly CartLineInput[];

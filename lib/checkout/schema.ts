@@ -10,7 +10,7 @@ import { isValidPec, isValidRecipientCode } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
 import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
-import { PAYMENT_METHODS } from './checkout-defaults';
+import { PAYMENT_METHODS } from './defaults';
 import { taxCodeProblem, vatProblem } from './tax-id-problems';
 
 const required = (max: number) =>

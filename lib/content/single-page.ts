@@ -2,7 +2,7 @@ import 'server-only';
 import { findBlogPost, getBlogPost } from '@/lib/backend/blog';
 import { getFaq, getStores, getWebPage } from '@/lib/backend/content';
 import type { BlogPost, FaqEntry, Store, WebPage } from '@/lib/backend/schemas/content';
-import { blogPostHref, blogRouteOf } from '@/components/blog/blog-params';
+import { blogPostHref, blogRouteOf } from '@/lib/blog/params';
 import { singlePathParts, SPECIAL_SLUGS } from './single-path';
 
 /**

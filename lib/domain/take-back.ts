@@ -10,3 +10,8 @@ const ELECTRICAL_LABEL = /elettr|lampad|illuminazion/i;
 export function isElectricalGood(categoryLabels: readonly string[]): boolean {
   return categoryLabels.some((label) => ELECTRICAL_LABEL.test(label));
 }
+
+/** The answer of `/api/take-back`: does the cart hold electrical goods? */
+export interface TakeBackAnswer {
+  takeBack: boolean;
+}

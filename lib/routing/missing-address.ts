@@ -5,10 +5,10 @@
  * every address a route would refuse, by its shape or because the back-end does not know it, is
  * decided here. When the back-end cannot be read, the page decides, with its designed fallback.
  */
-import { parseListingParams } from '@/components/catalogue/listing-params';
-import { isListingPath } from '@/components/catalogue/listing-cache';
-import { isUnknownCategory } from '@/components/catalogue/menu-categories';
-import { productExists } from '@/components/product/product-exists';
+import { parseListingParams } from '@/lib/catalogue/listing-params';
+import { isListingPath } from '@/lib/catalogue/listing-cache';
+import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
+import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
 import { contentExists } from './page-exists';
 

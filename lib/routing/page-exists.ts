@@ -2,12 +2,12 @@
  * Whether `/pages/single/<path>` names a published page or post, for the proxy (like
  * product-exists.ts): those pages are cached once rendered, and a notFound() thrown by a page
  * rendered on demand sends an empty document, so a made-up address must never reach the route.
- * The same reading as the page's (components/content/single-page.ts): `<category>/<slug>` is a blog
+ * The same reading as the page's (lib/content/single-page.ts): `<category>/<slug>` is a blog
  * post, else a web page; one slug is a web page, else an old link to a post by its name. Answers
  * are remembered in a bounded map; a failed read (null) leaves the decision to the page.
  */
 import { proxyRead, remembered } from '@/lib/backend/proxy-read';
-import { singlePathParts, SPECIAL_SLUGS } from './single-path';
+import { singlePathParts, SPECIAL_SLUGS } from '@/lib/content/single-path';
 
 const WEB_PAGE = 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail';
 const BLOG_POST = 'omnicommerce.controllers.blog.get_blog_post_detail';

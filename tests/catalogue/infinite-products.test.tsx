@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { InfiniteProducts } from '@/components/catalogue/infinite-products';
-import { DEFAULT_PARAMS } from '@/components/catalogue/listing-params';
+import { DEFAULT_PARAMS } from '@/lib/catalogue/listing-params';
 import { useListing } from '@/stores/listing';
 import { product } from './fixtures';
 import { renderWithIntl } from './intl';

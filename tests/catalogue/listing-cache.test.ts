@@ -4,8 +4,8 @@ import {
   cachedListingTarget,
   MAX_KEY_LENGTH,
   readCachedListing,
-} from '@/components/catalogue/listing-cache';
-import { categoriesOf } from '@/components/catalogue/menu-categories';
+} from '@/lib/catalogue/listing-cache';
+import { categoriesOf } from '@/lib/catalogue/menu-categories';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
 
 const path = (pathname: string, search = '') => cachedListingPath(pathname, new URLSearchParams(search));

@@ -7,7 +7,7 @@ import {
   tabRoute,
   pageWindow,
   toListingQuery,
-} from '@/components/catalogue/listing-params';
+} from '@/lib/catalogue/listing-params';
 
 describe('parseListingParams: the listing state read from the URL', () => {
   it('gives the defaults for an empty query', () => {

@@ -1,10 +1,10 @@
 import { GET } from '@/app/api/listing/route';
 import { listProducts } from '@/lib/backend/catalogue';
-import { isUnknownCategory } from '@/components/catalogue/menu-categories';
+import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { listingPage as page, product, variant } from './fixtures';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
-vi.mock('@/components/catalogue/menu-categories', () => ({ isUnknownCategory: vi.fn() }));
+vi.mock('@/lib/catalogue/menu-categories', () => ({ isUnknownCategory: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetProducts, productExists } from '@/components/product/product-exists';
+import { forgetProducts, productExists } from '@/lib/routing/product-exists';
 import { productRoute } from '@/lib/routes';
 
 const json = (status: number, body: unknown) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { QuickView } from '@/components/catalogue/quick-view';
-import { toCardProduct } from '@/components/catalogue/product-card-data';
+import { toCardProduct } from '@/lib/catalogue/product-card-data';
 import { useCart } from '@/stores/cart';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';

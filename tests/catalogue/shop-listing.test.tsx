@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
 import { ShopListing } from '@/components/catalogue/shop-listing';
-import { DEFAULT_PARAMS } from '@/components/catalogue/listing-params';
+import { DEFAULT_PARAMS } from '@/lib/catalogue/listing-params';
 import type { Listing } from '@/lib/backend/schemas/listing';
 import { log } from '@/lib/log';
 import { useListing } from '@/stores/listing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredSorts } from '@/components/catalogue/sort-options';
+import { offeredSorts } from '@/lib/catalogue/sort-options';
 
 describe('offeredSorts: only the sorts the back-end honours', () => {
   it('offers price and date sorts only against the real back-end', () => {

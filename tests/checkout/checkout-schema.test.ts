@@ -1,4 +1,4 @@
-import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
+import { EMPTY_CHECKOUT } from '@/lib/checkout/defaults';
 import {
   checkoutSchema,
   expiryInFuture,
@@ -7,8 +7,8 @@ import {
   testCardSchema,
   isValidPostcode,
   type CheckoutValues,
-} from '@/components/checkout/checkout-schema';
-import { taxCodeProblem, vatProblem } from '@/components/checkout/tax-id-problems';
+} from '@/lib/checkout/schema';
+import { taxCodeProblem, vatProblem } from '@/lib/checkout/tax-id-problems';
 
 const valid: CheckoutValues = {
   ...EMPTY_CHECKOUT,

@@ -11,7 +11,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { orderOutcome } = await import('@/components/checkout/order-outcome');
+const { orderOutcome } = await import('@/lib/checkout/order-outcome');
 const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 const json = (body: unknown, status = 200) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
+import { EMPTY_CHECKOUT } from '@/lib/checkout/defaults';
 import { setup } from '@/mock-backend/test/support';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
@@ -14,7 +14,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { placeOrderWith } = await import('@/lib/checkout/place-order');
 const { forgetRefusals } = await import('@/lib/backend/refusals');
 const { getCurrentPrices } = await import('@/lib/backend/commerce');
 

@@ -13,7 +13,7 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith } = await import('@/components/checkout/place-order');
+const { placeOrderWith } = await import('@/lib/checkout/place-order');
 const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 const localPickup = {

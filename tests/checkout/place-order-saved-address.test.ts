@@ -13,8 +13,8 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith } = await import('@/components/checkout/place-order');
-const { matchingSavedAddress } = await import('@/components/checkout/quotation-request');
+const { placeOrderWith } = await import('@/lib/checkout/place-order');
+const { matchingSavedAddress } = await import('@/lib/checkout/quotation-request');
 const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 /** Anna's address at the form's street, removed from her book (disabled) and still linked to her Customer. */

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { EMPTY_CHECKOUT } from '@/components/checkout/checkout-defaults';
-import type { CheckoutValues } from '@/components/checkout/checkout-schema';
-import type { RememberedOrder } from '@/components/checkout/order-memory';
+import { EMPTY_CHECKOUT } from '@/lib/checkout/defaults';
+import type { CheckoutValues } from '@/lib/checkout/schema';
+import type { RememberedOrder } from '@/lib/checkout/order-memory';
 
 type Memory = RememberedOrder[];
 

@@ -14,9 +14,9 @@ vi.mock('@/lib/env', () => ({
 }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
-const { placeOrderWith } = await import('@/components/checkout/place-order');
-const { computeQuote } = await import('@/components/checkout/quote-server');
-const { openOrders, sealOrders } = await import('@/components/checkout/order-memory');
+const { placeOrderWith } = await import('@/lib/checkout/place-order');
+const { computeQuote } = await import('@/lib/checkout/quote');
+const { openOrders, sealOrders } = await import('@/lib/checkout/order-memory');
 const { forgetRefusals } = await import('@/lib/backend/refusals');
 
 describe('placing an order on the real back-end', () => {

@@ -1,5 +1,5 @@
-import { blogPagePosts } from '@/components/blog/blog-page-posts';
-import type { BlogExtras } from '@/components/blog/blog-data';
+import { blogPagePosts } from '@/lib/blog/page-posts';
+import type { BlogExtras } from '@/lib/blog/blog-data';
 import { countBlogPosts, listBlogPosts } from '@/lib/backend/blog';
 
 vi.mock('server-only', () => ({}));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogHref, blogPostHref, blogRouteOf, pageCount, parseBlogParams } from '@/components/blog/blog-params';
+import { blogHref, blogPostHref, blogRouteOf, pageCount, parseBlogParams } from '@/lib/blog/params';
 
 describe('blog list parameters', () => {
   it('reads page, category and tag, dropping values that are not slugs or pages', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMissingAddress } from '@/components/content/missing-address';
-import { forgetContent } from '@/components/content/page-exists';
-import { forgetProducts } from '@/components/product/product-exists';
+import { isMissingAddress } from '@/lib/routing/missing-address';
+import { forgetContent } from '@/lib/routing/page-exists';
+import { forgetProducts } from '@/lib/routing/product-exists';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

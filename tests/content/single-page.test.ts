@@ -11,7 +11,7 @@ const api = {
 vi.mock('@/lib/backend/blog', () => api);
 vi.mock('@/lib/backend/content', () => api);
 
-const { loadSinglePage } = await import('@/components/content/single-page');
+const { loadSinglePage } = await import('@/lib/content/single-page');
 
 const fail = (kind: string) => ({ ok: false, error: { kind } });
 const page = (title: string) => ({ ok: true, data: { title } });

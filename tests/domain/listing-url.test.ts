@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingParams } from '@/components/catalogue/listing-params';
+import { parseListingParams } from '@/lib/catalogue/listing-params';
 import {
   DEFAULT_PARAMS,
   hasFilters,

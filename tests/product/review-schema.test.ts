@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemCodeSchema, reviewFormSchema } from '@/components/product/review-schema';
+import { itemCodeSchema, reviewFormSchema } from '@/lib/reviews/review-schema';
 
 const valid = {
   rating: 4,

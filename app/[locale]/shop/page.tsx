@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { parseListingParams } from '@/components/catalogue/listing-params';
-import { loadListing } from '@/components/catalogue/load-listing';
+import { parseListingParams } from '@/lib/catalogue/listing-params';
+import { loadListing } from '@/lib/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 

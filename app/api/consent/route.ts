@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { TAG_MANAGER_ID } from '@/components/consent/consent-mode';
+import { TAG_MANAGER_ID } from '@/lib/consent/consent-mode';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,10 +2,10 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { parseListingParams, toListingQuery } from '@/components/catalogue/listing-params';
-import { toCardProduct } from '@/components/catalogue/product-card-data';
-import { isUnknownCategory } from '@/components/catalogue/menu-categories';
-import type { ListingPageAnswer } from '@/components/catalogue/listing-answer';
+import { parseListingParams, toListingQuery } from '@/lib/catalogue/listing-params';
+import { toCardProduct } from '@/lib/catalogue/product-card-data';
+import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
+import type { ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { log } from '@/lib/log';
 
 /** Far beyond a real listing's query (a category and a few filters); a longer one is refused unread. */

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
-import { cardPicture } from '@/components/catalogue/product-card-data';
-import { correctSearch } from '@/components/catalogue/typo-search';
+import { cardPicture } from '@/lib/catalogue/product-card-data';
+import { correctSearch } from '@/lib/catalogue/typo-search';
 import { priceRange } from '@/lib/domain/price-range';
 import { itemReduction } from '@/lib/domain/price-reduction';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
 import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { productHref } from '@/lib/routes';
 import { log } from '@/lib/log';
-import type { SuggestionsAnswer } from '@/components/layout/suggestion';
+import type { SuggestionsAnswer } from '@/lib/catalogue/suggestion';
 
 /**
  * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds

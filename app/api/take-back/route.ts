@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listProducts } from '@/lib/backend/catalogue';
 import { isElectricalGood } from '@/lib/domain/take-back';
 import { log } from '@/lib/log';
-import type { TakeBackAnswer } from '@/components/product/cart-take-back-note';
+import type { TakeBackAnswer } from '@/lib/domain/take-back';
 
 /**
  * Whether a cart holds electrical goods, for the checkout's take-back note (RAEE): GET

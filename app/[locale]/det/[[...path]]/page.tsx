@@ -2,7 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import { productHref } from '@/lib/routes';
-import { loadSinglePage } from '@/components/content/single-page';
+import { loadSinglePage } from '@/lib/content/single-page';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { Dashboard } from '@/components/account/dashboard';
-import { requireAccountUser } from '@/components/account/session';
+import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getOrdersPage } from '@/lib/backend/orders';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { parseBlogParams } from '@/components/blog/blog-params';
-import { loadBlogExtras } from '@/components/blog/blog-data';
-import { blogPagePosts } from '@/components/blog/blog-page-posts';
+import { parseBlogParams } from '@/lib/blog/params';
+import { loadBlogExtras } from '@/lib/blog/blog-data';
+import { blogPagePosts } from '@/lib/blog/page-posts';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogList } from '@/components/blog/blog-list';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { OrderHistory } from '@/components/account/order-history';
 import { parseOrderQuery } from '@/lib/domain/order-filters';
-import { requireAccountUser } from '@/components/account/session';
+import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
 

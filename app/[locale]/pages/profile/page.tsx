@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
-import { requireAccountUser } from '@/components/account/session';
+import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/profile'>): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
-import { requireAccountUser } from '@/components/account/session';
+import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable, EmptyState } from '@/components/account/unavailable';
 import { buttonClass } from '@/components/ui/button';
 import { WishlistPager } from '@/components/wishlist/wishlist-pager';

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { computeQuote } from '@/components/checkout/quote-server';
-import { quoteInputSchema } from '@/components/checkout/checkout-schema';
+import { computeQuote } from '@/lib/checkout/quote';
+import { quoteInputSchema } from '@/lib/checkout/schema';
 import { readJsonBody } from '@/lib/http/read-json';
 import { rateLimited } from '@/lib/http/rate-limited';
 import { limit } from '@/lib/rate-limit';

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getItemReviews } from '@/lib/backend/reviews';
 import { normaliseReviews, type ReviewsPage } from '@/lib/domain/reviews';
-import { itemCodeSchema } from '@/components/product/review-schema';
+import { itemCodeSchema } from '@/lib/reviews/review-schema';
 
 const startSchema = z.coerce.number().int().min(0).max(10_000);
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { loadListing } from '@/components/catalogue/load-listing';
-import { readCachedListing } from '@/components/catalogue/listing-cache';
+import { loadListing } from '@/lib/catalogue/load-listing';
+import { readCachedListing } from '@/lib/catalogue/listing-cache';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
-import { shopBasePath } from '@/components/catalogue/shop-layouts';
+import { shopBasePath } from '@/lib/catalogue/shop-layouts';
 import { ShopListing } from '@/components/catalogue/shop-listing';
 
 type Props = PageProps<'/[locale]/listing/[layout]/[key]'>;
 
 /**
- * The shop's listings, cached whole per query (components/catalogue/listing-cache.ts): the proxy
+ * The shop's listings, cached whole per query (lib/catalogue/listing-cache.ts): the proxy
  * sends `/shop…?filters` here without changing the URL. No listing is built ahead; each is
  * rendered on its first visit and regenerated with its data (ISR, the `listing` tag).
  */

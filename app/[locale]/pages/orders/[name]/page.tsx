@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { OrderDetail } from '@/components/account/order-detail';
-import { requireAccountUser } from '@/components/account/session';
+import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getOrder } from '@/lib/backend/orders';
 import { ORDER_NAME } from '@/lib/routes';

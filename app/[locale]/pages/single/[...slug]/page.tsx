@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadSinglePage } from '@/components/content/single-page';
+import { loadSinglePage } from '@/lib/content/single-page';
 import { ContentBody, ContentPage } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogPostPage } from '@/components/blog/blog-post-page';

@@ -16,7 +16,7 @@ type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
 /**
  * No product is built ahead: each is rendered on its first visit, then served from the page cache
  * (ISR, with the product read's revalidation). Next caches an ISR page's 404 too, so made-up
- * product URLs never get here: the proxy asks the back-end first (components/product/product-exists.ts)
+ * product URLs never get here: the proxy asks the back-end first (lib/routing/product-exists.ts)
  * and sends them to the 404 screen rendered per request. docs/backend/catalogue.md "404s leave
  * nothing in the page cache".
  */
