@@ -4,8 +4,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { outsideEnv } from './lib/env/outside.mjs';
+import { logLine } from './lib/log/line.mjs';
 
-const isDev = process.env.NODE_ENV !== 'production';
+const settings = outsideEnv();
+const isDev = !settings.production;
 
 /** Google Tag Manager and GA4, loaded only after the shopper's consent (components/consent). */
 const tags = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
@@ -45,7 +48,7 @@ const securityHeaders = [
  * Several instances share one cache through Redis when REDIS_URL is set (read at `next start`);
  * the per-process memory cache is then off so no instance serves what another revalidated.
  */
-const sharedCache = process.env.REDIS_URL
+const sharedCache = settings.redisUrl
   ? {
       cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
       cacheMaxMemorySize: 0,
@@ -95,13 +98,13 @@ async function finishStaticFiles({ distDir }: { distDir: string }) {
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     compressed++;
   }
-  console.log(`compile hints: ${hinted} browser chunks marked; precompressed: ${compressed} scripts and stylesheets`);
+  logLine('info', 'build.static-files', { compileHints: hinted, precompressed: compressed });
 }
 
 const nextConfig: NextConfig = {
   // A second server on the same build gets its own copy (the journeys' extended-profile storefront,
   // scripts/copy-build.mjs), so the two never share one page cache on disk.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings.distDir,
   ...sharedCache,
   poweredByHeader: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },

@@ -95,6 +95,7 @@ export function check(root = ROOT) {
   const serverOnly = [];
   const uiImports = [];
   const consoleCalls = [];
+  const configReads = [];
   const edges = new Map();
   const examples = new Map();
   for (const [file, src] of text) {
@@ -113,6 +114,7 @@ export function check(root = ROOT) {
         examples.set(`${from}→${to}`, `${file} → ${spec}`);
       }
     }
+    if (!file.startsWith('lib/env/') && /\bprocess\.env\b/.test(src)) configReads.push(file);
     if (!file.startsWith('lib/log') && /(^|[^\w.])console\.(log|info|warn|error|debug|trace)\s*\(/m.test(src))
       consoleCalls.push(file);
   }
@@ -123,7 +125,7 @@ export function check(root = ROOT) {
     );
     return { group, links };
   });
-  return { serverOnly, uiImports, cycles, consoleCalls };
+  return { serverOnly, uiImports, cycles, consoleCalls, configReads };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -136,6 +138,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       r.cycles.map((c) => `${c.group.join(' ↔ ')}\n      ${c.links.join('\n      ')}`),
     ],
     ['console.* outside lib/log', r.consoleCalls],
+    ['process.env outside lib/env', r.configReads],
   ];
   let bad = 0;
   for (const [name, list] of lines) {

@@ -5,7 +5,7 @@ import { blogPostHref } from '@/lib/blog/params';
 import { listingPagesOf, productFileCount, type ProductFilePlan } from '@/lib/domain/sitemap-files';
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 
 /**
  * The shop's sitemap files, listed by the index at /sitemap.xml (app/sitemap.xml/route.ts):
