@@ -1,0 +1,14 @@
+import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@/lib/storage-keys';
+import { CHUNK_RELOAD_GUARD_MS, guardChunkReload, type GuardStart } from './chunk-reload';
+import { preparePage, type PageStart } from './prepare-page';
+
+const page: PageStart = { version: STORAGE_VERSION, versionKey: STORAGE_VERSION_KEY, keys: STORAGE_KEYS };
+const guard: GuardStart = { key: STORAGE_KEYS.chunkReload, onceInMs: CHUNK_RELOAD_GUARD_MS };
+
+/**
+ * The page's first script (components/layout/boot-script.tsx): each function's own compiled text,
+ * called with its settings as JSON and the window. Written as functions so the type checker and
+ * lint read them and tests call them; they run before any bundle, alone, so they close over nothing
+ * (tests/lib/boot/boot-code.test.ts runs this very text in an empty context).
+ */
+export const bootCode = `(${preparePage.toString()})(${JSON.stringify(page)},self);(${guardChunkReload.toString()})(${JSON.stringify(guard)},self)`;
