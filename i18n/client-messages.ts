@@ -2,10 +2,13 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * Only the namespaces client islands use travel to the browser; page texts rendered by server
- * components stay on the server (smaller HTML and JS payload). Cart and Checkout texts travel only
- * with the cart, checkout and payment pages (components/checkout/checkout-intl.tsx).
+ * components stay on the server (smaller HTML and JS payload). Some texts travel only with the
+ * pages that use them, through a nested provider that declares its own list: cart and checkout
+ * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation. A nested provider
+ * replaces this one's messages for what it wraps. tests/i18n/client-namespaces.test.ts fails when
+ * a client module asks for a namespace its provider does not send.
  */
-const CLIENT_NAMESPACES = [
+export const CLIENT_NAMESPACES = [
   'Header',
   'Search',
   'MiniCart',
@@ -14,6 +17,7 @@ const CLIENT_NAMESPACES = [
   'ScrollTop',
   'Toast',
   'Common',
+  'Error',
   'Product',
   'Listing',
   'Account',
@@ -25,6 +29,11 @@ const CLIENT_NAMESPACES = [
   'Consent',
 ] as const;
 
+/** The given namespaces of the messages, those that exist. */
+export function pickMessages(all: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+}
+
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+  return pickMessages(all, CLIENT_NAMESPACES);
 }
