@@ -6,7 +6,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * pages that use them, through a nested provider that declares its own list: cart and checkout
  * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation. A nested provider
  * replaces this one's messages for what it wraps. tests/i18n/client-namespaces.test.ts fails when
- * a client module asks for a namespace its provider does not send.
+ * a client module asks for a namespace its provider does not send, or a namespace is sent that none
+ * of them asks for.
  */
 export const CLIENT_NAMESPACES = [
   'Header',
@@ -16,13 +17,11 @@ export const CLIENT_NAMESPACES = [
   'Notice',
   'ScrollTop',
   'Toast',
-  'Common',
   'Error',
   'Product',
   'Listing',
   'Account',
   'Wishlist',
-  'Forms',
   'Newsletter',
   'ContactForm',
   'CommentForm',

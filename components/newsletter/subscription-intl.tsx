@@ -4,7 +4,7 @@ import { getMessages } from 'next-intl/server';
 import { pickMessages } from '@/i18n/client-messages';
 
 /** What the confirmation page's islands read: this provider replaces the layout's messages for them. */
-export const SUBSCRIPTION_NAMESPACES = ['Subscription', 'Newsletter', 'Forms', 'Common'] as const;
+export const SUBSCRIPTION_NAMESPACES = ['Subscription', 'Newsletter'] as const;
 
 /**
  * The confirmation page's texts travel to the browser only on that page (the layout's provider

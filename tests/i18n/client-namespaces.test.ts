@@ -59,6 +59,16 @@ describe('texts of client components', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('sends no namespace that none of its client modules asks for (bytes in every such page)', () => {
+    const unused = providers.flatMap(({ name, modules, namespaces }) => {
+      const asked = new Set([...modules].flatMap((file) => shop.get(file)!.namespaces));
+      return namespaces
+        .filter((ns) => !asked.has(ns))
+        .map((ns) => `${name} sends "${ns}", which no client module under it asks for`);
+    });
+    expect(unused).toEqual([]);
+  });
+
   it('every namespace is written out, so this test can check it', () => {
     expect([...shop.values()].filter((m) => m.unwritten > 0).map((m) => m.file)).toEqual([]);
   });
