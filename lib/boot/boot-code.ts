@@ -2,7 +2,13 @@ import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@/lib/storag
 import { CHUNK_RELOAD_GUARD_MS, guardChunkReload, type GuardStart } from './chunk-reload';
 import { preparePage, type PageStart } from './prepare-page';
 
-const page: PageStart = { version: STORAGE_VERSION, versionKey: STORAGE_VERSION_KEY, keys: STORAGE_KEYS };
+const page: PageStart = {
+  version: STORAGE_VERSION,
+  versionKey: STORAGE_VERSION_KEY,
+  keys: Object.values(STORAGE_KEYS),
+  notice: STORAGE_KEYS.topNotice,
+  cart: STORAGE_KEYS.cart,
+};
 const guard: GuardStart = { key: STORAGE_KEYS.chunkReload, onceInMs: CHUNK_RELOAD_GUARD_MS };
 
 /**

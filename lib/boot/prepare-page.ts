@@ -1,11 +1,13 @@
-import type { STORAGE_KEYS } from '@/lib/storage-keys';
-
 /** What the page's first script is told, written into the page as JSON (lib/boot/boot-code.ts). */
 export interface PageStart {
   /** The shape of the shop's storage; another one in the browser clears the shop's keys. */
   version: string;
   versionKey: string;
-  keys: typeof STORAGE_KEYS;
+  /** Every key of the shop's storage (lib/storage-keys.ts). */
+  keys: string[];
+  /** The keys of the notice bar's and the cart's stores. */
+  notice: string;
+  cart: string;
 }
 
 /** The little of the browser's window the first script touches (a fake one in tests). */
@@ -30,12 +32,12 @@ export interface StartWindow {
  * The page runs this function's own text (lib/boot/boot-code.ts): it may use nothing but its
  * parameters and what every browser has, no import and nothing else of this module.
  */
-export function preparePage({ version, versionKey, keys }: PageStart, win: StartWindow): void {
+export function preparePage({ version, versionKey, keys, notice, cart }: PageStart, win: StartWindow): void {
   win.__zod_globalConfig = { jitless: true };
   try {
     const storage = win.localStorage;
     if (storage.getItem(versionKey) !== version) {
-      for (const key of Object.values(keys)) storage.removeItem(key);
+      for (const key of keys) storage.removeItem(key);
       storage.setItem(versionKey, version);
     }
   } catch {
@@ -51,7 +53,7 @@ export function preparePage({ version, versionKey, keys }: PageStart, win: Start
     }
   };
   const root = win.document.documentElement;
-  if (stored(keys.topNotice)?.hidden) root.setAttribute('data-notice-hidden', '');
-  const lines = stored(keys.cart)?.lines;
+  if (stored(notice)?.hidden) root.setAttribute('data-notice-hidden', '');
+  const lines = stored(cart)?.lines;
   if (!Array.isArray(lines) || lines.length === 0) root.setAttribute('data-cart-empty', '');
 }

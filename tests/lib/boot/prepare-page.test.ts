@@ -3,7 +3,13 @@ import { preparePage, type StartWindow } from '@/lib/boot/prepare-page';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@/lib/storage-keys';
 import { fakeRoot, fakeStorage } from './fake-browser';
 
-const start = { version: STORAGE_VERSION, versionKey: STORAGE_VERSION_KEY, keys: STORAGE_KEYS };
+const start = {
+  version: STORAGE_VERSION,
+  versionKey: STORAGE_VERSION_KEY,
+  keys: Object.values(STORAGE_KEYS),
+  notice: STORAGE_KEYS.topNotice,
+  cart: STORAGE_KEYS.cart,
+};
 const current = { [STORAGE_VERSION_KEY]: STORAGE_VERSION };
 const cartWith = (lines: unknown[]) => JSON.stringify({ state: { lines }, version: 2 });
 const line = { sku: 'MUG-1', qty: 1, priceCents: 1200 };
