@@ -15,8 +15,9 @@ const tags = 'https://www.googletagmanager.com https://*.google-analytics.com ht
 
 /**
  * One policy for every page. A per-request nonce would make prerendered pages dynamic and their
- * inline scripts would carry none (TOOLCHAIN.md), so scripts are limited to our origin and
- * Stripe's, with 'unsafe-inline' for Next's inline bootstrap; everything else is strict.
+ * inline scripts would carry none (docs/toolchain.md#the-content-security-policy-and-prerendering),
+ * so scripts are limited to our origin and Stripe's, with 'unsafe-inline' for Next's inline
+ * bootstrap; everything else is strict.
  */
 const csp = [
   "default-src 'self'",

@@ -59,8 +59,8 @@ export async function proxy(request: NextRequest) {
     }
   }
   // A listing the same for every shopper is served from its page cached per query, when its
-  // category is one the menu offers. Only reads: the listing's server actions (infinite scroll)
-  // post to the page the shopper is on.
+  // category is one the menu offers. Only reads: a POST to a listing's address is a server action of
+  // the page's shell (the sign-in dialog, the newsletter form), left to the page the shopper is on.
   const listing =
     rewritten && (request.method === 'GET' || request.method === 'HEAD')
       ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories)

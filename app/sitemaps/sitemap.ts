@@ -58,7 +58,7 @@ async function productPaths(n: number): Promise<string[]> {
   return paths;
 }
 
-/** Public screens worth indexing; account, cart and checkout pages are left out (robots.ts). */
+/** Public screens worth indexing; account, cart and checkout pages are left out (app/robots.ts). */
 const STATIC_PATHS: Array<{ path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' }> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/shop', priority: 0.9, changeFrequency: 'daily' },

@@ -9,7 +9,7 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import { inStock } from './product-stock';
 import styles from './card-cart-actions.module.css';
 
-// Swiper and the variant choice load only when a shopper opens a quick view.
+// The quick view (its pictures and the variant choice) loads only when a shopper opens it.
 const QuickView = dynamic(() => import('./quick-view').then((m) => m.QuickView), { ssr: false });
 
 /**

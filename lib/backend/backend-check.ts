@@ -160,7 +160,10 @@ async function probeResource(probe: ResourceProbe): Promise<CheckRow> {
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-/** How this site is set up, where the real apps' answers depend on it (backend contract §5). */
+/**
+ * How this site is set up, where the real apps' answers depend on it
+ * (docs/backend.md "what running the real apps showed").
+ */
 async function siteChecks(): Promise<CheckRow[]> {
   const out: CheckRow[] = [];
   const list = (doctype: string, filters: unknown[], fields: string[]) =>
