@@ -46,12 +46,19 @@ const securityHeaders = [
 ];
 
 /**
- * Several instances share one cache through Redis when REDIS_URL is set (read at `next start`);
- * the per-process memory cache is then off so no instance serves what another revalidated.
+ * Several instances share one cache through Redis when REDIS_URL is set (read at `next start`):
+ * the pages' static shells and route handlers (`cacheHandler`) and the 'use cache' entries
+ * (`cacheHandlers`). The per-process memory cache is then off so no instance serves what another
+ * made stale.
  */
+const cacheFile = (name: string) => fileURLToPath(new URL(`./lib/cache/${name}`, import.meta.url));
 const sharedCache = settings.redisUrl
   ? {
-      cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+      cacheHandler: cacheFile('redis-cache-handler.mjs'),
+      cacheHandlers: {
+        default: cacheFile('redis-use-cache-handler.mjs'),
+        remote: cacheFile('redis-use-cache-handler.mjs'),
+      },
       cacheMaxMemorySize: 0,
     }
   : {};
@@ -107,6 +114,14 @@ const nextConfig: NextConfig = {
   // scripts/copy-build.mjs), so the two never share one page cache on disk.
   distDir: settings.distDir,
   ...sharedCache,
+  // Every page is a static shell with what differs per request streamed in (docs/architecture.md
+  // "Public pages are cached, personal data never"); data the same for every shopper is kept with
+  // 'use cache' on the shelves of lib/cache/shelves.ts.
+  cacheComponents: true,
+  // Off: a product or content page not built ahead waits for its own render on its first visit
+  // and is then kept whole (ISR), instead of streaming a shared fallback; its params are read
+  // outside Suspense, as Next documents for this mode.
+  partialPrefetching: false,
   poweredByHeader: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },
   reactStrictMode: true,

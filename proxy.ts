@@ -1,8 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { cachedListingTarget } from '@/lib/catalogue/listing-cache';
-import { menuCategories } from '@/lib/catalogue/menu-categories';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from '@/lib/http/read-json';
 import { SESSION_COOKIE } from '@/lib/session';
@@ -58,14 +56,6 @@ export async function proxy(request: NextRequest) {
       response.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
     }
   }
-  // A listing the same for every shopper is served from its page cached per query, when its
-  // category is one the menu offers. Only reads: a POST to a listing's address is a server action of
-  // the page's shell (the sign-in dialog, the newsletter form), left to the page the shopper is on.
-  const listing =
-    rewritten && (request.method === 'GET' || request.method === 'HEAD')
-      ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories)
-      : null;
-  if (listing) return NextResponse.rewrite(new URL(listing, request.url), { headers: response.headers });
   // An address no page would answer (a made-up product, category, layout, content page or order
   // name) goes to an address no route claims: Next answers it with app/global-not-found.tsx, whose
   // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in

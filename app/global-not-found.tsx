@@ -23,6 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/** Rendered per request, in the locale the proxy chose: it reads the request, so it may block. */
+export const instant = false;
+
 export const viewport: Viewport = { themeColor: '#a63d17', width: 'device-width', initialScale: 1 };
 
 export default async function GlobalNotFound() {

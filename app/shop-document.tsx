@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { fraunces, frauncesExt, inter, interExt } from '@/app/fonts';
@@ -39,7 +39,10 @@ export async function ShopDocument({ locale, children }: { locale: string; child
           <BottomBar />
           <ShellLater />
           <Toaster />
-          <ShellEffects />
+          {/* It reads the address, which a page not built ahead knows only at request time. */}
+          <Suspense fallback={null}>
+            <ShellEffects />
+          </Suspense>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,15 +1,17 @@
+import { connection } from 'next/server';
 import { generateSitemaps } from '@/app/sitemaps/sitemap';
 import { siteUrl } from '@/lib/env';
 
 /**
  * The sitemap index robots.txt points at: one entry per sitemap file (app/sitemaps/sitemap.ts),
- * so a catalogue of any size is listed in files of at most 50 000 addresses. Rebuilt hourly at most.
+ * so a catalogue of any size is listed in files of at most 50 000 addresses. Its one back-end read
+ * is kept an hour (the `sitemap` shelf).
  */
-export const revalidate = 3600;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function GET() {
+  await connection();
   const base = siteUrl();
   const files = await generateSitemaps();
   const entries = files.map(

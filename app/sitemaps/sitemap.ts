@@ -6,13 +6,14 @@ import { listingPagesOf, productFileCount, type ProductFilePlan } from '@/lib/do
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';
 import { siteUrl } from '@/lib/env';
+import { keepOn } from '@/lib/cache/keep';
+import { shelf } from '@/lib/cache/shelves';
 
 /**
  * The shop's sitemap files, listed by the index at /sitemap.xml (app/sitemap.xml/route.ts):
  * `pages` (the public screens and the blog) and `products-<n>`, each product in exactly one file.
- * Each file is built from the back-end once an hour at most (ISR), never per request.
+ * Each file is built from the back-end once an hour at most (the `sitemap` shelf), never per request.
  */
-export const revalidate = 3600;
 
 /** 50 listing calls of 1 000 products fill a file of 50 000, the protocol's maximum. */
 const PLAN: ProductFilePlan = { perFile: 50_000, pageSize: 1_000 };
@@ -30,7 +31,12 @@ export async function generateSitemaps(): Promise<Array<{ id: string }>> {
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
-  const file = await id;
+  return sitemapFile(await id);
+}
+
+async function sitemapFile(file: string): Promise<MetadataRoute.Sitemap> {
+  'use cache';
+  keepOn(shelf('sitemap'), { broken: false });
   const base = siteUrl();
   if (file === 'pages') return pageEntries(base);
   const products = await productPaths(Number(file.slice(PRODUCTS.length)));
@@ -39,7 +45,7 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
 
 /**
  * The products of file `n`: its listing pages, a few at a time, until a short page ends the
- * catalogue. A page that cannot be read fails the file, so the file already cached stays (Next
+ * catalogue. A page that cannot be read fails the file, so the file already kept stays (Next
  * keeps the last good version) instead of one with a hole.
  */
 async function productPaths(n: number): Promise<string[]> {

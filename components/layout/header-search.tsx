@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { contentLang } from '@/lib/content-lang';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -27,18 +27,37 @@ export interface SearchCategory {
  * (1.2 pattern) offering product suggestions (see `useSuggestions`): arrows move through
  * them, Enter opens the chosen product, Escape and any click outside close the list.
  */
-export function HeaderSearch({
-  categories,
-  idPrefix = 'header',
-  required = false,
-}: {
+interface SearchBoxProps {
   categories: SearchCategory[];
   idPrefix?: string;
   required?: boolean;
-}) {
+}
+
+/**
+ * The address is known only at request time on a page whose own address is (a product not built
+ * ahead): its static shell carries the box as it is on most pages, and the box learns the address
+ * when it streams in.
+ */
+export function HeaderSearch(props: SearchBoxProps) {
+  return (
+    <Suspense fallback={<SearchBox {...props} pathname={null} />}>
+      <SearchBoxHere {...props} />
+    </Suspense>
+  );
+}
+
+function SearchBoxHere(props: SearchBoxProps) {
+  return <SearchBox {...props} pathname={usePathname()} />;
+}
+
+function SearchBox({
+  categories,
+  idPrefix = 'header',
+  required = false,
+  pathname,
+}: SearchBoxProps & { pathname: string | null }) {
   const t = useTranslations('Search');
   const locale = useLocale();
-  const pathname = usePathname();
   const router = useRouter();
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
@@ -67,7 +86,7 @@ export function HeaderSearch({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  if (HIDDEN_ON.includes(pathname)) return null;
+  if (pathname !== null && HIDDEN_ON.includes(pathname)) return null;
 
   const expanded = open && enabled && items.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;

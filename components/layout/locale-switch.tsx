@@ -1,4 +1,5 @@
 'use client';
+import { Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -12,9 +13,22 @@ const NAMES: Record<string, string> = { en: 'English', it: 'Italiano', sk: 'Slov
  * NEXT_LOCALE cookie and redirects to the unprefixed URL, so switching works even before hydration.
  */
 export function LocaleSwitch({ className }: { className?: string }) {
+  // Where the address is known only at request time (a product not built ahead), the static
+  // shell links each language's home page until the address streams in.
+  return (
+    <Suspense fallback={<LocaleLinks className={className} pathname="/" />}>
+      <LocaleLinksHere className={className} />
+    </Suspense>
+  );
+}
+
+function LocaleLinksHere({ className }: { className?: string }) {
+  return <LocaleLinks className={className} pathname={usePathname()} />;
+}
+
+function LocaleLinks({ className, pathname }: { className?: string; pathname: string }) {
   const t = useTranslations('Header');
   const locale = useLocale();
-  const pathname = usePathname();
   return (
     <nav aria-label={t('language')} className={`${styles.switch} ${className ?? ''}`}>
       <ul>

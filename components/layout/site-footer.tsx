@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -10,6 +11,13 @@ import { Icon } from '@/components/ui/icon';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { SiteFooterServices } from './site-footer-services';
 import styles from './site-footer.module.css';
+
+/** The year of the copyright line: part of every page's static shell, so read once a day. */
+async function thisYear(): Promise<number> {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
+}
 
 /**
  * The footer: the shop's promises strip, then the HTML the back-end provides (docs/backend/catalogue.md), sanitised,
@@ -66,7 +74,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
       {!html && (
         <div className={styles.legal}>
           <div className="container">
-            <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+            <p>{t('copyright', { year: await thisYear() })}</p>
           </div>
         </div>
       )}

@@ -95,7 +95,7 @@ const MAX_CODE_CALLS = 20;
 /** One deadline for a whole multi-call read, however many calls it takes. */
 const WISHLIST_READ_MS = 8_000;
 
-const timeLeft = (deadline: number) => deadline - Date.now();
+const timeLeft = (deadline: number) => deadline - performance.now();
 const late = (): Result<never> => fail({ kind: 'unavailable', message: 'timeout' });
 
 function getWishlistPage(page: number, perPage: number, timeoutMs: number) {
@@ -109,7 +109,7 @@ function getWishlistPage(page: number, perPage: number, timeoutMs: number) {
 }
 
 /** Every item code on the shopper's wishlist, newest first (never passes `user`: that reads another's list). */
-export async function getWishlistCodes(deadline = Date.now() + WISHLIST_READ_MS): Promise<Result<string[]>> {
+export async function getWishlistCodes(deadline = performance.now() + WISHLIST_READ_MS): Promise<Result<string[]>> {
   const codes = new Set<string>();
   for (let page = 1; page <= MAX_CODE_CALLS; page += 1) {
     const left = timeLeft(deadline);
@@ -160,7 +160,7 @@ export type WishlistPage = {
 export async function readWishlistPage(
   locale: string,
   page: number,
-  deadline = Date.now() + WISHLIST_READ_MS,
+  deadline = performance.now() + WISHLIST_READ_MS,
 ): Promise<Result<WishlistPage>> {
   const codes = await getWishlistCodes(deadline);
   if (!codes.ok) return codes;

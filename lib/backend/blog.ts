@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { readServerMessage } from './frappe-error';
 import { fail, ok, type Result } from './result';
@@ -24,11 +25,10 @@ import { METHODS } from './methods';
  * Public reads send no locale and share one cache entry (the back-end's content has one
  * language). Calls the back-end limits per IP (comments) forward the shopper's IP.
  */
-const MINUTE = 60;
-const PUBLIC = { revalidate: 5 * MINUTE, tags: ['blog'] };
+const PUBLIC = shelf('blog');
 
 /** Cache tag of one post's comments: posting a comment refreshes it. */
-export const commentsTag = (postName: string) => `blog-comments:${postName}`;
+export const commentsTag = (postName: string) => shelf('blog-comments', postName).tags[1]!;
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -124,7 +124,7 @@ export async function listBlogTags() {
  * the text and the date are asked for: commenters' e-mails never leave the back-end.
  */
 export async function listComments(postName: string): Promise<Result<{ comments: BlogComment[]; replies: boolean }>> {
-  const cache = { revalidate: MINUTE, tags: [commentsTag(postName)] };
+  const cache = shelf('blog-comments', postName);
   const threaded = await call({
     path: METHODS.blogComments,
     params: { reference_name: postName },

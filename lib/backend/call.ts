@@ -2,11 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { regenerateSoon } from '@/lib/cache/regenerate-soon';
+import { keepOn } from '@/lib/cache/keep';
+import type { Shelf } from '@/lib/cache/shelves';
 import { readSessionJwt } from '@/lib/session';
 import { isCapabilityRefusal, knownRefusal, refusalKey, rememberRefusal } from './refusals';
 import { errorFromResponse } from './frappe-error';
-import { fail, ok, type BackendErrorKind, type Result } from './result';
+import { fail, ok, type Result } from './result';
 import { idleLimited, idleWatch } from './idle-stream';
 
 /**
@@ -36,8 +37,8 @@ export interface CallOptions<S extends z.ZodType> {
   session?: 'none' | 'optional' | 'required';
   /** An explicit JWT, e.g. right after sign-in before the cookie exists. */
   jwt?: string;
-  /** Public reads are cached by Next's data cache for `revalidate` seconds under `tags`. */
-  cache?: { revalidate: number; tags: string[] } | 'no-store';
+  /** A public read kept for every shopper on its shelf (lib/cache/shelves.ts), or asked every time. */
+  cache?: Shelf | 'no-store';
   timeoutMs?: number;
   /**
    * The shopper's IP, sent as the first `X-Forwarded-For` value on calls the back-end limits per
@@ -56,80 +57,100 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
     log.info('backend.refusal-remembered', { path: key, kind: result.error.kind, status: result.error.status });
     rememberRefusal(key, result.error);
   }
-  // A cached page must not keep a fallback for minutes: the back-end failing is not an answer.
-  if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind))
-    await regenerateSoon();
   return result;
 }
-
-/** Failures that say the back-end is down or wrong, not that the thing asked for is missing. */
-const BROKEN = new Set<BackendErrorKind>(['unavailable', 'invalid-answer', 'rate-limited']);
 
 /** The answer, and whether it was asked with a shopper's session. */
 async function request<S extends z.ZodType>(
   options: CallOptions<S>,
 ): Promise<{ result: Result<z.infer<S>>; withShopper: boolean }> {
   const jwt = options.jwt ?? ((options.session ?? 'none') === 'none' ? undefined : await readSessionJwt());
-  return { result: await answer(options, jwt), withShopper: Boolean(jwt) };
+  if (options.session === 'required' && !jwt)
+    return { result: fail({ kind: 'unauthorised', message: 'Not signed in' }), withShopper: false };
+  const method = options.method ?? 'GET';
+  const url = buildUrl(env().BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
+  const body = method === 'GET' ? undefined : JSON.stringify(options.params ?? {});
+  const ask: Ask = {
+    url,
+    method,
+    body,
+    locale: options.locale,
+    timeoutMs: options.timeoutMs,
+    clientIp: options.clientIp,
+  };
+  // Personal data is never kept for other shoppers, whatever the caller asked: a read that carries
+  // a shopper's JWT is never inside a cache scope.
+  const answer =
+    jwt || !options.cache || options.cache === 'no-store'
+      ? await fetchAnswer(ask, jwt)
+      : await keptAnswer(ask, options.cache);
+  return { result: readAnswer(options, answer), withShopper: Boolean(jwt) };
 }
 
-async function answer<S extends z.ZodType>(
-  options: CallOptions<S>,
-  jwt: string | undefined,
-): Promise<Result<z.infer<S>>> {
-  const config = env();
-  const method = options.method ?? 'GET';
-  const url = buildUrl(config.BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
-  if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
+/** What the back-end said, before it is read: plain data, so a cache can hold it. */
+type Answer = { status: number; json: unknown; retryAfter: string | null } | { unreachable: 'timeout' | 'error' };
+interface Ask {
+  url: string;
+  method: string;
+  body?: string;
+  locale?: string;
+  timeoutMs?: number;
+  clientIp?: string;
+}
+
+/** A public read, kept for every shopper on its shelf (a failure for seconds: lib/cache/keep.ts). */
+async function keptAnswer(ask: Ask, shelf: Shelf): Promise<Answer> {
+  'use cache';
+  const answer = await fetchAnswer(ask, undefined);
+  keepOn(shelf, { broken: 'unreachable' in answer || answer.status >= 500 || answer.status === 429 });
+  return answer;
+}
+
+async function fetchAnswer(ask: Ask, jwt: string | undefined): Promise<Answer> {
   const headers = backendHeaders(jwt);
   headers.Accept = 'application/json';
-  if (options.locale) headers['Accept-Language'] = options.locale;
-  if (options.clientIp) headers['X-Forwarded-For'] = options.clientIp;
-
-  let body: string | undefined;
-  if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.params ?? {});
-  }
-
-  // Personal data is never put in the shared cache, whatever the caller asked.
-  const cache = jwt ? 'no-store' : (options.cache ?? 'no-store');
-  const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(options.timeoutMs ?? config.BACKEND_TIMEOUT_MS),
-    ...(cache === 'no-store' ? { cache: 'no-store' } : { next: cache }),
-  };
-
-  const started = Date.now();
+  if (ask.locale) headers['Accept-Language'] = ask.locale;
+  if (ask.clientIp) headers['X-Forwarded-For'] = ask.clientIp;
+  if (ask.body !== undefined) headers['Content-Type'] = 'application/json';
+  const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(ask.url, {
+      method: ask.method,
+      headers,
+      body: ask.body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(ask.timeoutMs ?? env().BACKEND_TIMEOUT_MS),
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     log.warn('backend.unavailable', {
-      path: withoutQuery(options.path),
+      path: new URL(ask.url).pathname,
       reason: timedOut ? 'timeout' : String(error),
-      ms: Date.now() - started,
+      ms: Math.round(performance.now() - started),
     });
-    return fail({ kind: 'unavailable', message: timedOut ? 'timeout' : undefined });
+    return { unreachable: timedOut ? 'timeout' : 'error' };
   }
-
   let json: unknown;
   try {
     json = await response.json();
   } catch {
     json = undefined;
   }
+  return { status: response.status, json, retryAfter: response.headers.get('retry-after') };
+}
 
-  if (!response.ok) {
-    const error = errorFromResponse(response.status, json, response.headers.get('retry-after'));
+function readAnswer<S extends z.ZodType>(options: CallOptions<S>, answer: Answer): Result<z.infer<S>> {
+  if ('unreachable' in answer)
+    return fail({ kind: 'unavailable', message: answer.unreachable === 'timeout' ? 'timeout' : undefined });
+  const { status, json } = answer;
+  if (status < 200 || status > 299) {
+    const error = errorFromResponse(status, json, answer.retryAfter);
     // The exception's type and message say what broke; the traceback Frappe may add never leaves frappe-error.ts.
     if (error.kind === 'unavailable')
       log.warn('backend.error', {
         path: withoutQuery(options.path),
-        status: response.status,
+        status,
         excType: error.excType,
         message: error.message?.slice(0, 200),
       });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isKeptListing } from '@/lib/domain/listing-keep';
 import { backendSearchTerm } from '@/lib/domain/search-query';
 import { PRODUCT_SLUG } from '@/lib/routes';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { productDetailSchema } from './schemas/catalogue';
 import { listingSchema } from './schemas/listing';
@@ -14,14 +15,13 @@ import { METHODS } from './methods';
  * Accept-Language says (docs/backend/catalogue.md); the locale still travels, for Frappe's own
  * error texts, and is part of the cache key.
  */
-const MINUTE = 60;
 
 export function getMenu(locale: string) {
   return call({
     path: METHODS.menu,
     schema: menuSchema,
     locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['menu'] },
+    cache: shelf('menu'),
   });
 }
 
@@ -30,7 +30,7 @@ export async function getFooterHtml(locale: string) {
     path: METHODS.footer,
     schema: footerSchema,
     locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['footer'] },
+    cache: shelf('footer'),
   });
   return result.ok ? { ok: true as const, data: result.data.data.footer_b2c_html } : result;
 }
@@ -41,7 +41,7 @@ export async function getPromoTabs(locale: string) {
     params: { fields: ['*'], limit_page_length: 0 },
     schema: promoTabsSchema,
     locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['promo'] },
+    cache: shelf('promo'),
   });
   if (!result.ok) return result;
   // Only published slides meant for shoppers (b2c): the back-end also holds drafts and trade-only ones.
@@ -85,7 +85,7 @@ export function listProducts(locale: string, query: ListingQuery) {
     // A wishlist listing is the shopper's own: `call` then never caches it (it has a JWT).
     session: query.wishlist ? 'required' : 'none',
     // A search, a price range or a far page is not kept: anyone could make up endless ones.
-    cache: isKeptListing(query) ? { revalidate: MINUTE, tags: ['listing'] } : 'no-store',
+    cache: isKeptListing(query) ? shelf('listing') : 'no-store',
   });
 }
 
@@ -106,7 +106,7 @@ export function getProduct(locale: string, slug: string) {
     params: { slug },
     schema: productDetailSchema,
     locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['product', `product:${slug}`] },
+    cache: shelf('product', slug),
   });
 }
 

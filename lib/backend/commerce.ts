@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { knownRefusal, rememberRefusal } from './refusals';
 import { orderTotalsOf, type OrderTotals } from '@/lib/domain/quote';
@@ -25,7 +26,6 @@ import { METHODS } from './methods';
  * (docs/decisions.md "prices at checkout"). Quotation names never leave the server: anyone holding
  * one may call payment_request and read the whole quotation.
  */
-const MINUTE = 60;
 /** Optional methods (docs/backend/checkout.md "optional methods"): absent on the real back-end. */
 export const OPTIONAL = {
   couponPreview: METHODS.previewCoupon,
@@ -36,7 +36,7 @@ export async function getDeliverableCountries(locale: string): Promise<Result<Co
     path: METHODS.deliveryCountries,
     schema: countriesSchema,
     locale,
-    cache: { revalidate: 30 * MINUTE, tags: ['countries'] },
+    cache: shelf('countries'),
   });
   return result.ok ? ok(result.data.data) : result;
 }
@@ -58,7 +58,7 @@ export async function getShippingRows(
     params: { country: countryName, totalPrice: totalPrice.toFixed(2) },
     schema: shippingRulesSchema,
     locale,
-    cache: { revalidate: 5 * MINUTE, tags: ['shipping'] },
+    cache: shelf('shipping'),
   });
   if (!result.ok) return result;
   return ok(result.data.data.filter((row) => !row.country || row.country === countryName || row.country === 'ALL'));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
 import {
@@ -18,7 +19,6 @@ import { METHODS } from './methods';
  * cache entry. The blog and its comments: lib/backend/blog.ts. Newsletter and contact form:
  * lib/backend/newsletter-contact.ts.
  */
-const MINUTE = 60;
 
 /** A CMS page by its slug (`web-page/<slug>`); unpublished pages are served too, so they are not found here. */
 export async function getWebPage(slug: string): Promise<Result<WebPage>> {
@@ -26,7 +26,7 @@ export async function getWebPage(slug: string): Promise<Result<WebPage>> {
     path: METHODS.webPage,
     params: { route: `web-page/${slug}` },
     schema: detailSchema(webPageRowSchema),
-    cache: { revalidate: 10 * MINUTE, tags: ['pages'] },
+    cache: shelf('pages'),
   });
   if (!result.ok) return result;
   if (!('data' in result.data) || !result.data.data.published) return fail({ kind: 'not-found' });
@@ -38,13 +38,13 @@ export function getStores() {
   return call({
     path: METHODS.stores,
     schema: storesSchema,
-    cache: { revalidate: 10 * MINUTE, tags: ['stores'] },
+    cache: shelf('stores'),
   });
 }
 
 /** The FAQ: published Help Articles under their Help Category's name. */
 export async function getFaq(): Promise<Result<FaqEntry[]>> {
-  const cache = { revalidate: 10 * MINUTE, tags: ['faq'] };
+  const cache = shelf('faq');
   const [articles, categories] = await Promise.all([
     call({
       path: 'resource:Help Article',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { outsideEu, postalLines, type ProductSafety, type SafetyParty } from '@/lib/domain/product-safety';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
@@ -13,7 +14,7 @@ import { lenientArray } from './schemas/common';
  * warnings (the shop's custom field on Item). Cached like the catalogue. A piece the back-end
  * cannot give is left out; a refused DocType is remembered by the door.
  */
-const CACHE = { revalidate: 60 * 60, tags: ['manufacturers'] };
+const CACHE = shelf('manufacturers');
 
 const itemManufacturerSchema = lenientArray(
   z.object({

@@ -39,13 +39,14 @@ export function isCapabilityRefusal(path: string, error: BackendError, withShopp
   return error.status === 404 && path.startsWith('resource:') && !path.includes('/');
 }
 
-export function rememberRefusal(key: string, error: BackendError, now = Date.now()): void {
+// A monotonic clock: a page's shell may not read Date.now() while it is prerendered.
+export function rememberRefusal(key: string, error: BackendError, now = performance.now()): void {
   const { kind, status, excType } = error;
   refusals.set(key, { error: { kind, status, excType }, until: now + REMEMBER_FOR_MS });
 }
 
 /** The refusal remembered for this key, while it lasts. */
-export function knownRefusal(key: string, now = Date.now()): BackendError | null {
+export function knownRefusal(key: string, now = performance.now()): BackendError | null {
   const entry = refusals.get(key);
   if (!entry) return null;
   if (entry.until > now) return entry.error;

@@ -1,11 +1,12 @@
 import 'server-only';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { REVIEWS_READ } from '@/lib/domain/reviews';
 import { addedReviewSchema, reviewSummarySchema } from './schemas/reviews';
 import { METHODS } from './methods';
 
 /** Cache tag of an item's reviews: the review server action refreshes it after a post. */
-export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
+export const reviewsTag = (itemCode: string) => shelf('reviews', itemCode).tags[1]!;
 
 /**
  * `get_item_reviews` (item_code = the product's sku; `end` is the page length). Public, never with
@@ -22,7 +23,7 @@ export function getItemReviews(
     method: 'POST',
     params: { item_code: itemCode, start, end: length },
     schema: reviewSummarySchema,
-    cache: kept ? { revalidate: 300, tags: ['reviews', reviewsTag(itemCode)] } : 'no-store',
+    cache: kept ? shelf('reviews', itemCode) : 'no-store',
   });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { PRODUCT_SLUG } from '@/lib/routes';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { lenientArray } from './schemas/common';
 import { METHODS } from './methods';
@@ -10,7 +11,6 @@ import { METHODS } from './methods';
  * order, read for the slugs only. Cached an hour under the `sitemap` tag, like the sitemap files
  * built from it. A row whose slug the product pages would refuse is left out.
  */
-const HOUR = 3600;
 
 export const productSlugsSchema = z.object({
   totalCount: z.coerce.number().int().min(0).catch(0),
@@ -24,7 +24,7 @@ export function listProductSlugs(page: number, perPage: number) {
     schema: productSlugsSchema,
     // The back-end has one content language; the sitemap is the same for every shopper.
     locale: 'en',
-    cache: { revalidate: HOUR, tags: ['sitemap'] },
+    cache: shelf('sitemap'),
     timeoutMs: 30_000,
   });
 }

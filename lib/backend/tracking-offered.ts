@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { METHODS } from './methods';
 
 const PROBE = { order_id: 'TRACKING-PROBE', email: 'probe@example.invalid' };
 /** Kept like the footer itself: the answer does not change between deployments of the back-end. */
-const cache = { revalidate: 10 * 60, tags: ['footer'] };
+const cache = shelf('footer');
 
 /**
  * Whether this back-end can track an order (the footer links the tracking page only then), asked

@@ -1,71 +1,9 @@
-// Next.js cache handler on Redis, so several storefront instances behind a load balancer share one
-// cache: pages, route handlers and back-end fetches cached by one instance are served by all, and a
-// tag revalidated through any instance is stale on every instance (docs/operations.md).
-//
-// Enabled when REDIS_URL is set (next.config.ts). Entries expire after CACHE_TTL_SECONDS, and Redis
-// runs with `maxmemory` and `allkeys-lru` so the store stays bounded (docs/operations.md). Redis
-// being down, at start-up or later, never breaks or slows a page: reads miss and writes are
-// skipped at once, and Next renders fresh.
-import { createClient } from 'redis';
-import { outsideEnv } from '../env/outside.mjs';
-import { logLine } from '../log/line.mjs';
-
-const settings = outsideEnv();
-const PREFIX = settings.redisKeyPrefix;
-const TTL_SECONDS = settings.cacheTtlSeconds;
-const TAGS_KEY = `${PREFIX}tags`;
-const OP_TIMEOUT_MS = 500;
-
-const KNOWN_TAGS_KEY = `${PREFIX}known-tags`;
-const RETRY_AFTER_CLOSE_MS = 5000;
-
-let redis = null;
-let closedAt = 0;
-
-/**
- * The connected client, or null while there is none. Connecting is never awaited: with Redis down
- * at start-up `connect()` does not settle while the reconnect strategy retries, and every cached
- * request would wait on it. Until the client is ready each read is a miss and each write is
- * skipped at once; it keeps reconnecting in the background, and a Redis lost later is the same
- * (no offline queue: commands fail at once instead of waiting for the connection to return).
- */
-function client() {
-  if (!redis && Date.now() - closedAt > RETRY_AFTER_CLOSE_MS) {
-    const c = createClient({
-      url: settings.redisUrl,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) },
-    });
-    c.on('error', () => {
-      /* logged once per failed operation below; the client reconnects by itself */
-    });
-    c.connect().catch(() => {
-      // Only a failure the client does not retry (a bad URL, refused credentials) ends here.
-      redis = null;
-      closedAt = Date.now();
-    });
-    redis = c;
-  }
-  return redis?.isReady ? redis : null;
-}
-
-/** A Redis call that gives up after OP_TIMEOUT_MS: a slow cache must not slow every page. */
-async function withRedis(fn, fallback) {
-  const c = client();
-  if (!c) return fallback;
-  let timer;
-  try {
-    const late = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(fallback), OP_TIMEOUT_MS);
-    });
-    return await Promise.race([fn(c), late]);
-  } catch (error) {
-    logLine('warn', 'cache.redis-error', { message: String(error?.message ?? error) });
-    return fallback;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+// Next.js's route cache on Redis (`cacheHandler`), so several storefront instances behind a load
+// balancer share one: the pages' static shells and route handlers cached by one instance are
+// served by all, and a tag made stale through any instance is stale on every instance. The
+// 'use cache' entries have their own handler on the same connection (redis-use-cache-handler.mjs).
+// Enabled when REDIS_URL is set (next.config.ts); bounded and fault-tolerant as redis-store.mjs says.
+import { KNOWN_TAGS_KEY, markStale, PREFIX, TAGS_KEY, TTL_SECONDS, withRedis } from './redis-store.mjs';
 
 // Entries hold Buffers (rscData, image bodies) and Maps (segmentData) that JSON cannot carry as is.
 function replacer(key, value) {
@@ -117,10 +55,7 @@ export default class RedisCacheHandler {
   }
 
   async revalidateTag(tags) {
-    const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
-    if (!list.length) return;
-    const now = Date.now();
-    await withRedis((c) => c.hSet(TAGS_KEY, Object.fromEntries(list.map((t) => [t, String(now)]))), undefined);
+    await markStale((typeof tags === 'string' ? [tags] : tags).filter(Boolean));
   }
 
   resetRequestCache() {}

@@ -10,27 +10,15 @@ import { correctSearch } from './typo-search';
 export type LoadedListing = Listing & { correctedTerm?: string };
 
 /**
- * The listing of a state, or `'unknown-category'` when its category is not in the menu: the
- * shop offers the menu's categories only (the back-end would answer any other path with an empty
- * listing, so a made-up category would look like a real, empty one). The menu entry's name goes
- * along as `category_detail`, which brings the category's banner and description.
- *
- * Made-up categories reach only the per-request `/shop` routes (the proxy routes a listing to its
- * cached page only for a menu category: menu-categories.ts), so their 404 is never cached. When
- * the menu cannot be read, the listing is asked anyway: the back-end's answer, not a false 404.
+ * The listing of a state. The menu entry's name goes along as `category_detail`, which brings the
+ * category's banner and description. A category the menu lacks never gets here: the proxy answers
+ * its address with the 404 screen (lib/routing/missing-address.ts).
  */
-export async function loadListing(
-  locale: string,
-  params: ListingParams,
-): Promise<Result<LoadedListing> | 'unknown-category'> {
+export async function loadListing(locale: string, params: ListingParams): Promise<Result<LoadedListing>> {
   let categoryDetail: string | undefined;
   if (params.category) {
     const menu = await getMenu(locale);
-    if (menu.ok) {
-      const entry = findMenuCategory(buildMenuTree(menu.data), params.category);
-      if (!entry) return 'unknown-category';
-      categoryDetail = entry.name;
-    }
+    if (menu.ok) categoryDetail = findMenuCategory(buildMenuTree(menu.data), params.category)?.name;
   }
   const query = { ...toListingQuery(params), category_detail: categoryDetail };
   const result = await listProducts(locale, query);

@@ -14,7 +14,7 @@ import { METHODS } from '@/lib/backend/methods';
 
 const menu = remembered<ReadonlySet<string>>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 1 });
 
-export function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | null> {
+function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | null> {
   return menu('menu', load, now);
 }
 
@@ -28,7 +28,7 @@ export async function isUnknownCategory(category: string): Promise<boolean> {
 }
 
 /** Every enabled menu entry's category path. */
-export function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()): Set<string> {
+function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()): Set<string> {
   for (const node of tree) {
     const category = menuCategory(node.url);
     if (category) into.add(category);

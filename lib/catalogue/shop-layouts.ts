@@ -1,4 +1,4 @@
-import type { ShopVariant } from '@/lib/routes';
+import { isShopVariant, SHOP_VARIANTS, type ShopVariant } from '@/lib/routes';
 import type { ViewMode } from './listing-params';
 
 /**
@@ -31,7 +31,7 @@ export const SHOP_LAYOUTS: Record<ShopLayoutName, ShopLayout> = {
 };
 
 /** `/shop/grid/{type}`: the grid's column count, two to five. */
-export function isGridType(v: string): boolean {
+function isGridType(v: string): boolean {
   return /^[2-5]$/.test(v);
 }
 
@@ -40,3 +40,27 @@ export function shopBasePath(name: ShopLayoutName, gridType?: string): string {
   if (name === 'grid') return gridType ? `/shop/grid/${gridType}` : '/shop/grid';
   return `/shop/${name}`;
 }
+
+/** Where a listing's address puts it: `/shop/<segments…>`. */
+export interface ShopPlace {
+  layout: ShopLayoutName;
+  gridType?: string;
+}
+
+/** The layout `/shop/<segments…>` names (none, a variant, `grid`, `grid/3`), or null for no listing address. */
+export function shopPlace(segments: readonly string[] = []): ShopPlace | null {
+  const [first, second, ...more] = segments;
+  if (first === undefined) return { layout: 'default' };
+  if (more.length > 0) return null;
+  if (first === 'grid')
+    return second === undefined ? { layout: 'grid' } : isGridType(second) ? { layout: 'grid', gridType: second } : null;
+  return second === undefined && isShopVariant(first) ? { layout: first } : null;
+}
+
+/** Every listing address's segments, for the pages built ahead. */
+export const SHOP_PLACES: string[][] = [
+  [],
+  ['grid'],
+  ...['2', '3', '4', '5'].map((n) => ['grid', n]),
+  ...SHOP_VARIANTS.map((v) => [v]),
+];

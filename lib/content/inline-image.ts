@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheLife } from 'next/cache';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,6 +9,9 @@ import { join } from 'node:path';
  * the file's URL if it cannot be read.
  */
 export async function svgDataUri(publicPath: string): Promise<string> {
+  // Read once per build's life: a file read is I/O, which would otherwise keep the page dynamic.
+  'use cache';
+  cacheLife('max');
   try {
     const svg = await readFile(join(process.cwd(), 'public', publicPath), 'utf8');
     // Percent-encoding only what a data URI needs is smaller than base64 for SVG text.

@@ -6,7 +6,7 @@
  * decided here. When the back-end cannot be read, the page decides, with its designed fallback.
  */
 import { parseListingParams } from '@/lib/catalogue/listing-params';
-import { isListingPath } from '@/lib/catalogue/listing-cache';
+import { shopPlace } from '@/lib/catalogue/shop-layouts';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
@@ -19,12 +19,9 @@ export async function isMissingAddress(path: string, searchParams: URLSearchPara
     case 'product':
       return unknownProduct(rest);
     case 'shop':
-      return !isListingPath(rest) || (await unknownCategory(searchParams));
+      return !shopPlace(rest) || (await unknownCategory(searchParams));
     case 'det':
       return unknownDet(rest);
-    // The cached listing's own address: reached only through the proxy's rewrite, never from outside.
-    case 'listing':
-      return true;
     case 'pages':
       return unknownPage(rest);
     default:

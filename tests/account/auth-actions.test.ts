@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * What the shopper is told for each of the back-end's real answers: the server actions of sign-in,
  * password reset and account details, over the endpoint functions with `fetch` stubbed.
  */
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
   env: () => ({
     BACKEND_URL: 'http://backend.test',

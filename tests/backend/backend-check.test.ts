@@ -34,7 +34,6 @@ vi.mock('@/lib/env', () => ({
     BACKEND_TIMEOUT_MS: 5_000,
   }),
 }));
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { runBackendCheck, canOpen } = await import('@/lib/backend/backend-check');

@@ -28,6 +28,6 @@ describe('the footer links order tracking only when the back-end can track', () 
   it('reads through the data cache, so the pages carrying the footer stay static', async () => {
     call.mockResolvedValueOnce(fail('absent')).mockResolvedValueOnce(fail('unavailable'));
     expect(await offersOrderTracking()).toBe(true);
-    for (const [options] of call.mock.calls) expect(options.cache).toMatchObject({ revalidate: 600 });
+    for (const [options] of call.mock.calls) expect(options.cache).toMatchObject({ tags: ['footer'] });
   });
 });

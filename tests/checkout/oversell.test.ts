@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CHECKOUT } from '@/lib/checkout/defaults';
 import { setup } from '@/mock-backend/test/support';
 
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
   env: () => ({
     BACKEND_URL: 'http://mock.test',

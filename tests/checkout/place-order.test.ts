@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserMemory, context, json, order, realBackend } from './place-order-support';
 
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
   env: () => ({
     BACKEND_URL: 'http://backend.test',

@@ -125,14 +125,20 @@ describe('cookie consent', () => {
   });
 });
 
+// Outside a request, `connection()` (which keeps the route from being built ahead) has nothing to wait for.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  connection: async () => {},
+}));
+
 describe('GET /api/consent', () => {
   afterEach(() => vi.unstubAllEnvs());
   it('reads the container id when asked and refuses a malformed one', async () => {
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-AB12CD');
-    expect(await GET().json()).toEqual({ tagId: 'GTM-AB12CD' });
+    expect(await (await GET()).json()).toEqual({ tagId: 'GTM-AB12CD' });
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', '"><script>');
-    expect(await GET().json()).toEqual({ tagId: null });
+    expect(await (await GET()).json()).toEqual({ tagId: null });
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', '');
-    expect(await GET().json()).toEqual({ tagId: null });
+    expect(await (await GET()).json()).toEqual({ tagId: null });
   });
 });

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { shelf } from '@/lib/cache/shelves';
 
-const regenerateSoon = vi.fn(async () => {});
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: () => regenerateSoon() }));
+const cacheLife = vi.fn();
+const cacheTag = vi.fn();
+vi.mock('next/cache', () => ({
+  cacheLife: (...a: unknown[]) => cacheLife(...a),
+  cacheTag: (...a: unknown[]) => cacheTag(...a),
+}));
 vi.mock('@/lib/env', () => ({
   env: () => ({
     BACKEND_URL: 'http://backend.test',
@@ -11,54 +16,56 @@ vi.mock('@/lib/env', () => ({
     BACKEND_TIMEOUT_MS: 1_000,
   }),
 }));
-vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
+const jwt = vi.fn(async (): Promise<string | undefined> => undefined);
+vi.mock('@/lib/session', () => ({ readSessionJwt: () => jwt() }));
 
 const { call } = await import('@/lib/backend/call');
 
 const schema = z.object({ name: z.string() });
-const cached = { revalidate: 60, tags: ['listing'] };
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const revalidate = () => (cacheLife.mock.calls.at(-1)?.[0] as { revalidate: number } | undefined)?.revalidate;
 
-/** A cached page must not keep a back-end failure for its whole lifetime (lib/cache/regenerate-soon.ts). */
-describe('a failed public read shortens the cached page', () => {
+/** A public read is kept on its shelf; a back-end failure only for seconds (lib/backend/call.ts). */
+describe('what a public read keeps', () => {
   beforeEach(() => {
-    regenerateSoon.mockClear();
+    cacheLife.mockClear();
+    cacheTag.mockClear();
+    jwt.mockResolvedValue(undefined);
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  const read = (cache: typeof cached | 'no-store' = cached) => call({ path: 'shop.items', schema, cache });
+  const read = (session: 'none' | 'optional' = 'none') =>
+    call({ path: 'shop.items', schema, cache: shelf('product', 'hammer'), session });
 
   it.each([
     ['the back-end is unreachable', async () => Promise.reject(new TypeError('fetch failed'))],
     ['the back-end answers 503', answer(503, { exc_type: 'ServiceUnavailable' })],
-    ['the back-end answers the wrong shape', answer(200, { message: { name: 42 } })],
     ['the back-end rate-limits', answer(429, {})],
-  ])('when %s', async (_, fetch) => {
+  ])('when %s, for seconds', async (_, fetch) => {
     vi.stubGlobal('fetch', vi.fn(fetch));
-    const result = await read();
-    expect(result.ok).toBe(false);
-    expect(regenerateSoon).toHaveBeenCalledTimes(1);
+    expect((await read()).ok).toBe(false);
+    expect(revalidate()).toBe(10);
   });
 
-  it('not for an answer: a good one, or "not found", which is cached like any answer', async () => {
+  it('an answer, or "not found", for its shelf\'s time under its tags', async () => {
     vi.stubGlobal('fetch', vi.fn(answer(200, { message: { name: 'Hammer' } })));
     expect(await read()).toEqual({ ok: true, data: { name: 'Hammer' } });
+    expect(revalidate()).toBe(shelf('product').seconds);
+    expect(cacheTag).toHaveBeenLastCalledWith('product', 'product:hammer');
     vi.stubGlobal('fetch', vi.fn(answer(404, { exc_type: 'DoesNotExistError' })));
     const missing = await read();
     expect(missing.ok || missing.error.kind).toBe('not-found');
-    expect(regenerateSoon).not.toHaveBeenCalled();
+    expect(revalidate()).toBe(shelf('product').seconds);
   });
 
-  it('not for reads that are never cached', async () => {
-    vi.stubGlobal('fetch', vi.fn(answer(503, {})));
-    expect((await read('no-store')).ok).toBe(false);
-    expect(regenerateSoon).not.toHaveBeenCalled();
+  it("nothing for a read that carries a shopper's session", async () => {
+    jwt.mockResolvedValue('shopper-jwt');
+    vi.stubGlobal('fetch', vi.fn(answer(200, { message: { name: 'Hammer' } })));
+    expect((await read('optional')).ok).toBe(true);
+    expect(cacheLife).not.toHaveBeenCalled();
+    expect(cacheTag).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,6 @@ import en from '@/messages/en.json';
  * resource and Frappe's communication.email.make), `fetch` stubbed: who may withdraw from what,
  * and one record per attempt whatever the retries.
  */
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
   env: () => ({
     BACKEND_URL: 'http://backend.test',

@@ -12,7 +12,6 @@ import { isSameOrigin } from './same-origin';
  *   POST {item_code, action: add|remove} → the new list (action defaults to add)
  * 401 JSON when signed out; changes must come from this site. The JWT stays in the cookie.
  */
-export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const bodySchema = z.object({

@@ -9,6 +9,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/b2b/[[..
   return { title: t('title') };
 }
 
+/** Rendered per request (any address under /b2b): nothing here is worth a static shell. */
+export const instant = false;
+
 /** B2B rules are not shown (docs/decisions.md): invite business customers to the contact form, no B2B prices. */
 export default async function BusinessPage({ params }: PageProps<'/[locale]/b2b/[[...path]]'>) {
   const { locale } = await params;

@@ -5,6 +5,9 @@ import { productHref } from '@/lib/routes';
 import { loadSinglePage } from '@/lib/content/single-page';
 import { ContentUnavailable } from '@/components/content/content-unavailable';
 
+/** Rendered per request (old addresses, each answered with a redirect): nothing here is worth a static shell. */
+export const instant = false;
+
 /**
  * `/det/{rest}` (docs/decisions.md): the old storefront's product address, the back-end's slug itself
  * (`det/<name>-<sku>`). The product with that slug, else the content page named `{rest}`, else the

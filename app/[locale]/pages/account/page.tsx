@@ -6,6 +6,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getOrdersPage } from '@/lib/backend/orders';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account'>): Promise<Metadata> {
   const { locale } = await params;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
 }
 
 /** My account: the dashboard (recent orders, default address, details). */
-export default async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
+async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [user, orders, addresses] = await Promise.all([
@@ -31,5 +32,13 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/pages
         <AccountUnavailable retryHref="/pages/account" />
       )}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof AccountPage>[0]) {
+  return (
+    <PerRequest>
+      <AccountPage {...props} />
+    </PerRequest>
   );
 }

@@ -6,6 +6,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/address'>): Promise<Metadata> {
   const { locale } = await params;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ad
 }
 
 /** The address book: list, add, edit, remove, default (the shopper's enabled addresses only). */
-export default async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
+async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [user, addresses, countries] = await Promise.all([
@@ -37,5 +38,13 @@ export default async function AddressPage({ params }: PageProps<'/[locale]/pages
         <AccountUnavailable retryHref="/pages/address" />
       )}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof AddressPage>[0]) {
+  return (
+    <PerRequest>
+      <AddressPage {...props} />
+    </PerRequest>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { BlogList } from '@/components/blog/blog-list';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { BlogLayout } from '@/components/blog/blog-layout';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/blog'>): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/bl
 }
 
 /** `/pages/blog`: published posts by category or tag, a page at a time, with the sidebar. */
-export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/pages/blog'>) {
+async function BlogPage({ params, searchParams }: PageProps<'/[locale]/pages/blog'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
@@ -34,5 +35,13 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
         <BlogList posts={posts} total={total.ok ? total.data : null} params={query} extras={extras} locale={locale} />
       </BlogLayout>
     </>
+  );
+}
+
+export default function Page(props: Parameters<typeof BlogPage>[0]) {
+  return (
+    <PerRequest>
+      <BlogPage {...props} />
+    </PerRequest>
   );
 }

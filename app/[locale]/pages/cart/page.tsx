@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { CheckoutIntl } from '@/components/checkout/checkout-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
   const { locale } = await params;
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ca
 }
 
 /** The cart page: the same prerendered shell for every shopper; the lines are a client island. */
-export default async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
+async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Cart');
@@ -26,5 +27,13 @@ export default async function CartPage({ params }: PageProps<'/[locale]/pages/ca
         </CheckoutIntl>
       </div>
     </div>
+  );
+}
+
+export default function Page(props: Parameters<typeof CartPage>[0]) {
+  return (
+    <PerRequest>
+      <CartPage {...props} />
+    </PerRequest>
   );
 }

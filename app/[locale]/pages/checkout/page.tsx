@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/checkout'>): Promise<Metadata> {
   const { locale } = await params;
@@ -10,8 +11,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ch
 }
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
-export default async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
+async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <CheckoutScreen locale={locale} />;
+}
+
+export default function Page(props: Parameters<typeof CheckoutPage>[0]) {
+  return (
+    <PerRequest>
+      <CheckoutPage {...props} />
+    </PerRequest>
+  );
 }

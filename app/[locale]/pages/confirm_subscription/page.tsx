@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionConfirm } from '@/components/newsletter/subscription-confirm';
 import { SubscriptionIntl } from '@/components/newsletter/subscription-intl';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({
   params,
@@ -16,12 +17,20 @@ export async function generateMetadata({
  * `/pages/confirm_subscription?api=…&email=…&email_group=…&_signature=…`, the link of the
  * newsletter's confirmation e-mail: the back-end checks the signature and says how it went.
  */
-export default async function ConfirmSubscriptionPage({ params }: PageProps<'/[locale]/pages/confirm_subscription'>) {
+async function ConfirmSubscriptionPage({ params }: PageProps<'/[locale]/pages/confirm_subscription'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
     <SubscriptionIntl>
       <SubscriptionConfirm />
     </SubscriptionIntl>
+  );
+}
+
+export default function Page(props: Parameters<typeof ConfirmSubscriptionPage>[0]) {
+  return (
+    <PerRequest>
+      <ConfirmSubscriptionPage {...props} />
+    </PerRequest>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/forgot-password'>): Promise<Metadata> {
   const { locale } = await params;
@@ -15,10 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/fo
  * Forgotten password: asks for the e-mail. A link of the older form `?key=…` goes on to
  * /pages/update-password, where the back-end's reset e-mails lead.
  */
-export default async function ForgotPasswordPage({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/pages/forgot-password'>) {
+async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/forgot-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const resetKey = resetKeyFrom((await searchParams).key);
@@ -29,5 +27,13 @@ export default async function ForgotPasswordPage({
     <AuthShell title={t('forgotTitle')} crumb={pages('forgotPassword')} intro={<p>{t('forgotIntro')}</p>}>
       <ForgotForm />
     </AuthShell>
+  );
+}
+
+export default function Page(props: Parameters<typeof ForgotPasswordPage>[0]) {
+  return (
+    <PerRequest>
+      <ForgotPasswordPage {...props} />
+    </PerRequest>
   );
 }

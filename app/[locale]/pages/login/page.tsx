@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/field';
 import { SessionCheck } from '@/components/account/session-check';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/login'>): Promise<Metadata> {
   const { locale } = await params;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/lo
 }
 
 /** Sign-in page; `next` (same-site paths only) brings the shopper back; `expired` explains why they are here. */
-export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/login'>) {
+async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/login'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -41,5 +42,13 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       )}
       <SignInForm next={next} />
     </AuthShell>
+  );
+}
+
+export default function Page(props: Parameters<typeof LoginPage>[0]) {
+  return (
+    <PerRequest>
+      <LoginPage {...props} />
+    </PerRequest>
   );
 }

@@ -7,6 +7,7 @@ import { parseOrderQuery } from '@/lib/domain/order-filters';
 import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders'>): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
 }
 
 /** Orders: the shopper's history with search, period, status tabs and month groups. */
-export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/orders'>) {
+async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/orders'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = parseOrderQuery(await searchParams);
@@ -36,5 +37,13 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
         <AccountUnavailable retryHref="/pages/orders" />
       )}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof OrdersPage>[0]) {
+  return (
+    <PerRequest>
+      <OrdersPage {...props} />
+    </PerRequest>
   );
 }

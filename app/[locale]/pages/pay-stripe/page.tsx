@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardPaymentScreen } from '@/components/checkout/card-payment-screen';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay-stripe'>): Promise<Metadata> {
   const { locale } = await params;
@@ -9,9 +10,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
 }
 
 /** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
-export default async function PayStripePage({ params, searchParams }: PageProps<'/[locale]/pages/pay-stripe'>) {
+async function PayStripePage({ params, searchParams }: PageProps<'/[locale]/pages/pay-stripe'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { order } = await searchParams;
   return <CardPaymentScreen locale={locale} order={order} />;
+}
+
+export default function Page(props: Parameters<typeof PayStripePage>[0]) {
+  return (
+    <PerRequest>
+      <PayStripePage {...props} />
+    </PerRequest>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
   const { locale } = await params;
@@ -10,8 +11,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
 }
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
-export default async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
+async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <CheckoutScreen locale={locale} />;
+}
+
+export default function Page(props: Parameters<typeof PayPage>[0]) {
+  return (
+    <PerRequest>
+      <PayPage {...props} />
+    </PerRequest>
+  );
 }

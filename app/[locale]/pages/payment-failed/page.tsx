@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PaymentFailedScreen } from '@/components/checkout/payment-failed-screen';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-failed'>): Promise<Metadata> {
   const { locale } = await params;
@@ -9,9 +10,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pa
 }
 
 /** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
-export default async function PaymentFailedPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-failed'>) {
+async function PaymentFailedPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-failed'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { order } = await searchParams;
   return <PaymentFailedScreen locale={locale} order={order} />;
+}
+
+export default function Page(props: Parameters<typeof PaymentFailedPage>[0]) {
+  return (
+    <PerRequest>
+      <PaymentFailedPage {...props} />
+    </PerRequest>
+  );
 }

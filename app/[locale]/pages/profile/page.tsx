@@ -4,6 +4,7 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
 import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/profile'>): Promise<Metadata> {
   const { locale } = await params;
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pr
 }
 
 /** Account details: names, display name, e-mail and the optional password change. */
-export default async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
+async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireAccountUser('/pages/profile');
@@ -21,5 +22,13 @@ export default async function ProfilePage({ params }: PageProps<'/[locale]/pages
     <AccountLayout section="details" title={pages('profile')} user={user} crumbs={[{ label: pages('profile') }]}>
       {user ? <ProfileForm user={user} /> : <AccountUnavailable retryHref="/pages/profile" />}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof ProfilePage>[0]) {
+  return (
+    <PerRequest>
+      <ProfilePage {...props} />
+    </PerRequest>
   );
 }

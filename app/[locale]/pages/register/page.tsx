@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/register'>): Promise<Metadata> {
   const { locale } = await params;
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/re
   return { title: t('register'), robots: { index: false } };
 }
 
-export default async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages/register'>) {
+async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages/register'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -27,5 +28,13 @@ export default async function RegisterPage({ params, searchParams }: PageProps<'
     >
       <RegisterForm next={next} />
     </AuthShell>
+  );
+}
+
+export default function Page(props: Parameters<typeof RegisterPage>[0]) {
+  return (
+    <PerRequest>
+      <RegisterPage {...props} />
+    </PerRequest>
   );
 }

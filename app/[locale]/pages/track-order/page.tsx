@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrackForm } from '@/components/account/track-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/track-order'>): Promise<Metadata> {
   const { locale } = await params;
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/tr
 }
 
 /** Order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
-export default async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
+async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Orders');
@@ -22,5 +23,13 @@ export default async function TrackOrderPage({ params }: PageProps<'/[locale]/pa
       <p>{t('trackIntro')}</p>
       <TrackForm />
     </div>
+  );
+}
+
+export default function Page(props: Parameters<typeof TrackOrderPage>[0]) {
+  return (
+    <PerRequest>
+      <TrackOrderPage {...props} />
+    </PerRequest>
   );
 }

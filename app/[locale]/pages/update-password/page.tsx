@@ -5,6 +5,7 @@ import { AuthShell } from '@/components/account/auth-shell';
 import { FormAlert } from '@/components/ui/field';
 import { ResetForm } from '@/components/account/reset-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/update-password'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,10 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/up
  * Where the password reset e-mail leads (the back-end writes `<shop>/pages/update-password?key=…`):
  * a new password for the link's key, or, without a key, a way to ask for a new link.
  */
-export default async function UpdatePasswordPage({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/pages/update-password'>) {
+async function UpdatePasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/update-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const resetKey = resetKeyFrom((await searchParams).key);
@@ -41,5 +39,13 @@ export default async function UpdatePasswordPage({
         </FormAlert>
       )}
     </AuthShell>
+  );
+}
+
+export default function Page(props: Parameters<typeof UpdatePasswordPage>[0]) {
+  return (
+    <PerRequest>
+      <UpdatePasswordPage {...props} />
+    </PerRequest>
   );
 }

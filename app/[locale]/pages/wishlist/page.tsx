@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { WishlistPager } from '@/components/account/wishlist-pager';
 import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wi
 }
 
 /** The wishlist: the shopper's saved products, ten a page, with the empty state and Go Shop. */
-export default async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages/wishlist'>) {
+async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages/wishlist'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -62,5 +63,13 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
         </>
       )}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof WishlistPage>[0]) {
+  return (
+    <PerRequest>
+      <WishlistPage {...props} />
+    </PerRequest>
   );
 }

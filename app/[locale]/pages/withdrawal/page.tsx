@@ -6,6 +6,7 @@ import { WithdrawalForm } from '@/components/content/withdrawal-form';
 import { WithdrawalEntry } from '@/components/withdrawal/withdrawal-entry';
 import { WithdrawalIntl } from '@/components/withdrawal/withdrawal-intl';
 import styles from '@/components/withdrawal/withdrawal.module.css';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/withdrawal'>): Promise<Metadata> {
   const { locale } = await params;
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wi
  * and every order of the account links to (docs/decisions.md "the law"), then the model form,
  * addressed to the shop, for a withdrawal by e-mail or post.
  */
-export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'>) {
+async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Withdrawal');
@@ -41,5 +42,13 @@ export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pa
         <WithdrawalForm office={office} />
       </div>
     </>
+  );
+}
+
+export default function Page(props: Parameters<typeof WithdrawalPage>[0]) {
+  return (
+    <PerRequest>
+      <WithdrawalPage {...props} />
+    </PerRequest>
   );
 }

@@ -9,7 +9,6 @@ import { clearSession, readSessionJwt, SESSION_COOKIE } from '@/lib/session';
  * page cannot delete cookies, a route handler can. The session is checked again first, so a
  * link to this URL cannot sign anybody out: a valid session just continues to `next`.
  */
-export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
   const next = safeNextPath(request.nextUrl.searchParams.get('next'), '/pages/account');

@@ -7,7 +7,6 @@ import { clearSession, readSessionJwt } from '@/lib/session';
  * `{user: {first_name, last_name, email}}`, or 401 `{user: null}` when there is no valid session
  * (an expired cookie is cleared on the way). Never the JWT.
  */
-export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

@@ -5,6 +5,7 @@ import { Downloads } from '@/components/account/downloads';
 import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account/downloads'>): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/ac
 }
 
 /** My account › downloads: one invoice PDF per paid order. */
-export default async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
+async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [user, orders] = await Promise.all([requireAccountUser('/pages/account/downloads'), getAllOrders()]);
@@ -22,5 +23,13 @@ export default async function DownloadsPage({ params }: PageProps<'/[locale]/pag
     <AccountLayout section="downloads" title={t('nav.downloads')} user={user} crumbs={[{ label: t('nav.downloads') }]}>
       {orders.ok ? <Downloads orders={orders.data} /> : <AccountUnavailable retryHref="/pages/account/downloads" />}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof DownloadsPage>[0]) {
+  return (
+    <PerRequest>
+      <DownloadsPage {...props} />
+    </PerRequest>
   );
 }

@@ -8,6 +8,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable } from '@/components/account/unavailable';
 import { getOrder } from '@/lib/backend/orders';
 import { ORDER_NAME } from '@/lib/routes';
+import { PerRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
   const { locale, name } = await params;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/or
 }
 
 /** One order of the signed-in shopper, found in the shopper's own list: another customer's order answers 404 (docs/decisions.md). */
-export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/orders/[name]'>) {
+async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/orders/[name]'>) {
   // Next has already decoded the segment: decoding again would throw on a literal "%".
   const { locale, name } = await params;
   const invoiceFailed = (await searchParams).invoice === 'unavailable';
@@ -41,5 +42,13 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
         <AccountUnavailable retryHref={self} />
       )}
     </AccountLayout>
+  );
+}
+
+export default function Page(props: Parameters<typeof OrderPage>[0]) {
+  return (
+    <PerRequest>
+      <OrderPage {...props} />
+    </PerRequest>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadSinglePage } from '@/lib/content/single-page';
+import { SPECIAL_SLUGS } from '@/lib/content/single-path';
 import { ContentBody, ContentPage } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
@@ -13,9 +14,12 @@ import { ContentUnavailable } from '@/components/content/content-unavailable';
 
 type Props = PageProps<'/[locale]/pages/single/[...slug]'>;
 
-/** None ahead of time: each page is rendered on its first visit, then served from the cache. */
+/**
+ * The FAQ is built ahead, so the build checks the route renders without anything per request;
+ * every other page is rendered on its first visit, then served from the cache.
+ */
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return [];
+  return [{ slug: [SPECIAL_SLUGS.faq] }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

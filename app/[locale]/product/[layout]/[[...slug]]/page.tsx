@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct } from '@/lib/backend/catalogue';
 import { getItemReviews } from '@/lib/backend/reviews';
+import { listProductSlugs } from '@/lib/backend/sitemap';
 import { getProductSafety } from '@/lib/backend/product-safety';
 import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
@@ -14,14 +15,16 @@ import { productMetadata } from '@/components/product/product-seo';
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
 
 /**
- * No product is built ahead: each is rendered on its first visit, then served from the page cache
- * (ISR, with the product read's revalidation). Next caches an ISR page's 404 too, so made-up
- * product URLs never get here: the proxy asks the back-end first (lib/routing/product-exists.ts)
- * and sends them to the 404 screen rendered per request. docs/backend/catalogue.md "404s leave
- * nothing in the page cache".
+ * One product is built ahead, so the build checks the route renders without anything per request;
+ * every other is rendered on its first visit, then served from the cache until its data is stale.
+ * Next would cache a 404 too, so made-up product URLs never get here: the proxy asks the back-end
+ * first (lib/routing/product-exists.ts) and sends them to the 404 screen rendered per request.
+ * docs/backend/catalogue.md "404s leave nothing in the page cache".
  */
-export function generateStaticParams() {
-  return [];
+export async function generateStaticParams() {
+  const first = await listProductSlugs(1, 1);
+  const slug = first.ok ? first.data.products[0]?.slug : undefined;
+  return slug ? [{ layout: 'fullwidth', slug: slug.split('/') }] : [{ layout: 'fullwidth', slug: ['det', 'none'] }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,9 +48,8 @@ export default async function ProductPage({ params }: Props) {
   const result = await getProduct(locale, target.slug);
   if (!result.ok) {
     if (result.error.kind === 'not-found') notFound();
-    // A back-end failure is logged and shown as a designed page, not an error page: the back-end's failure keeps it in
-    // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
-    // good data meanwhile.
+    // A back-end failure is logged and shown as a designed page, not an error page, kept for
+    // seconds only (lib/cache/keep.ts).
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
     return <ContentUnavailable />;
   }

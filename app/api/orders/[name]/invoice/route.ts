@@ -7,7 +7,6 @@ import { readSessionJwt } from '@/lib/session';
  * the session, lets the back-end check ownership (another customer's order is a 404) and streams
  * the file, which the back-end keeps at a public, guessable URL the browser never learns. Never cached by anything shared.
  */
-export const dynamic = 'force-dynamic';
 
 const ORDER_NAME = /^[\w.\-/]{1,64}$/;
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };

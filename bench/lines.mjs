@@ -1,0 +1,41 @@
+// Lines of the code that decides what is cached and what a request reaches before a page renders:
+// proxy.ts, every route under app/, and the cache code of lib/. Prints each part and the total, so
+// a change that claims to simplify them can show it (`node bench/lines.mjs`).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PARTS = {
+  'proxy.ts': ['proxy.ts'],
+  'app/': ['app'],
+  'cache code': [
+    'lib/cache',
+    'lib/catalogue/listing-cache.ts',
+    'lib/catalogue/menu-categories.ts',
+    'lib/catalogue/load-listing.ts',
+    'lib/routing',
+    'lib/backend/call.ts',
+  ],
+};
+
+const code = (name) => /\.(ts|tsx|mjs|mts|js)$/.test(name);
+
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return code(path) ? [path] : [];
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(path, name))
+    .filter((file) => code(file) && statSync(file).isFile());
+}
+
+const lines = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '').length;
+
+let total = 0;
+for (const [part, paths] of Object.entries(PARTS)) {
+  const count = paths.flatMap(files).reduce((sum, file) => sum + lines(file), 0);
+  total += count;
+  console.log(`${part.padEnd(12)} ${String(count).padStart(6)} non-blank lines`);
+}
+console.log(`${'total'.padEnd(12)} ${String(total).padStart(6)}`);
