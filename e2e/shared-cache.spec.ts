@@ -115,6 +115,23 @@ test('a tag nothing was stored under is named, on any instance', async () => {
   expect(await res.json()).toMatchObject({ revalidated: ['menu'], unknown: ['product:no-such-product'] });
 });
 
+test("the route cache and the 'use cache' entries both live in Redis, each bounded by a TTL", async () => {
+  const { createClient } = await import('redis');
+  const client = createClient({ url: `redis://127.0.0.1:${REDIS_PORT}` });
+  await client.connect();
+  try {
+    const kept = await client.keys('bottega:use-cache:*');
+    const pages = (await client.keys('bottega:*')).filter((key) => !key.startsWith('bottega:use-cache:'));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(pages.some((key) => key.includes('/en'))).toBe(true);
+    for (const key of [...kept.slice(0, 5), ...pages.filter((key) => key.includes('/en')).slice(0, 5)])
+      expect(await client.ttl(key), key).toBeGreaterThan(0);
+    expect((await client.configGet('maxmemory-policy'))['maxmemory-policy']).toBe('allkeys-lru');
+  } finally {
+    await client.quit();
+  }
+});
+
 test('Redis lost: pages still answer at once, only without the shared cache', async () => {
   redis.stop();
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -6,7 +6,6 @@ import { loadListing } from '@/lib/catalogue/load-listing';
 import type { ShopPlace } from '@/lib/catalogue/shop-layouts';
 import { isKeptListing } from '@/lib/domain/listing-keep';
 import { ShopListing } from './shop-listing';
-import styles from './shop-listing.module.css';
 
 /**
  * The listing a URL's query asks for. One the same for every shopper and from a bounded set
@@ -38,9 +37,4 @@ async function KeptListing({ locale, place, search }: { locale: string; place: S
   const result = await loadListing(locale, params);
   keepOn(shelf('listing'), { broken: !result.ok });
   return <ShopListing layout={place.layout} gridType={place.gridType} params={params} result={result} />;
-}
-
-/** What the page shows while the listing streams in: its place, so nothing below moves. */
-export function ListingFrame() {
-  return <div className={`container ${styles.page} ${styles.frame}`} aria-busy="true" />;
 }

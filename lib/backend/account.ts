@@ -95,7 +95,7 @@ const MAX_CODE_CALLS = 20;
 /** One deadline for a whole multi-call read, however many calls it takes. */
 const WISHLIST_READ_MS = 8_000;
 
-const timeLeft = (deadline: number) => deadline - performance.now();
+const timeLeft = (deadline: number) => Math.max(0, Math.round(deadline - performance.now()));
 const late = (): Result<never> => fail({ kind: 'unavailable', message: 'timeout' });
 
 function getWishlistPage(page: number, perPage: number, timeoutMs: number) {

@@ -46,7 +46,7 @@ export async function getAllOrders(): Promise<Result<Order[]>> {
   const deadline = performance.now() + env().BACKEND_TIMEOUT_MS;
   const orders: Order[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const left = deadline - performance.now();
+    const left = Math.round(deadline - performance.now());
     if (left <= 0) {
       log.warn('backend.unavailable', { path: 'orders', reason: 'deadline', pages: page - 1 });
       return fail({ kind: 'unavailable', message: 'timeout' });

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { routing } from '@/i18n/routing';
 import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { SHOP_PLACES, shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
-import { ListingFrame, QueriedListing } from '@/components/catalogue/queried-listing';
+import { QueriedListing } from '@/components/catalogue/queried-listing';
 
 type Props = PageProps<'/[locale]/shop/[[...place]]'>;
 
@@ -24,18 +23,21 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
+ * The listing is read from the query before anything is sent, not streamed into a static shell: a
+ * shopper without JavaScript never sees streamed content, and filters, sort and paging must work
+ * as plain links and forms (docs/decisions.md). What is the same for every shopper is still kept:
+ * the listing rendered per query and the header's and footer's data.
+ */
+export const instant = false;
+
+/**
  * `/shop`, `/shop/grid/{columns}` and the layout variants (`/shop/list`, …): one listing, arranged
- * by its layout (lib/catalogue/shop-layouts.ts). The URL's query holds the whole listing state, so
- * the page's shell is static and the listing streams in.
+ * by its layout (lib/catalogue/shop-layouts.ts). The URL's query holds the whole listing state.
  */
 export default async function ShopPage({ params, searchParams }: Props) {
   const { locale, place } = await params;
   setRequestLocale(locale);
   const at = shopPlace(place);
   if (!at) notFound();
-  return (
-    <Suspense fallback={<ListingFrame />}>
-      <QueriedListing locale={locale} place={at} searchParams={searchParams} />
-    </Suspense>
-  );
+  return <QueriedListing locale={locale} place={at} searchParams={searchParams} />;
 }

@@ -3,7 +3,6 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getProduct } from '@/lib/backend/catalogue';
 import { getItemReviews } from '@/lib/backend/reviews';
-import { listProductSlugs } from '@/lib/backend/sitemap';
 import { getProductSafety } from '@/lib/backend/product-safety';
 import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
@@ -15,16 +14,14 @@ import { productMetadata } from '@/components/product/product-seo';
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
 
 /**
- * One product is built ahead, so the build checks the route renders without anything per request;
- * every other is rendered on its first visit, then served from the cache until its data is stale.
- * Next would cache a 404 too, so made-up product URLs never get here: the proxy asks the back-end
- * first (lib/routing/product-exists.ts) and sends them to the 404 screen rendered per request.
- * docs/backend/catalogue.md "404s leave nothing in the page cache".
+ * No product is built ahead: each is rendered on its first visit against the back-end the shop
+ * runs with, then served from the cache until its data is stale. Next needs one address to check
+ * the route at build time: a slug no product has, never reachable (the proxy asks the back-end
+ * first, lib/routing/product-exists.ts, and sends made-up product URLs to the 404 screen rendered
+ * per request). docs/backend/catalogue.md "404s leave nothing in the page cache".
  */
-export async function generateStaticParams() {
-  const first = await listProductSlugs(1, 1);
-  const slug = first.ok ? first.data.products[0]?.slug : undefined;
-  return slug ? [{ layout: 'fullwidth', slug: slug.split('/') }] : [{ layout: 'fullwidth', slug: ['det', 'none'] }];
+export function generateStaticParams() {
+  return [{ layout: 'fullwidth', slug: ['det', 'built-ahead-for-the-check-only'] }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
