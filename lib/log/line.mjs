@@ -1,7 +1,7 @@
 // One log line: a JSON object with its level, time, event and, on a server answering a request,
 // that request's id (lib/log/request-context.mjs), so every line a request caused, the back-end
 // calls included, can be found by one id. On a server, info goes to stdout, warn and error to
-// stderr (console.warn writes there too; in a browser it stays a warning). Plain JavaScript so
+// stderr; in a browser they are console messages. Plain JavaScript so
 // what Next loads outside the bundles (next.config.ts, the Redis cache handler) and
 // scripts/serve.mjs write the same lines as the app (lib/log/index.ts).
 import { currentRequest } from './request-context.mjs';
@@ -20,7 +20,23 @@ export function logLine(level, event, fields) {
     ...(requestId ? { requestId } : {}),
     ...fields,
   });
-  if (level === 'info') console.log(line);
+  const server = serverStream(level);
+  if (server) server.write(`${line}\n`);
+  else if (level === 'info') console.log(line);
   else if (level === 'warn') console.warn(line);
   else console.error(line);
+}
+
+/**
+ * On a server the line is written to the stream itself: Next.js wraps console.* and, for a line
+ * logged after a render finished (a request's own line, a late back-end call), adds terminal
+ * colour codes around it, and a JSON line must stay one JSON object. A browser has no such stream.
+ *
+ * @param {'info' | 'warn' | 'error'} level
+ * @returns {{ write(text: string): unknown } | undefined}
+ */
+function serverStream(level) {
+  const streams = typeof process === 'object' ? process : undefined;
+  const stream = level === 'info' ? streams?.stdout : streams?.stderr;
+  return typeof stream?.write === 'function' ? stream : undefined;
 }

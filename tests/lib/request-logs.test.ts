@@ -19,8 +19,11 @@ const { call } = await import('@/lib/backend/call');
 /** The JSON lines written while `fn` runs inside a request with id `requestId`. */
 async function linesOf(requestId: string, fn: () => Promise<unknown>) {
   const written: string[] = [];
-  for (const method of ['log', 'warn', 'error'] as const)
-    vi.spyOn(console, method).mockImplementation((line: string) => void written.push(line));
+  for (const stream of [process.stdout, process.stderr])
+    vi.spyOn(stream, 'write').mockImplementation((text: string | Uint8Array) => {
+      written.push(String(text).trimEnd());
+      return true;
+    });
   const storage = new AsyncLocalStorage<{ requestId: string }>();
   installRequestContext(storage);
   await storage.run({ requestId }, fn);
