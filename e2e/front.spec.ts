@@ -343,3 +343,17 @@ test('liveness is public and cheap, readiness is for the machine, bodies are cap
   expect(tooLarge.status).toBe(413);
   expect(tooLarge.text).toContain('Please try again in a moment');
 });
+
+test('an instance answers its build files precompressed and names each request (what scripts/serve.mjs adds to Next.js)', async () => {
+  // Direct, without the front: if a Next.js upgrade changes the handler serve.mjs wraps, this fails.
+  const port = INSTANCE_PORTS[1]!;
+  const page = await fetch(`http://127.0.0.1:${port}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } });
+  expect(page.headers.get('x-request-id')).toMatch(/^[\w.-]{8,}$/);
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(await page.text())![0];
+  const script = await fetch(`http://127.0.0.1:${port}${chunk}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(script.headers.get('content-encoding')).toBe('br');
+  expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // The front's id is kept, so the front's line and the instance's match.
+  const named = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-request-id': 'front-abc-123' } });
+  expect(named.headers.get('x-request-id')).toBe('front-abc-123');
+});
