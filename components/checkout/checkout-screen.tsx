@@ -8,6 +8,7 @@ import { getPickupPoints } from '@/lib/checkout/pickup-points';
 import type { CountryOption } from './address-fields';
 import { AcceptedPaymentsSlot } from './accepted-payments-slot';
 import { paymentMethodsSetting } from '@/lib/env';
+import { countryNameIn } from '@/lib/domain/country-names';
 import { ACCEPTED_PAYMENTS, acceptedPaymentsOf, type AcceptedPayment } from '@/lib/domain/accepted-payments';
 
 /** The checkout screen shared by /pages/pay and /pages/checkout (docs/decisions.md: the same screen). */
@@ -24,8 +25,9 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
   // Without the back-end's list the shopper can still order to Italy, the shop's default.
   const options: CountryOption[] =
     countries.ok && countries.data.length > 0
-      ? countries.data.map((c) => ({ code: c.code.toUpperCase(), name: c.name }))
-      : [{ code: 'IT', name: new Intl.DisplayNames([locale], { type: 'region' }).of('IT') ?? 'Italia' }];
+      ? // Named in the shopper's language; the form sends the code, and the server the back-end's name.
+        countries.data.map((c) => ({ code: c.code.toUpperCase(), name: countryNameIn(locale, c) }))
+      : [{ code: 'IT', name: countryNameIn(locale, { code: 'IT', name: 'Italia' }) }];
   return (
     <div className="container">
       <CheckoutProgress current="checkout" />
