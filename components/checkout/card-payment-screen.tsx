@@ -109,7 +109,7 @@ export async function CardPaymentScreen({ locale, order }: { locale: string; ord
   }
 
   return (
-    <div className="container">
+    <div className="container" data-form-page>
       <CheckoutProgress current="checkout" />
       <h1>{t('pay.title')}</h1>
       {body}

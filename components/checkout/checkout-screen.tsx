@@ -29,7 +29,7 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
         countries.data.map((c) => ({ code: c.code.toUpperCase(), name: countryNameIn(locale, c) }))
       : [{ code: 'IT', name: countryNameIn(locale, { code: 'IT', name: 'Italia' }) }];
   return (
-    <div className="container">
+    <div className="container" data-form-page>
       <CheckoutProgress current="checkout" />
       <h1>{t('title')}</h1>
       <div className="client-region">
