@@ -33,7 +33,8 @@ test('the checkout’s terms sentence is never under the back-to-top button', as
   const [a] = await inStockItems({ count: 1 });
   await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
   await summaryReady(page);
-  const sentence = page.locator('label').filter({ has: acceptTermsBox(page) });
+  await expect(acceptTermsBox(page)).toBeVisible();
+  const sentence = page.locator('label', { hasText: /I accept the terms and conditions of sale/ });
   await expect(sentence).toBeVisible();
   for (const above of [4, 20, 40]) {
     await scrollToBottomEdge(sentence, above);
