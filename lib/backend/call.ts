@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { keepOn } from '@/lib/cache/keep';
@@ -52,12 +53,40 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
   const key = refusalKey(options.path);
   const known = knownRefusal(key);
   if (known) return fail(known);
-  const { result, withShopper } = await request(options);
+  const { result, withShopper } = await traced(options.path, options.method ?? 'GET', () => request(options));
   if (!result.ok && isCapabilityRefusal(options.path, result.error, withShopper)) {
     log.info('backend.refusal-remembered', { path: key, kind: result.error.kind, status: result.error.status });
     rememberRefusal(key, result.error);
   }
   return result;
+}
+
+/**
+ * A span per back-end call, named by its method (never its arguments), under the request's span.
+ * Without OTEL_EXPORTER_OTLP_ENDPOINT no tracer is registered (instrumentation.ts) and the API's
+ * no-op tracer costs a function call.
+ */
+function traced<T extends { result: Result<unknown> }>(path: string, verb: string, run: () => Promise<T>): Promise<T> {
+  const method = withoutQuery(path);
+  return trace
+    .getTracer('bottega-storefront')
+    .startActiveSpan(
+      `backend ${method}`,
+      { kind: SpanKind.CLIENT, attributes: { 'backend.method': method, 'http.request.method': verb } },
+      async (span) => {
+        try {
+          const answer = await run();
+          if (!answer.result.ok) {
+            span.setAttribute('backend.error', answer.result.error.kind);
+            if (answer.result.error.status) span.setAttribute('http.response.status_code', answer.result.error.status);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+          }
+          return answer;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }
 
 /** The answer, and whether it was asked with a shopper's session. */
@@ -71,6 +100,7 @@ async function request<S extends z.ZodType>(
   const url = buildUrl(env().BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
   const body = method === 'GET' ? undefined : JSON.stringify(options.params ?? {});
   const ask: Ask = {
+    path: options.path,
     url,
     method,
     body,
@@ -90,6 +120,8 @@ async function request<S extends z.ZodType>(
 /** What the back-end said, before it is read: plain data, so a cache can hold it. */
 type Answer = { status: number; json: unknown; retryAfter: string | null } | { unreachable: 'timeout' | 'error' };
 interface Ask {
+  /** The method path, for the log line: the URL may carry arguments. */
+  path: string;
   url: string;
   method: string;
   body?: string;
@@ -113,6 +145,16 @@ async function fetchAnswer(ask: Ask, jwt: string | undefined): Promise<Answer> {
   if (ask.clientIp) headers['X-Forwarded-For'] = ask.clientIp;
   if (ask.body !== undefined) headers['Content-Type'] = 'application/json';
   const started = performance.now();
+  // One line per call: the method (never its arguments, token or JWT), the verb, the status and
+  // the time, under the request's id (lib/log/line.mjs). A read kept for every shopper is logged
+  // only when it is asked of the back-end.
+  const logCall = (status: number | 'unavailable') =>
+    log.info('backend.call', {
+      method: withoutQuery(ask.path),
+      verb: ask.method,
+      status,
+      durationMs: Math.round(performance.now() - started),
+    });
   let response: Response;
   try {
     response = await fetch(ask.url, {
@@ -124,13 +166,15 @@ async function fetchAnswer(ask: Ask, jwt: string | undefined): Promise<Answer> {
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    logCall('unavailable');
     log.warn('backend.unavailable', {
       path: new URL(ask.url).pathname,
       reason: timedOut ? 'timeout' : String(error),
-      ms: Math.round(performance.now() - started),
+      durationMs: Math.round(performance.now() - started),
     });
     return { unreachable: timedOut ? 'timeout' : 'error' };
   }
+  logCall(response.status);
   let json: unknown;
   try {
     json = await response.json();
@@ -221,6 +265,7 @@ export async function callFile(options: FileOptions): Promise<Result<BackendFile
   const jwt = options.session === 'required' ? await readSessionJwt() : undefined;
   if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
   const watch = idleWatch(config.BACKEND_TIMEOUT_MS);
+  const started = performance.now();
   try {
     const response = await fetch(url, {
       // Public files need no token, and a request without one may be kept in the shared cache.
@@ -229,6 +274,13 @@ export async function callFile(options: FileOptions): Promise<Result<BackendFile
       ...(jwt || !options.revalidate ? { cache: 'no-store' } : { next: { revalidate: options.revalidate } }),
     });
     watch.pause();
+    // A file's name may be an invoice's or a shopper's upload: the line says only that it was a file.
+    log.info('backend.call', {
+      method: 'file',
+      verb: 'GET',
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+    });
     if (response.status === 404) return fail({ kind: 'not-found', status: 404 });
     if (!response.ok || !response.body) return fail({ kind: 'unavailable', status: response.status });
     const type = response.headers.get('content-type') ?? '';

@@ -18,7 +18,6 @@ vi.mock('@/lib/env', () => ({
     BACKEND_TIMEOUT_MS: 5_000,
   }),
 }));
-vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/session', () => ({ readSessionJwt: async () => undefined }));
 
 const { gpsrReport } = await import('@/lib/backend/gpsr-report');
