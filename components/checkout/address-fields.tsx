@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutInput } from '@/lib/checkout/schema';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
 export interface CountryOption {

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { AddressFields, type CountryOption } from './address-fields';
 import type { CheckoutInput } from '@/lib/checkout/schema';
-import { CheckboxField, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/field';
 import { InvoiceFields } from './invoice-fields';
 import styles from './checkout.module.css';
 

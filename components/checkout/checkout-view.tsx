@@ -22,7 +22,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { CreateAccountSection } from './create-account-section';
 import { errorPaths, focusFirstError } from './checkout-form-errors';
-import { CheckboxField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { OrderNotesSection } from './order-notes-section';
 import { PickupPointSection } from './pickup-point-section';
 import { useCheckoutPrefill } from './use-checkout-prefill';

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import { CheckboxField, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/field';
 import type { CheckoutInput } from '@/lib/checkout/schema';
 import styles from './checkout.module.css';
 

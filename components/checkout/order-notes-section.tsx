@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import styles from './checkout.module.css';
 
 /** The shopper's note to the shop, copied onto the order. */

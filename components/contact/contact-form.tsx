@@ -5,7 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { sendContact } from './contact-actions';
 import { CONTACT_ERROR_KEYS, CONTACT_LIMITS, contactNativeKey, type ContactErrorKey } from './contact-keys';
-import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import styles from '@/components/content/forms.module.css';
 
 /**
