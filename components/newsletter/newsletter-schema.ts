@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The newsletter form's one schema (STYLE.md "one schema, two sides"): the form validates with it,
- * the server action parses it again. Messages are keys of the `Newsletter` namespace.
+ * The newsletter form's one schema: the form checks with it once the shopper starts using it
+ * (use-action-form), the server action parses it again. Messages are keys of the `Newsletter`
+ * namespace.
  */
 export const newsletterSchema = z.object({
   email: z
@@ -19,5 +20,5 @@ export type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[number];
 /** What the subscribe action answers; the form shows one message per case. */
 export type SubscribeResult =
   | { ok: true; status: 'pending' }
-  | { ok: false; reason: 'invalid'; error: NewsletterErrorKey }
+  | { ok: false; reason: 'invalid'; fieldErrors: { email: NewsletterErrorKey } }
   | { ok: false; reason: 'rate-limited' | 'unavailable' };
