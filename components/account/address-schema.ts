@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The address form's schema: react-hook-form validates with it in the browser and the server
+ * The address form's schema: the form checks with it once used (use-action-form) and the server
  * action parses the same input again. Messages are keys of `Account.errors`. Frappe's Address
  * has no first and last name, so the form asks for the full name the parcel is addressed to.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, type ContactErrorKey } from './contact-keys';
 
 /**
- * The contact form's one schema: react-hook-form validates with it in the browser, the server
+ * The contact form's one schema: the form checks with it once used (use-action-form), the server
  * action parses it again. Limits are the back-end's (`send_message`). Messages are keys of the
  * `ContactForm` namespace (see contact-keys.ts).
  */

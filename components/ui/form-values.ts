@@ -61,3 +61,13 @@ export function nestValues(values: FormValues): Record<string, unknown> {
   }
   return nested;
 }
+
+/** The other way: `{ shipping: { city: "Torino" } }` as `{ "shipping.city": "Torino" }`, one field a name. */
+export function flatValues(nested: object, prefix = ''): FormValues {
+  const flat: FormValues = {};
+  for (const [key, value] of Object.entries(nested)) {
+    if (value !== null && typeof value === 'object') Object.assign(flat, flatValues(value, `${prefix}${key}.`));
+    else flat[`${prefix}${key}`] = value as string | boolean;
+  }
+  return flat;
+}
