@@ -2,7 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
-import { DEFAULT_PARAMS, hasFilters, listingHref, withFeature, type ListingParams } from '@/lib/catalogue/listing-params';
+import {
+  DEFAULT_PARAMS,
+  hasFilters,
+  listingHref,
+  withFeature,
+  type ListingParams,
+} from '@/lib/catalogue/listing-params';
 import styles from './active-filters.module.css';
 
 /** Chips for what narrows the listing, each a link that removes it, and "Clear all". */

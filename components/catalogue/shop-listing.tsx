@@ -87,7 +87,8 @@ export async function ShopListing({
     clearHref,
   } = shopListingData({ data, params, basePath, locale, t });
 
-  // The real listing carries no price range (backend contract §5): the filter keeps its two fields.
+  // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
+  // the filter keeps its two fields.
   const bounds =
     data.min_price_all !== null && data.max_price_all !== null
       ? { min: data.min_price_all, max: data.max_price_all }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The newsletter form's one schema: the form checks with it once the shopper starts using it
- * (use-action-form), the server action parses it again. Messages are keys of the `Newsletter`
- * namespace.
+ * The newsletter form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the
+ * shop's form hook (components/ui/use-action-form.ts) loads it once the shopper starts using the
+ * form, the subscribe action parses it again. Messages are keys of the `Newsletter` namespace.
  */
 export const newsletterSchema = z.object({
   email: z

@@ -1,8 +1,9 @@
 /**
- * The checkout form's one schema: the form checks with it in the browser (use-action-form, with
- * the fields' dotted names nested), the place-order server action parses it again. Messages are
- * keys of the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
- * lib/domain/italian-tax.ts through tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
+ * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook checks with it in the browser (use-action-form, the fields' dotted names nested), the
+ * place-order server action parses it again. Messages are keys of the `Checkout.errors` namespace.
+ * Invoice identifiers get the real Italian checks of lib/domain/italian-tax.ts through
+ * tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
  */
 // zod/mini: the classic API's parser with a fraction of its weight in the checkout's JavaScript.
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
- * Money arithmetic in integer cents (ARCHITECTURE.md, data-flow rule 4: money is computed in
- * integer cents in lib/domain and formatted only at the edge). The back-end speaks euro as
+ * Money arithmetic in integer cents (docs/architecture.md#money-in-integer-cents: money is computed
+ * in integer cents in lib/domain and formatted only where it is shown). The back-end speaks euro as
  * floats (19.99); converting once, at the boundary, keeps sums exact.
  */
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { REVIEW_LIMITS } from './review-keys';
 
 /**
- * The review form's one schema: the form checks with it once the shopper starts writing
- * (use-action-form), the server action parses it again. Limits are the back-end's
- * (`add_item_review`: rating 1..5, title 3..120, comment 10..2000, review-keys.ts). Messages are
- * keys of the `Product` namespace.
+ * The review form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook checks with it once the shopper starts writing (use-action-form), the server action
+ * parses it again. Limits are the back-end's (`add_item_review`: rating 1..5, title 3..120,
+ * comment 10..2000, review-keys.ts). Messages are keys of the `Product` namespace.
  */
 const rating = z
   .number({ error: 'reviewErrorRating' })
