@@ -41,7 +41,8 @@ export function ReviewForm({
   const { form, field, tick, choice, values, setValues, errors, failure, pending } = useActionForm({
     defaults: EMPTY,
     schema: () => import('@/lib/reviews/review-schema').then((m) => m.reviewFormFields),
-    nativeKey: (name) => (name === 'title' ? 'reviewErrorTitleShort' : 'reviewErrorCommentShort'),
+    nativeKey: (name) =>
+      name === 'rating' ? 'reviewErrorRating' : name === 'title' ? 'reviewErrorTitleShort' : 'reviewErrorCommentShort',
     action: (review): Promise<PostReviewResult> => {
       setPosted(false);
       return postReview(itemCode, { ...review, rating: Number(review.rating) });
@@ -122,7 +123,7 @@ export function ReviewForm({
             const stars = i + 1;
             return (
               <label key={key} className={styles.star} data-on={rating >= stars || undefined}>
-                <input type="radio" {...choice('rating', String(stars))} className={styles.starInput} />
+                <input type="radio" required {...choice('rating', String(stars))} className={styles.starInput} />
                 <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
                 </svg>

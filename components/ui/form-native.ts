@@ -15,8 +15,11 @@ export function nativeErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const name of names) {
-    // A radio group (RadioNodeList) has no validity of its own: its schema speaks for it.
-    const validity = (form.elements.namedItem(name) as HTMLInputElement | null)?.validity;
+    // A radio group (RadioNodeList) has no validity of its own; its radios miss a value together
+    // when the group is required, so the first speaks for it.
+    const item = form.elements.namedItem(name);
+    const control = (item instanceof RadioNodeList ? item[0] : item) as HTMLInputElement | null | undefined;
+    const validity = control?.validity;
     const flag = validity && NATIVE_FLAGS.find((f) => validity[f]);
     if (flag) errors[name] = keyOf(name, flag);
   }
