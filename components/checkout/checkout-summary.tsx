@@ -1,7 +1,6 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCart, selectTotals } from '@/stores/cart';
 import { formatCents } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
@@ -31,7 +30,7 @@ export function CheckoutSummary({
   rule,
   onRule,
   ruleError,
-  paymentRegistration,
+  paymentChoice,
   paymentMethod,
   paymentError,
   submitting,
@@ -47,7 +46,8 @@ export function CheckoutSummary({
   rule: string | null;
   onRule: (rule: QuoteRule) => void;
   ruleError?: string;
-  paymentRegistration: UseFormRegisterReturn;
+  /** The radio props of one payment method (the radios belong to the form by its id). */
+  paymentChoice: (method: PaymentMethod) => ComponentProps<'input'>;
   paymentMethod: PaymentMethod;
   paymentError?: string;
   submitting: boolean;
@@ -156,13 +156,7 @@ export function CheckoutSummary({
             .map((m) => (
               <label key={m} className={styles.method} data-checked={paymentMethod === m || undefined}>
                 <span className={styles.methodHead}>
-                  <input
-                    type="radio"
-                    value={m}
-                    form={formId}
-                    {...paymentRegistration}
-                    aria-describedby={`method-${m}-hint`}
-                  />
+                  <input type="radio" form={formId} {...paymentChoice(m)} aria-describedby={`method-${m}-hint`} />
                   <span className={styles.methodName}>{t(`methods.${m}`)}</span>
                 </span>
                 <span id={`method-${m}-hint`} className={styles.methodHint}>

@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useAuth } from '@/stores/auth';
 import type { CountryOption } from './address-fields';
-import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
-import { loadSavedAddress } from './checkout-validation';
+import type { CheckoutFields } from './checkout-fields';
+import { loadSavedAddress } from './saved-address-later';
 import type { SavedAddress } from './saved-address';
 import { countryCodeOf } from '@/lib/domain/country-names';
 
@@ -32,13 +31,16 @@ async function fetchPrefill(url: string): Promise<CheckoutPrefill> {
   return (await response.json()) as CheckoutPrefill;
 }
 
-type Form = UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
+interface Form {
+  setValues(values: Partial<CheckoutFields>): void;
+  edited(field: keyof CheckoutFields): boolean;
+}
 
 /**
- * Fills the empty checkout fields once: a signed-in shopper's account details and default
- * address (read with SWR, never cached across shoppers: the route answers `private, no-store`);
- * else, or when the account has no address, the address this browser used last (kept under
- * `address`). A field the shopper already typed in is never overwritten.
+ * Fills the checkout fields once: a signed-in shopper's account details and default address
+ * (read with SWR, never cached across shoppers: the route answers `private, no-store`); else, or
+ * when the account has no address, the address this browser used last (kept under `address`). A
+ * field the shopper already changed is never overwritten, nor one the account filled.
  */
 export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
   const signedIn = useAuth((s) => s.user !== null);
@@ -52,14 +54,12 @@ export function useCheckoutPrefill(form: Form, countries: readonly CountryOption
   useEffect(() => {
     if (done.current || !settled) return;
     done.current = true;
-    const { getValues, setValue, getFieldState } = form;
-    const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
+    const filled = new Set<string>();
+    const fill = (path: keyof CheckoutFields, value: string | boolean | null | undefined) => {
       if (value === null || value === undefined || value === '') return;
-      const current = getValues(path);
-      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country')
-        return;
-      if (getFieldState(path).isDirty) return;
-      setValue(path, value as never);
+      if (filled.has(path) || form.edited(path)) return;
+      filled.add(path);
+      form.setValues({ [path]: value });
     };
     const fillSaved = (saved: SavedAddress | null) => {
       if (!saved) return;

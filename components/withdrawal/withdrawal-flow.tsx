@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, FormAlert, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { FormShell } from '@/components/ui/form-shell';
 import { accountNativeKey } from '@/components/account/error-keys';
 import { useErrorText, waitMinutes } from '@/components/account/use-form-text';
-import formStyles from '@/components/account/forms.module.css';
 import type { StatementItem, WithdrawalStatement } from '@/lib/domain/withdrawal';
 import { formatDate } from '@/lib/format';
 import { SUPPORT_EMAIL } from '@/lib/shop-terms';
@@ -119,19 +120,29 @@ function GuestOrder({
     },
   });
   return (
-    <form className={`${formStyles.form} ${styles.form}`} {...form} aria-describedby="withdrawal-guest-note">
-      <p id="withdrawal-guest-note" className={styles.note}>
-        {t('guestNote')}
-      </p>
-      {failure && (
-        <FormAlert>
-          {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      className={styles.form}
+      describedBy="withdrawal-guest-note"
+      lead={
+        <p id="withdrawal-guest-note" className={styles.note}>
+          {t('guestNote')}
+        </p>
+      }
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={t('continue')}
+      pending={pending}
+    >
       <TextField label={t('yourName')} autoComplete="name" required error={errorText(errors.name)} {...field('name')} />
       <TextField
         label={ta('orderNumber')}
@@ -153,10 +164,7 @@ function GuestOrder({
         error={errorText(errors.email)}
         {...field('email')}
       />
-      <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-        {t('continue')}
-      </button>
-    </form>
+    </FormShell>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
- * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): react-hook-form
- * validates with it in the browser, the place-order server action parses it again. Messages are keys of
- * the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
- * lib/domain/italian-tax.ts through tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
+ * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook checks with it in the browser (use-action-form, the fields' dotted names nested), the
+ * place-order server action parses it again. Messages are keys of the `Checkout.errors` namespace.
+ * Invoice identifiers get the real Italian checks of lib/domain/italian-tax.ts through
+ * tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
  */
 // zod/mini: the classic API's parser with a fraction of its weight in the checkout's JavaScript.
 import * as z from 'zod/mini';
@@ -135,7 +136,7 @@ export type CheckoutValues = z.infer<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed in cents. */
-export const cartLineInput = z.object({
+const cartLineInput = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
   priceCents: z.int().check(z.nonnegative()),
@@ -148,7 +149,6 @@ export const quoteInputSchema = z.object({
   coupon: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
   locale: z.optional(z.string().check(z.maxLength(8))),
 });
-export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 export const placeOrderSchema = z.object({
   form: checkoutSchema,

@@ -34,12 +34,7 @@ function summary(updating: boolean) {
         country="IT"
         rule="Flat Rate"
         onRule={() => {}}
-        paymentRegistration={{
-          name: 'payment_method',
-          onChange: async () => {},
-          onBlur: async () => {},
-          ref: () => {},
-        }}
+        paymentChoice={(method) => ({ name: 'payment_method', value: method, defaultChecked: method === 'transfer' })}
         paymentMethod="transfer"
         submitting={false}
       />
