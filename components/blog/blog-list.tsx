@@ -5,6 +5,7 @@ import type { BlogPost } from '@/lib/backend/schemas/content';
 import { BLOG_PAGE_SIZE } from '@/lib/backend/blog';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Unavailable } from '@/components/ui/unavailable';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { categoryTitle, type BlogExtras } from '@/lib/blog/blog-data';
@@ -31,18 +32,7 @@ export async function BlogList({
   const t = await getTranslations('Blog');
   const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
-  if (!posts.ok) {
-    return (
-      <div className={styles.state} role="status">
-        <Icon name="alert-triangle" size={28} />
-        <h2>{t('unavailableTitle')}</h2>
-        <p>{t('unavailableText')}</p>
-        <Link href={blogHref(params)} className={buttonClass('secondary')}>
-          {t('retry')}
-        </Link>
-      </div>
-    );
-  }
+  if (!posts.ok) return <Unavailable texts="Blog" ways={[{ href: blogHref(params), label: 'retry' }]} />;
 
   const count = total ?? posts.data.length;
   const pages =

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable, EmptyState } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
+import { EmptyState } from '@/components/account/empty-state';
 import { buttonClass } from '@/components/ui/button';
 import { WishlistPager } from '@/components/account/wishlist-pager';
 import { WishlistTable } from '@/components/account/wishlist-table';
@@ -30,7 +31,7 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
   return (
     <AccountLayout section="wishlist" title={pages('wishlist')} user={user} crumbs={[{ label: pages('wishlist') }]}>
       {!list.ok ? (
-        <AccountUnavailable retryHref={self} />
+        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
       ) : list.data.products.length === 0 ? (
         page === 1 ? (
           <EmptyState
