@@ -5,9 +5,9 @@ import type { BlogPost } from '@/lib/backend/schemas/content';
 import { BLOG_PAGE_SIZE } from '@/lib/backend/blog';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Pagination } from '@/components/ui/pagination';
 import { Unavailable } from '@/components/ui/unavailable';
 import { BlogCard } from './blog-card';
-import { BlogPagination } from './blog-pagination';
 import { categoryTitle, type BlogExtras } from '@/lib/blog/blog-data';
 import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-list.module.css';
@@ -74,7 +74,17 @@ export async function BlogList({
           ))}
         </ul>
       )}
-      <BlogPagination params={params} pages={pages} />
+      <Pagination
+        current={params.page}
+        pages={pages}
+        href={(page) => blogHref(params, { page })}
+        texts={{
+          label: t('pagination'),
+          previous: t('newer'),
+          next: t('older'),
+          page: (page) => t('pageNumber', { page }),
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
@@ -15,7 +16,6 @@ import { listingHref, listingSearch, tabRoute, type ListingParams } from '@/lib/
 import { offeredSorts } from '@/lib/catalogue/sort-options';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
-import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from '@/lib/catalogue/shop-layouts';
@@ -192,7 +192,17 @@ export async function ShopListing({
       ) : (
         <>
           <ProductGrid products={products} view={view} columns={columns} label={t('productsLabel')} />
-          <Pagination basePath={basePath} params={params} pages={pages} />
+          <Pagination
+            current={params.page}
+            pages={pages}
+            href={(page) => listingHref(basePath, params, { page })}
+            texts={{
+              label: t('pagination'),
+              previous: t('pagePrevious'),
+              next: t('pageNext'),
+              page: (page) => t('pageNumber', { page }),
+            }}
+          />
         </>
       )}
     </section>

@@ -6,7 +6,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { EmptyState } from '@/components/account/empty-state';
 import { buttonClass } from '@/components/ui/button';
-import { WishlistPager } from '@/components/account/wishlist-pager';
+import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
 
@@ -59,7 +59,17 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
         <>
           <p>{t('count', { count: list.data.totalCount })}</p>
           <WishlistTable products={list.data.products} />
-          <WishlistPager page={page} pages={list.data.pages} />
+          <Pagination
+            current={page}
+            pages={list.data.pages}
+            href={(p) => (p === 1 ? '/pages/wishlist' : { pathname: '/pages/wishlist', query: { page: String(p) } })}
+            texts={{
+              label: t('pagination'),
+              previous: t('previous'),
+              next: t('next'),
+              page: (p) => t('pageLabel', { page: p }),
+            }}
+          />
         </>
       )}
     </AccountLayout>
