@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
+import { Unavailable } from '@/components/ui/unavailable';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
@@ -14,7 +15,7 @@ import { ListingBanner } from './listing-banner';
 import type { LoadedListing } from '@/lib/catalogue/load-listing';
 import { listingHref, listingSearch, tabRoute, type ListingParams } from '@/lib/catalogue/listing-params';
 import { offeredSorts } from '@/lib/catalogue/sort-options';
-import { ListingEmpty, ListingError } from './listing-states';
+import { ListingEmpty } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
@@ -65,7 +66,13 @@ export async function ShopListing({
       <div className={`container ${styles.page}`}>
         <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
-        <ListingError retryHref={here} />
+        <Unavailable
+          texts="Listing"
+          ways={[
+            { href: here, label: 'retry' },
+            { href: '/', label: 'home' },
+          ]}
+        />
       </div>
     );
   }

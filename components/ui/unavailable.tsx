@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -22,17 +22,17 @@ const HOME_OR_CONTACT: WayOn[] = [
  * A whole page's message is its h1; a part of a page (home's products, a list) is announced as a
  * status and titled h2.
  */
-export async function Unavailable({
+export function Unavailable({
   texts,
   ways = HOME_OR_CONTACT,
   whole = false,
 }: {
-  texts: 'AccountPages' | 'ContentPages' | 'Home' | 'Blog';
+  texts: 'AccountPages' | 'ContentPages' | 'Home' | 'Blog' | 'Listing';
   ways?: WayOn[];
   whole?: boolean;
 }) {
-  const t = await getTranslations(texts);
-  const label = await getTranslations('Unavailable');
+  const t = useTranslations(texts);
+  const label = useTranslations('Unavailable');
   const Title = whole ? 'h1' : 'h2';
   return (
     <section className={whole ? `container ${styles.box}` : styles.box} role={whole ? undefined : 'status'}>
