@@ -58,6 +58,8 @@ export const METHODS = {
   // Stock Frappe and ERPNext, where the apps have nothing (docs/backend.md)
   count: 'frappe.client.get_count',
   versions: 'frappe.utils.change_log.get_versions',
+  // Frappe's own guest method answering "pong": the readiness check's cheapest question.
+  ping: 'ping',
   contactMessage: 'frappe.www.contact.send_message',
   pageComment: 'frappe.templates.includes.comments.comments.add_comment',
   sendCommunication: 'frappe.core.doctype.communication.email.make',
