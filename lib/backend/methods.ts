@@ -35,6 +35,7 @@ export const METHODS = {
   paymentRequest: `${PAYMENT}.payment_request`,
   paymentStatus: `${PAYMENT}.get_payment_status`,
   simulateCardPayment: `${PAYMENT}.simulate_card_payment`,
+  startRedirectPayment: `${PAYMENT}.start_redirect_payment`,
   reviews: `${REVIEWS}.get_item_reviews`,
   addReview: `${REVIEWS}.add_item_review`,
   // omnicommerce: cart rules, coupons, content, blog, newsletter, invoices
