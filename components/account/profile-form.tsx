@@ -10,7 +10,7 @@ import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { updateProfileAction } from './profile-actions';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from '@/components/ui/forms.module.css';
 
@@ -19,7 +19,7 @@ import styles from '@/components/ui/forms.module.css';
  * the first and last name as the shop shows them (header, reviews); the e-mail is the login and
  * cannot change here. The password section is optional: blank leaves the password as it is.
  */
-export function ProfileForm({ user }: { user: DisplayUser }) {
+export function ProfileForm({ user }: { user: Shopper }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();

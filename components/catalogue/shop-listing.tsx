@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
+import { Unavailable } from '@/components/ui/unavailable';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
@@ -13,9 +15,8 @@ import { ListingBanner } from './listing-banner';
 import type { LoadedListing } from '@/lib/catalogue/load-listing';
 import { listingHref, listingSearch, tabRoute, type ListingParams } from '@/lib/catalogue/listing-params';
 import { offeredSorts } from '@/lib/catalogue/sort-options';
-import { ListingEmpty, ListingError } from './listing-states';
+import { ListingEmpty } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
-import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from '@/lib/catalogue/shop-layouts';
@@ -65,7 +66,13 @@ export async function ShopListing({
       <div className={`container ${styles.page}`}>
         <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
-        <ListingError retryHref={here} />
+        <Unavailable
+          texts="Listing"
+          ways={[
+            { href: here, label: 'retry' },
+            { href: '/', label: 'home' },
+          ]}
+        />
       </div>
     );
   }
@@ -192,7 +199,17 @@ export async function ShopListing({
       ) : (
         <>
           <ProductGrid products={products} view={view} columns={columns} label={t('productsLabel')} />
-          <Pagination basePath={basePath} params={params} pages={pages} />
+          <Pagination
+            current={params.page}
+            pages={pages}
+            href={(page) => listingHref(basePath, params, { page })}
+            texts={{
+              label: t('pagination'),
+              previous: t('pagePrevious'),
+              next: t('pageNext'),
+              page: (page) => t('pageNumber', { page }),
+            }}
+          />
         </>
       )}
     </section>

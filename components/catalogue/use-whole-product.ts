@@ -1,11 +1,9 @@
 'use client';
-import useSWR from 'swr';
+import { useApiRead } from '@/components/ui/use-api-read';
 import { productSchema, type Product } from '@/lib/backend/schemas/catalogue';
 
-async function fetchWholeProduct([, slug, locale]: readonly [string, string, string]): Promise<Product | null> {
-  const response = await fetch(`/api/product?${new URLSearchParams({ slug, locale })}`);
-  if (!response.ok) return null;
-  const parsed = productSchema.safeParse(await response.json());
+function wholeProduct(answer: unknown): Product | null {
+  const parsed = productSchema.safeParse(answer);
   return parsed.success ? parsed.data : null;
 }
 
@@ -15,9 +13,9 @@ async function fetchWholeProduct([, slug, locale]: readonly [string, string, str
  * card had.
  */
 export function useWholeProduct(slug: string, locale: string): Product | null {
-  const { data } = useSWR(['whole-product', slug, locale] as const, fetchWholeProduct, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useApiRead(
+    { url: `/api/product?${new URLSearchParams({ slug, locale })}`, shared: true },
+    wholeProduct,
+  );
   return data ?? null;
 }

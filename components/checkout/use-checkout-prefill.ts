@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
 import { useAuth } from '@/stores/auth';
+import { useApiRead } from '@/components/ui/use-api-read';
 import type { CountryOption } from './address-fields';
 import type { CheckoutFields } from './checkout-fields';
 import { loadSavedAddress } from './saved-address-later';
@@ -23,13 +23,8 @@ interface CheckoutPrefill {
   } | null;
 }
 
-const PREFILL_URL = '/api/checkout/prefill';
-
-async function fetchPrefill(url: string): Promise<CheckoutPrefill> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`prefill answered ${response.status}`);
-  return (await response.json()) as CheckoutPrefill;
-}
+const PREFILL = { url: '/api/checkout/prefill' };
+const prefillOf = (answer: unknown) => answer as CheckoutPrefill;
 
 interface Form {
   setValues(values: Partial<CheckoutFields>): void;
@@ -38,16 +33,13 @@ interface Form {
 
 /**
  * Fills the checkout fields once: a signed-in shopper's account details and default address
- * (read with SWR, never cached across shoppers: the route answers `private, no-store`); else, or
+ * (read through the shop's reader, never cached across shoppers: the route answers `private, no-store`); else, or
  * when the account has no address, the address this browser used last (kept under `address`). A
  * field the shopper already changed is never overwritten, nor one the account filled.
  */
 export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
   const signedIn = useAuth((s) => s.user !== null);
-  const { data, error } = useSWR(signedIn ? PREFILL_URL : null, fetchPrefill, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useApiRead(signedIn ? PREFILL : null, prefillOf);
   const done = useRef(false);
   const settled = !signedIn || data !== undefined || error !== undefined;
 

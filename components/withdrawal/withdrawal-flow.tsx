@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { FormShell } from '@/components/ui/form-shell';
+import { useApiRead } from '@/components/ui/use-api-read';
 import { accountNativeKey } from '@/components/account/error-keys';
 import { useErrorText, waitMinutes } from '@/components/account/use-form-text';
 import type { StatementItem, WithdrawalStatement } from '@/lib/domain/withdrawal';
@@ -24,12 +24,8 @@ interface PickedOrder {
 }
 type Failure = Exclude<LookUpResult | ConfirmResult, { ok: true } | { reason: 'invalid' }>;
 
-const ORDERS_URL = '/api/withdrawal/orders';
-async function fetchOrders(url: string): Promise<{ orders: PickedOrder[] }> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`orders answered ${response.status}`);
-  return (await response.json()) as { orders: PickedOrder[] };
-}
+const ORDERS = { url: '/api/withdrawal/orders' };
+const ordersOf = (answer: unknown) => answer as { orders: PickedOrder[] };
 
 /** A new attempt id: the server records one statement per attempt, whatever the clicks. */
 const newAttempt = () => crypto.randomUUID();
@@ -172,7 +168,7 @@ function GuestOrder({
 function OwnOrders({ initialOrder, onPick }: { initialOrder: string; onPick: (order: PickedOrder) => void }) {
   const t = useTranslations('Withdrawal');
   const locale = useLocale();
-  const { data, error } = useSWR(ORDERS_URL, fetchOrders, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useApiRead(ORDERS, ordersOf);
   const [chosen, setChosen] = useState(initialOrder);
   if (error) return <FormAlert>{t('ordersUnavailable')}</FormAlert>;
   if (!data) return <p role="status">{t('loadingOrders')}</p>;

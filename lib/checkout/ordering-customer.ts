@@ -2,12 +2,13 @@ import 'server-only';
 import { getUserInfo } from '@/lib/backend/auth';
 import { createCustomerAtCheckout } from '@/lib/backend/commerce';
 import type { CheckoutValues } from './schema';
-import type { PlacedUser, PlaceOrderResult } from './place-order-result';
+import type { PlaceOrderResult } from './place-order-result';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /** Who places the order, with the session that goes on to ask for the quotation and the payment. */
 export interface OrderingCustomer {
   jwt: string | undefined;
-  user: PlacedUser | null;
+  user: Shopper | null;
   customer: string;
 }
 
@@ -25,7 +26,7 @@ export async function orderingCustomer(
 ): Promise<OrderingCustomer | Extract<PlaceOrderResult, { status: 'account-exists' | 'rejected' | 'unavailable' }>> {
   const locale = context.locale;
   let jwt = await context.readJwt();
-  let user: PlacedUser | null = null;
+  let user: Shopper | null = null;
   let customer = 'Guest';
   if (form.create_account && !jwt) {
     const created = await createCustomerAtCheckout(

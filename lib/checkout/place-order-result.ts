@@ -1,12 +1,11 @@
 import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { paymentPageHref } from './payment-href';
 import type { RememberedOrder } from './order-memory';
-
-export type PlacedUser = { first_name: string; last_name: string; email: string };
+import type { Shopper } from '@/lib/domain/shopper';
 
 /** What placing an order answers the browser: the order, or why there is none. */
 export type PlaceOrderResult =
-  | { status: 'placed'; order: string; next: string; user: PlacedUser | null }
+  | { status: 'placed'; order: string; next: string; user: Shopper | null }
   | { status: 'price-changed'; quote: Quote }
   | { status: 'cart-problem'; quote: Quote }
   | { status: 'coupon-refused'; code: string; message: string | null }

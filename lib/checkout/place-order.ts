@@ -22,7 +22,8 @@ import { getPickupPoints } from './pickup-points';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote';
 import { orderingCustomer } from './ordering-customer';
-import { fieldErrors, nextPage, type PlacedUser, type PlaceOrderResult } from './place-order-result';
+import { fieldErrors, nextPage, type PlaceOrderResult } from './place-order-result';
+import type { Shopper } from '@/lib/domain/shopper';
 import type { OrderTotals, Quote } from '@/lib/domain/quote';
 
 /** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */
@@ -205,7 +206,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
 interface Finish {
   form: PlaceOrderInput['form'];
   pickup: PickupPoint | null;
-  user: PlacedUser | null;
+  user: Shopper | null;
   locale: string;
   now: () => number;
   memory: RememberedOrder[];

@@ -105,6 +105,6 @@ describe('QuickView', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
     await vi.waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
-    expect(fetch).toHaveBeenCalledWith('/api/product?slug=det%2Fcordless-drill-sku-1&locale=en');
+    expect(fetch).toHaveBeenCalledWith('/api/product?slug=det%2Fcordless-drill-sku-1&locale=en', expect.anything());
   });
 });

@@ -91,7 +91,7 @@ describe('ShopListing', () => {
       params: { ...DEFAULT_PARAMS, features: { field_14_feature_s: 'Red' } },
       result: { ok: false, error: { kind: 'unavailable' } },
     });
-    const alert = screen.getByRole('alert');
+    const alert = screen.getByRole('status');
     expect(within(alert).getByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',

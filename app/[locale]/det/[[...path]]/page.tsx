@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import { productHref } from '@/lib/routes';
 import { loadSinglePage } from '@/lib/content/single-page';
-import { ContentUnavailable } from '@/components/content/content-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 
 /**
  * `/det/{rest}` (docs/decisions.md): the old storefront's product address, the back-end's slug itself
@@ -20,6 +20,7 @@ export default async function DetPage({ params }: PageProps<'/[locale]/det/[[...
   if (product.ok) permanentRedirect(productHref(product.data.redirectTo ?? slug));
   const content = await loadSinglePage(locale, rest);
   if (content.kind !== 'missing' && content.kind !== 'unavailable') permanentRedirect(`/pages/single/${rest}`);
-  if (product.error.kind !== 'not-found' || content.kind === 'unavailable') return <ContentUnavailable />;
+  if (product.error.kind !== 'not-found' || content.kind === 'unavailable')
+    return <Unavailable texts="ContentPages" whole />;
   notFound();
 }
