@@ -25,9 +25,9 @@ export function checkoutDefaults(shippingRule: string): CheckoutFields {
  * the checkout gives itself (use-place-order.ts), `null` when there was nothing to place yet.
  */
 export type PlaceResult =
-  | { ok: true; outcome: Extract<PlaceOrderResult, { status: 'placed' }> }
+  | { ok: true; outcome: Extract<PlaceOrderResult, { ok: true }> }
   | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
-  | { ok: false; reason: 'answered'; outcome: PlaceOrderResult | null }
+  | { ok: false; reason: 'answered'; outcome: Exclude<PlaceOrderResult, { ok: true }> | null }
   | { ok: false; reason: 'unavailable' };
 
 /** What the browser's own checks mean in the checkout's words (`Checkout.errors`). */

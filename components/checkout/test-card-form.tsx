@@ -6,30 +6,9 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useActionForm } from '@/components/ui/use-action-form';
 import notices from '@/components/cart/cart-notices.module.css';
-import { payWithTestCard, type CardPaymentResult } from './actions';
+import { payWithTestCard } from './actions';
 import { TextField } from '@/components/ui/field';
 import styles from './payment-pages.module.css';
-
-type CardResult =
-  | { ok: true; next: string }
-  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
-  | { ok: false; reason: 'rejected'; message: string | null }
-  | { ok: false; reason: 'not-found' | 'unavailable' };
-
-/** The gateway's answer as the form's: a result either way leads to its page; the rest is said here. */
-function asFormResult(result: CardPaymentResult): CardResult {
-  switch (result.status) {
-    case 'succeeded':
-    case 'declined':
-      return { ok: true, next: result.next };
-    case 'invalid':
-      return { ok: false, reason: 'invalid', fieldErrors: result.fieldErrors };
-    case 'rejected':
-      return { ok: false, reason: 'rejected', message: result.message };
-    default:
-      return { ok: false, reason: result.status };
-  }
-}
 
 /** Groups card digits by four as they are typed ("4242 4242 4242 4242"). */
 function formatCardNumber(value: string): string {
@@ -60,7 +39,7 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
     defaults: { cardholder: '', card_number: '', expiry: '', cvc: '' },
     schema: () => import('@/lib/checkout/schema').then((m) => m.testCardSchema),
     nativeKey: () => 'required',
-    action: async (card) => asFormResult(await payWithTestCard({ order, locale, card })),
+    action: (card) => payWithTestCard({ order, locale, card }),
     onSuccess: (result) => {
       setLeaving(true);
       router.push(result.next);

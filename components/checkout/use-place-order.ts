@@ -64,17 +64,17 @@ export function usePlaceOrder(pricing: Pricing) {
       expectedTotalCents: confirmedTotals?.totalCents ?? quote.totalCents,
       locale,
     });
-    if (outcome.status === 'placed') return { ok: true, outcome };
-    if (outcome.status === 'account-exists')
+    if (outcome.ok) return { ok: true, outcome };
+    if (outcome.reason === 'account-exists')
       return { ok: false, reason: 'invalid', fieldErrors: { email: 'accountExists' } };
-    if (outcome.status === 'invalid') {
+    if (outcome.reason === 'invalid') {
       // The envelope's own problems (`root`) are not the shopper's to fix.
       const { root: _root, ...fieldErrors } = outcome.fieldErrors;
       if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: 'invalid', fieldErrors };
-      return { ok: false, reason: 'answered', outcome: { status: 'unavailable' } };
+      return { ok: false, reason: 'answered', outcome: { ok: false, reason: 'unavailable' } };
     }
     // The summary shows the server's prices before the alert says they changed.
-    if (outcome.status === 'price-changed' || outcome.status === 'cart-problem') await pricing.adopt(outcome.quote);
+    if (outcome.reason === 'price-changed' || outcome.reason === 'cart-problem') await pricing.adopt(outcome.quote);
     return { ok: false, reason: 'answered', outcome };
   };
 
@@ -98,9 +98,10 @@ export function usePlaceOrder(pricing: Pricing) {
   /** Every other answer, said in the alert by the button (and what it changes in the form). */
   const answer = (result: Exclude<PlaceResult, { ok: true }>, tools: FormTools<CheckoutFields, PlaceResult>) => {
     if (result.reason === 'invalid') return false;
-    const outcome = result.reason === 'answered' ? result.outcome : { status: 'unavailable' as const };
+    const outcome =
+      result.reason === 'answered' ? result.outcome : { ok: false as const, reason: 'unavailable' as const };
     if (!outcome) return true;
-    switch (outcome.status) {
+    switch (outcome.reason) {
       case 'price-changed':
         showAlert({
           tone: 'warning',

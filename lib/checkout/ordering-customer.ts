@@ -23,7 +23,7 @@ export async function orderingCustomer(
     writeJwt: (jwt: string) => Promise<void>;
     locale: string;
   },
-): Promise<OrderingCustomer | Extract<PlaceOrderResult, { status: 'account-exists' | 'rejected' | 'unavailable' }>> {
+): Promise<OrderingCustomer | Extract<PlaceOrderResult, { reason: 'account-exists' | 'rejected' | 'unavailable' }>> {
   const locale = context.locale;
   let jwt = await context.readJwt();
   let user: Shopper | null = null;
@@ -40,9 +40,10 @@ export async function orderingCustomer(
     );
     if (!created.ok) {
       if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError')
-        return { status: 'account-exists' };
-      if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
-      return { status: 'unavailable' };
+        return { ok: false, reason: 'account-exists' };
+      if (created.error.kind === 'rejected')
+        return { ok: false, reason: 'rejected', message: created.error.message ?? null };
+      return { ok: false, reason: 'unavailable' };
     }
     jwt = created.data.jwt;
     await context.writeJwt(jwt);
