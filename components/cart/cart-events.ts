@@ -1,7 +1,7 @@
 /** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
 import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
 import type { CartLine } from '@/lib/domain/cart';
-import { fromCents } from '@/lib/domain/money';
+import { fromCents, sumCents, timesQuantity } from '@/lib/domain/money';
 
 type Units = { line: CartLine; quantity: number };
 
@@ -22,7 +22,7 @@ function track(
   extra: { coupon?: string } = {},
 ): void {
   if (units.length === 0) return;
-  const value = fromCents(units.reduce((sum, u) => sum + u.line.priceCents * u.quantity, 0));
+  const value = fromCents(sumCents(units.map((u) => timesQuantity(u.line.priceCents, u.quantity))));
   trackEcommerce(
     event,
     units.map((u) => analyticsItem(u.line, u.quantity)),

@@ -1,5 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import type { Cents } from '@/lib/domain/money';
 import { formatCents } from '@/lib/format';
 import styles from './cart-totals.module.css';
 
@@ -13,12 +14,12 @@ export function CartTotals({
   totalCents,
   updating = false,
 }: {
-  subtotalCents: number;
-  shippingCents: number;
+  subtotalCents: Cents;
+  shippingCents: Cents;
   shippingLabel: string | null;
-  discountCents: number;
+  discountCents: Cents;
   couponCode: string | null;
-  totalCents: number;
+  totalCents: Cents;
   updating?: boolean;
 }) {
   const t = useTranslations('Cart');

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
+import { timesQuantity } from '@/lib/domain/money';
 import { formatCents } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button';
@@ -165,7 +166,7 @@ export function CartView() {
                     </div>
                     <div className={styles.total}>
                       <span className={styles.cellLabel}>{t('colTotal')}</span>
-                      <strong>{formatCents(locale, line.priceCents * line.qty)}</strong>
+                      <strong>{formatCents(locale, timesQuantity(line.priceCents, line.qty))}</strong>
                     </div>
                   </div>
                   <button

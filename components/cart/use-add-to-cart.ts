@@ -7,7 +7,7 @@ import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } f
 import { effectivePrice } from '@/lib/domain/price-range';
 import { announcedReduction } from '@/lib/domain/price-reduction';
 import { variantLabel } from '@/lib/domain/product-variants';
-import { fromCents, toCents } from '@/lib/domain/money';
+import { fromCents, timesQuantity, toCents } from '@/lib/domain/money';
 import { trackEcommerce } from '@/lib/analytics';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { AddedToast } from './added-toast';
@@ -94,7 +94,7 @@ export function useAddToCart() {
             ...(product.product_categories[0] ? { item_category: product.product_categories[0].nome } : {}),
           },
         ],
-        { value: fromCents(line.priceCents * added) },
+        { value: fromCents(timesQuantity(line.priceCents, added)) },
       );
       return { ok: true, added };
     },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCart, selectTotals } from '@/stores/cart';
+import { timesQuantity } from '@/lib/domain/money';
 import { formatCents } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -100,7 +101,7 @@ export function CheckoutSummary({
                 </span>
                 {problems.has(line.sku) && <span className={styles.problem}>{problems.get(line.sku)}</span>}
               </span>
-              <span className={styles.summaryAmount}>{formatCents(locale, unit * line.qty)}</span>
+              <span className={styles.summaryAmount}>{formatCents(locale, timesQuantity(unit, line.qty))}</span>
             </li>
           );
         })}

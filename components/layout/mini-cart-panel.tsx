@@ -15,7 +15,7 @@ export function MiniCartPanel() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
-  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
+  const totals = selectTotals({ lines });
   const removeLine = useCart((s) => s.removeLine);
   const closeAll = useUi((s) => s.closeAll);
 

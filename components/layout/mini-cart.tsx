@@ -18,7 +18,7 @@ export function MiniCart() {
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
   const count = useCart(selectCount);
-  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
+  const totals = selectTotals({ lines });
   const open = useUi((s) => s.drawer === 'cart');
   const openDrawer = useUi((s) => s.openDrawer);
 

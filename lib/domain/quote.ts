@@ -4,7 +4,7 @@
  * Pure: the route handler and the place-order action feed it the back-end's answers.
  */
 import { cartTotals, mergeLinesBySku, type CartLine } from './cart';
-import { toCents, type Cents } from './money';
+import { percentOf, sumCents, toCents, ZERO_CENTS, type Cents } from './money';
 import {
   amountToFreeShipping,
   applicableRules,
@@ -20,7 +20,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 export interface CartLineInput {
   sku: string;
   qty: number;
-  priceCents: number;
+  priceCents: Cents;
 }
 
 /** A sku's current price and stock on the server (the listing asked with `skus`). */
@@ -182,8 +182,8 @@ export function buildQuote({
   }));
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
-  const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
-  const discount = coupon?.applied ? couponDiscount(coupon, subtotalCents + shippingCents) : 0;
+  const shippingCents = rule ? shippingCost(rule, subtotalCents) : ZERO_CENTS;
+  const discount = coupon?.applied ? couponDiscount(coupon, sumCents([subtotalCents, shippingCents])) : undefined;
   const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
   const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
 
@@ -215,6 +215,6 @@ export function buildQuote({
 
 /** An applied coupon's discount: its percentage of the grand total (shipping included), else its amount. */
 function couponDiscount(coupon: Extract<QuoteCoupon, { applied: true }>, grandCents: Cents): Cents {
-  if (coupon.percent && coupon.percent > 0) return Math.round((grandCents * coupon.percent) / 100);
+  if (coupon.percent && coupon.percent > 0) return percentOf(grandCents, coupon.percent);
   return coupon.discountCents;
 }

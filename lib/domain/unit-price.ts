@@ -3,7 +3,7 @@
  * volume or length (Codice del Consumo art. 14–17: "prezzo per unità di misura"): €/kg, €/l, €/m.
  * Smaller units are brought to the base one (750 ml is 0,75 l), so shoppers compare like with like.
  */
-import { toCents, type Cents } from './money';
+import { perUnit, toCents, type Cents } from './money';
 
 type MeasureUnit = 'kg' | 'l' | 'm';
 
@@ -38,7 +38,7 @@ export function unitPrice(
   const base = TO_BASE[(unit ?? '').trim().toLowerCase()];
   if (!base) return null;
   const baseQuantity = quantity * base.factor;
-  return { cents: Math.round(toCents(priceEuro) / baseQuantity), unit: base.unit };
+  return { cents: perUnit(toCents(priceEuro), baseQuantity), unit: base.unit };
 }
 
 export interface MeasuredItem {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { cents } from '@/lib/domain/money';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
@@ -16,7 +17,7 @@ vi.mock('@/i18n/navigation', () => ({
 vi.mock('@/components/product/cart-take-back-note', () => ({ CartTakeBackNote: () => null }));
 
 const quote = buildQuote({
-  lines: [{ sku: 'A', qty: 1, priceCents: 1399 }],
+  lines: [{ sku: 'A', qty: 1, priceCents: cents(1399) }],
   prices: [{ sku: 'A', rate: 13.99, stock: 5 }],
   rules: DECIDED_SHIPPING_RULES,
   selectedRule: 'Flat Rate',

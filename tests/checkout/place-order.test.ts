@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserMemory, context, json, order, realBackend } from './place-order-support';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
@@ -222,7 +223,7 @@ describe('placing an order on the real back-end', () => {
   it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
     realBackend();
     const result = await computeQuote({
-      lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+      lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
       country: 'IT',
       locale: 'it',
     });
@@ -276,7 +277,7 @@ describe('placing an order on the real back-end', () => {
       expect(made.payments).toBe(0);
       // The next guest is told before the last click: the checkout's quote says so.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
@@ -376,7 +377,7 @@ describe('placing an order on the real back-end', () => {
       expect(made.payments).toBe(1);
       // The next order goes the stock way at once, and card is no longer offered.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
