@@ -5,11 +5,15 @@
  * Google Consent Mode v2: the first thing any code puts in the data layer is the consent default,
  * everything denied; the tag manager itself is loaded only after the shopper agrees, and each
  * later choice is pushed as a consent update (lib/consent/consent-mode.ts, loaded lazily).
+ *
+ * Amounts come in as cents, like every amount in the shop, and leave in euro, as GA4 reads them.
  */
+import { fromCents, type Cents } from '@/lib/domain/money';
+
 export interface AnalyticsItem {
   item_id: string;
   item_name: string;
-  price?: number;
+  price?: Cents;
   quantity?: number;
   item_variant?: string;
   item_category?: string;
@@ -48,12 +52,19 @@ export function gtag(..._args: unknown[]) {
 export function trackEcommerce(
   event: EcommerceEvent,
   items: AnalyticsItem[],
-  extra: { value?: number; transaction_id?: string; shipping?: number; coupon?: string } = {},
+  { value, shipping, ...extra }: { value?: Cents; transaction_id?: string; shipping?: Cents; coupon?: string } = {},
 ) {
   if (typeof window === 'undefined') return;
+  const euro = {
+    ...(value === undefined ? {} : { value: fromCents(value) }),
+    ...(shipping === undefined ? {} : { shipping: fromCents(shipping) }),
+  };
+  const ga4Items = items.map(({ price, ...item }) =>
+    price === undefined ? item : { ...item, price: fromCents(price) },
+  );
   // GA4 asks to clear the previous ecommerce object before pushing a new one.
   dataLayer().push({ ecommerce: null });
-  dataLayer().push({ event, ecommerce: { currency: 'EUR', ...extra, items } });
+  dataLayer().push({ event, ecommerce: { currency: 'EUR', ...extra, ...euro, items: ga4Items } });
 }
 
 export function trackSearch(searchTerm: string) {

@@ -8,7 +8,7 @@
  * main thread on this machine, inside hydration on every page that shows a price (the header's
  * cart amount is one). The shop sells in euro only. tests/lib/format.test.ts holds these against Intl.
  */
-import { toCents, type Cents } from '@/lib/domain/money';
+import type { Cents } from '@/lib/domain/money';
 
 const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: number; symbolFirst: boolean }> = {
   en: { group: ',', decimal: '.', minGrouping: 1, symbolFirst: true },
@@ -16,7 +16,7 @@ const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: 
   sk: { group: '\u00a0', decimal: ',', minGrouping: 1, symbolFirst: false },
 };
 
-export function formatCents(locale: string, amount: Cents): string {
+export function formatMoney(locale: string, amount: Cents): string {
   const style = EURO_STYLE[locale] ?? EURO_STYLE.en!;
   // Cents are whole by their type; a NaN slipping past it is written as nothing owed rather than "NaN €".
   const abs = Number.isFinite(amount) ? Math.abs(amount) : 0;
@@ -25,10 +25,6 @@ export function formatCents(locale: string, amount: Cents): string {
   const number = `${grouped}${style.decimal}${String(abs % 100).padStart(2, '0')}`;
   const sign = amount < 0 ? '-' : '';
   return style.symbolFirst ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
-}
-
-export function formatMoney(locale: string, amountEuro: number): string {
-  return formatCents(locale, Number.isFinite(amountEuro) ? toCents(amountEuro) : toCents(0));
 }
 
 // Building an Intl formatter costs far more than using one (a review list formats a date per

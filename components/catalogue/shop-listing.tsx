@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { fromCents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
@@ -88,9 +89,10 @@ export async function ShopListing({
   } = shopListingData({ data, params, basePath, locale, t });
 
   // The real listing carries no price range (backend contract §5): the filter keeps its two fields.
+  // Its bounds are euro, as the URL's min_price/max_price.
   const bounds =
     data.min_price_all !== null && data.max_price_all !== null
-      ? { min: data.min_price_all, max: data.max_price_all }
+      ? { min: fromCents(data.min_price_all), max: fromCents(data.max_price_all) }
       : null;
   const priceFilter =
     data.totalCount > 0 || params.min_price !== null || params.max_price !== null ? (

@@ -1,12 +1,23 @@
 'use client';
 import useSWR from 'swr';
-import { productSchema, type Product } from '@/lib/backend/schemas/catalogue';
+import type { Product } from '@/lib/backend/schemas/catalogue';
+
+/**
+ * The shop's own answer (app/api/product): a product the server has already read with the product
+ * schema, its prices in cents. Not read with that schema again, which takes the back-end's euro;
+ * a foreign answer (an error page, a proxy's) is told apart by its shape.
+ */
+function isProduct(value: unknown): value is Product {
+  if (typeof value !== 'object' || value === null) return false;
+  const { slug, sku, variants } = value as Partial<Record<keyof Product, unknown>>;
+  return typeof slug === 'string' && typeof sku === 'string' && Array.isArray(variants);
+}
 
 async function fetchWholeProduct([, slug, locale]: readonly [string, string, string]): Promise<Product | null> {
   const response = await fetch(`/api/product?${new URLSearchParams({ slug, locale })}`);
   if (!response.ok) return null;
-  const parsed = productSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
+  const answer: unknown = await response.json();
+  return isProduct(answer) ? answer : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useAuth } from '@/stores/auth';
 import { useCart } from '@/stores/cart';
 import type { useCartPricing } from '@/components/cart/use-cart-pricing';
@@ -91,7 +91,7 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
           await pricing.adopt(result.quote);
           showAlert({
             tone: 'warning',
-            text: t('totalChanged', { total: formatCents(locale, result.quote.totalCents) }),
+            text: t('totalChanged', { total: formatMoney(locale, result.quote.totalCents) }),
           });
           break;
         case 'cart-problem':
@@ -130,7 +130,7 @@ export function usePlaceOrder(form: Form, pricing: Pricing) {
           setConfirmed({ totals: result.totals, basis: quoteBasis(quote) });
           showAlert({
             tone: 'warning',
-            text: t('confirmTotal', { total: formatCents(locale, result.totals.totalCents) }),
+            text: t('confirmTotal', { total: formatMoney(locale, result.totals.totalCents) }),
           });
           break;
         case 'account-needed':

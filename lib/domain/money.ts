@@ -76,9 +76,12 @@ export function minusCents(a: Cents, b: Cents): Cents {
   return (a - b || 0) as Cents;
 }
 
-/** A unit price times a whole quantity: exact, 3 × 19,99 € is 5997 cents. */
+/**
+ * A unit price times a quantity: exact for whole quantities (3 × 19,99 € is 5997 cents); an
+ * order line sold by weight (2,5 kg) is rounded by the rule.
+ */
 export function timesQuantity(unit: Cents, qty: number): Cents {
-  return cents(unit * qty);
+  return roundHalfAwayFromZero(unit * qty) as Cents;
 }
 
 /** `percent` % of an amount (a coupon's 10 % of the grand total), by the rounding rule. */

@@ -18,7 +18,7 @@ vi.mock('@/components/product/cart-take-back-note', () => ({ CartTakeBackNote: (
 
 const quote = buildQuote({
   lines: [{ sku: 'A', qty: 1, priceCents: cents(1399) }],
-  prices: [{ sku: 'A', rate: 13.99, stock: 5 }],
+  prices: [{ sku: 'A', rate: cents(1399), stock: 5 }],
   rules: DECIDED_SHIPPING_RULES,
   selectedRule: 'Flat Rate',
 });

@@ -244,7 +244,8 @@ describe('placing an order on the real back-end', () => {
     expect(entry).toMatchObject({
       order: 'SAL-ORD-2026-00001',
       quotation: 'SAL-QTN-2026-00001',
-      amount: 54,
+      // payment_request's grand_total, 54 €, kept in cents.
+      amountCents: 5400,
       gateway: 'transfer',
     });
     expect(entry!.transferHtml).not.toMatch(/script|onclick/);
@@ -373,7 +374,7 @@ describe('placing an order on the real back-end', () => {
         'submit order',
         'payment request to anna.bianchi@example.com',
       ]);
-      expect(memory.entries()[0]).toMatchObject({ amount: 54, amountDiffers: false });
+      expect(memory.entries()[0]).toMatchObject({ amountCents: 5400, amountDiffers: false });
       expect(made.payments).toBe(1);
       // The next order goes the stock way at once, and card is no longer offered.
       const quoted = await computeQuote({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '@/lib/domain/money';
+import { cents, type Cents } from '@/lib/domain/money';
 import {
   DECIDED_SHIPPING_RULES,
   amountToFreeShipping,
@@ -123,10 +123,16 @@ describe('isPickup', () => {
 });
 
 describe('rulesFromBackend', () => {
-  it('maps euro rows to cent rules, keeping order and marking pickup', () => {
+  it('maps rows to rules, keeping order and marking pickup', () => {
     const mapped = rulesFromBackend([
-      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 4.5, price_range_from: 0, price_range_to: 0 },
-      { shipping_rule: 'Local Pickup', label: 'Local Pickup', shipping_amount: 0 },
+      {
+        shipping_rule: 'Flat Rate',
+        label: 'Flat Rate',
+        shipping_amount: cents(450),
+        price_range_from: cents(0),
+        price_range_to: cents(0),
+      },
+      { shipping_rule: 'Local Pickup', label: 'Local Pickup', shipping_amount: cents(0) },
     ]);
     expect(mapped).toEqual([
       {
@@ -155,15 +161,21 @@ describe('rulesFromBackend', () => {
       {
         shipping_rule: 'Flat Rate',
         label: 'Flat Rate',
-        shipping_amount: 4.5,
-        price_range_from: 0,
-        price_range_to: 78.99,
+        shipping_amount: cents(450),
+        price_range_from: cents(0),
+        price_range_to: cents(7899),
       },
-      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 0, price_range_from: 79, price_range_to: 0 },
+      {
+        shipping_rule: 'Flat Rate',
+        label: 'Flat Rate',
+        shipping_amount: cents(0),
+        price_range_from: cents(7900),
+        price_range_to: cents(0),
+      },
       {
         shipping_rule: 'Local Pickup',
         label: 'Local Pickup',
-        shipping_amount: 0,
+        shipping_amount: cents(0),
         price_range_from: null,
         price_range_to: null,
       },
@@ -179,7 +191,7 @@ describe('rulesFromBackend', () => {
 
   it('still knows the threshold when a back-end filtered by total answers only the free band', () => {
     const mapped = rulesFromBackend([
-      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: 0, price_range_from: 79 },
+      { shipping_rule: 'Flat Rate', label: 'Flat Rate', shipping_amount: cents(0), price_range_from: cents(7900) },
     ]);
     expect(amountToFreeShipping(mapped, cents(8000))).toBe(0);
     expect(chooseShippingRule(mapped, cents(8000))?.amountCents).toBe(0);
@@ -187,10 +199,10 @@ describe('rulesFromBackend', () => {
 
   it('drops rows without a rule name or with an unusable amount, and labels blank rows by name', () => {
     const mapped = rulesFromBackend([
-      { shipping_rule: '', label: 'Nameless', shipping_amount: 3 },
-      { shipping_rule: 'Broken', label: 'Broken', shipping_amount: Number.NaN },
-      { shipping_rule: 'Negative', label: 'Negative', shipping_amount: -1 },
-      { shipping_rule: 'Courier', label: '  ', shipping_amount: 7.9 },
+      { shipping_rule: '', label: 'Nameless', shipping_amount: cents(300) },
+      { shipping_rule: 'Broken', label: 'Broken', shipping_amount: Number.NaN as Cents },
+      { shipping_rule: 'Negative', label: 'Negative', shipping_amount: cents(-100) },
+      { shipping_rule: 'Courier', label: '  ', shipping_amount: cents(790) },
     ]);
     expect(mapped.map((r) => [r.id, r.label, r.amountCents])).toEqual([['Courier', 'Courier', 790]]);
   });

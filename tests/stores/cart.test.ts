@@ -130,4 +130,28 @@ describe('cart store', () => {
     expect(saved.state.lines[0]).toMatchObject({ priceCents: cents(1999), qty: 4 });
     expect(saved.state.lines[0].price).toBeUndefined();
   });
+
+  it('keeps a cart saved before amounts were a type of their own as it was: its stored shape is unchanged', async () => {
+    // What a shopper's browser holds from the previous deploy: version 2, whole cents.
+    const stored = {
+      state: {
+        lines: [{ ...drill, qty: 2, regularPriceCents: 9990, variant_label: null }],
+        shippingRule: 'Flat Rate',
+        shippingRuleLabel: 'Flat Rate',
+        shippingCents: 450,
+        couponCode: 'SAVE5',
+        couponDiscountCents: 500,
+      },
+      version: 2,
+    };
+    localStorage.setItem('cart-list', JSON.stringify(stored));
+    await useCart.persist.rehydrate();
+    const s = useCart.getState();
+    expect(s.lines).toEqual(stored.state.lines);
+    expect(selectTotals(s).priceToPayCents).toBe(2 * 8990 + 450 - 500);
+    act(() => useCart.getState().setQuantity('DRL-18V', 3));
+    const saved = JSON.parse(localStorage.getItem('cart-list')!);
+    expect(saved.version).toBe(2);
+    expect(saved.state).toEqual({ ...stored.state, lines: [{ ...stored.state.lines[0], qty: 3 }] });
+  });
 });
