@@ -1,10 +1,10 @@
 /**
- * The shop's one money type (docs/architecture.md "money"): integer euro cents, branded so that
- * TypeScript refuses a plain number where an amount is expected. The back-end speaks euro as
- * floats (19.99); its answers become cents once, in the zod schemas (`euroAsCents`), so every
- * sum after that is exact. Euro appears again only where something outside speaks it: back-end
- * payloads, analytics events and JSON-LD (`fromCents`, `euroDecimal`). lib/format.ts writes an
- * amount for a shopper.
+ * The shop's one money type (docs/backend.md, "Frappe's conventions"): integer euro cents,
+ * branded so that TypeScript refuses a plain number where an amount is expected. The back-end
+ * speaks euro as floats (19.99); its answers become cents once, in the zod schemas
+ * (`euroAsCents`), so every sum after that is exact. Euro appears again only where something
+ * outside speaks it: back-end payloads, analytics events and JSON-LD (`fromCents`,
+ * `euroDecimal`). lib/format.ts writes an amount for a shopper.
  */
 
 declare const centsBrand: unique symbol;
