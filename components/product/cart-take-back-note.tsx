@@ -4,7 +4,6 @@ import { useCart } from '@/stores/cart';
 import type { TakeBackAnswer } from '@/lib/domain/take-back';
 import { TakeBackNote } from './take-back-note';
 
-
 async function readTakeBack(url: string): Promise<TakeBackAnswer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`take-back ${response.status}`);
