@@ -55,16 +55,20 @@ export function trackEcommerce(
   { value, shipping, ...extra }: { value?: Cents; transaction_id?: string; shipping?: Cents; coupon?: string } = {},
 ) {
   if (typeof window === 'undefined') return;
-  const euro = {
-    ...(value === undefined ? {} : { value: fromCents(value) }),
-    ...(shipping === undefined ? {} : { shipping: fromCents(shipping) }),
-  };
-  const ga4Items = items.map(({ price, ...item }) =>
-    price === undefined ? item : { ...item, price: fromCents(price) },
-  );
+  // An absent amount stays undefined, which the tag manager leaves out of the event.
+  const euro = (amount?: Cents) => (amount === undefined ? amount : fromCents(amount));
   // GA4 asks to clear the previous ecommerce object before pushing a new one.
   dataLayer().push({ ecommerce: null });
-  dataLayer().push({ event, ecommerce: { currency: 'EUR', ...extra, ...euro, items: ga4Items } });
+  dataLayer().push({
+    event,
+    ecommerce: {
+      currency: 'EUR',
+      ...extra,
+      value: euro(value),
+      shipping: euro(shipping),
+      items: items.map((item) => ({ ...item, price: euro(item.price) })),
+    },
+  });
 }
 
 export function trackSearch(searchTerm: string) {

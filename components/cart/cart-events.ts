@@ -22,7 +22,7 @@ function track(
   extra: { coupon?: string } = {},
 ): void {
   if (units.length === 0) return;
-  const value = sumCents(units.map((u) => timesQuantity(u.line.priceCents, u.quantity)));
+  const value = sumCents(...units.map((u) => timesQuantity(u.line.priceCents, u.quantity)));
   trackEcommerce(
     event,
     units.map((u) => analyticsItem(u.line, u.quantity)),

@@ -92,7 +92,7 @@ function orderDetail(
     ...i,
     amount: i.amount ?? (i.rate !== null ? timesQuantity(i.rate, i.qty) : null),
   }));
-  const fromLines = sumCents(items.map((i) => i.amount ?? ZERO_CENTS));
+  const fromLines = sumCents(...items.map((i) => i.amount ?? ZERO_CENTS));
   return {
     ...order,
     items,

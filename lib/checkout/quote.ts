@@ -121,7 +121,7 @@ export async function computeQuote({
   if (!prices.ok) return { ok: false, error: prices.error };
   // Shipping rules are asked for with the server's subtotal: the back-end answers only the band that applies.
   const subtotal = sumCents(
-    lines.flatMap((line) => {
+    ...lines.flatMap((line) => {
       const rate = prices.data.find((p) => p.sku === line.sku)?.rate;
       return rate != null ? [timesQuantity(rate, line.qty)] : [];
     }),

@@ -139,11 +139,15 @@ export function cartTotals(
   lines: readonly CartLine[],
   { shippingCents, couponDiscountCents }: CartTotalsOptions = {},
 ): CartTotals {
-  const counted = lines.filter((line) => isValidQuantity(line.qty) && isValidPrice(line.priceCents));
-  const totalPriceCents = sumCents(counted.map((line) => timesQuantity(line.priceCents, line.qty)));
-  const totalCount = counted.reduce((n, line) => n + line.qty, 0);
+  let totalPriceCents = ZERO_CENTS;
+  let totalCount = 0;
+  for (const line of lines) {
+    if (!isValidQuantity(line.qty) || !isValidPrice(line.priceCents)) continue;
+    totalPriceCents = sumCents(totalPriceCents, timesQuantity(line.priceCents, line.qty));
+    totalCount += line.qty;
+  }
   const shipping = nonNegativeCents(shippingCents);
-  const finalTotalCents = sumCents([totalPriceCents, shipping]);
+  const finalTotalCents = sumCents(totalPriceCents, shipping);
   const discountCents = minCents(nonNegativeCents(couponDiscountCents), finalTotalCents);
   return {
     totalPriceCents,

@@ -38,13 +38,13 @@ function roundHalfAwayFromZero(value: number): number {
  * answers are validated before they get here), so it throws instead of leaking NaN into totals.
  */
 export function toCents(amount: Euro): Cents {
-  if (!Number.isFinite(amount)) throw new RangeError(`toCents: not a finite amount: ${String(amount)}`);
+  if (!Number.isFinite(amount)) throw new RangeError(`toCents(${amount})`);
   return roundHalfAwayFromZero(amount * 100) as Cents;
 }
 
 /** A whole number of cents written in code or read from storage; anything else is a programmer error. */
 export function cents(whole: number): Cents {
-  if (!isCents(whole)) throw new RangeError(`cents: not a whole number of cents: ${String(whole)}`);
+  if (!isCents(whole)) throw new RangeError(`cents(${whole})`);
   return (whole || 0) as Cents;
 }
 
@@ -64,8 +64,8 @@ export function euroDecimal(amount: Cents): string {
   return `${amount < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The sum of amounts. */
-export function sumCents(amounts: Iterable<Cents>): Cents {
+/** The sum of amounts: `sumCents(a, b)`, or `sumCents(...list)`. */
+export function sumCents(...amounts: Cents[]): Cents {
   let total = 0;
   for (const amount of amounts) total += amount;
   return total as Cents;

@@ -183,7 +183,7 @@ export function buildQuote({
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
   const shippingCents = rule ? shippingCost(rule, subtotalCents) : ZERO_CENTS;
-  const discount = coupon?.applied ? couponDiscount(coupon, sumCents([subtotalCents, shippingCents])) : undefined;
+  const discount = coupon?.applied ? couponDiscount(coupon, sumCents(subtotalCents, shippingCents)) : undefined;
   const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
   const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
 
