@@ -2,9 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Which way imports may point (docs/decisions.md "code layout"): pages compose, nothing imports a
- * page; `lib/` holds what components and stores use, never the reverse; `lib/domain/` is pure rules
- * that import nothing outside themselves, not even a package.
+ * Which way imports may point (docs/architecture.md): pages compose, nothing imports a page; `lib/`
+ * holds what components and stores use, never the reverse, and so do the proxy and the route
+ * handlers; `components/` holds no `server-only` module; `lib/domain/` is pure rules that import
+ * nothing outside themselves, not even a package. Cycles between feature folders are counted by
+ * scripts/layout-check.mjs, which sees the whole tree.
  */
 const noApp = {
   regex: '^(@/app/|(\\.\\./)+app/)',
@@ -13,6 +15,14 @@ const noApp = {
 const noUi = {
   regex: '^(@/(components|stores)/|(\\.\\./)+(components|stores)/)',
   message: 'lib/ imports no components/ or stores/: they import lib/.',
+};
+const noComponents = {
+  regex: '^(@/components/|(\\.\\./)+components/)',
+  message: 'The proxy and route handlers import no components/: what they need is in lib/.',
+};
+const noServerOnly = {
+  regex: '^server-only$',
+  message: 'components/ holds React and thin server-action files: a server-only module belongs in lib/.',
 };
 const onlyDomain = {
   regex: '^(?!\\./)',
@@ -40,7 +50,9 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['components/**', 'stores/**'], rules: { 'no-restricted-imports': restricted(noApp) } },
+  { files: ['components/**'], rules: { 'no-restricted-imports': restricted(noApp, noServerOnly) } },
+  { files: ['stores/**'], rules: { 'no-restricted-imports': restricted(noApp) } },
+  { files: ['proxy.ts', 'app/api/**'], rules: { 'no-restricted-imports': restricted(noComponents) } },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted(noApp, noUi) } },
   { files: ['lib/domain/**'], rules: { 'no-restricted-imports': restricted(onlyDomain) } },
   {

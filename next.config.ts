@@ -4,16 +4,20 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { outsideEnv } from './lib/env/outside.mjs';
+import { logLine } from './lib/log/line.mjs';
 
-const isDev = process.env.NODE_ENV !== 'production';
+const settings = outsideEnv();
+const isDev = !settings.production;
 
 /** Google Tag Manager and GA4, loaded only after the shopper's consent (components/consent). */
 const tags = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
 /**
  * One policy for every page. A per-request nonce would make prerendered pages dynamic and their
- * inline scripts would carry none (TOOLCHAIN.md), so scripts are limited to our origin and
- * Stripe's, with 'unsafe-inline' for Next's inline bootstrap; everything else is strict.
+ * inline scripts would carry none (docs/toolchain.md#the-content-security-policy-and-prerendering),
+ * so scripts are limited to our origin and Stripe's, with 'unsafe-inline' for Next's inline
+ * bootstrap; everything else is strict.
  */
 const csp = [
   "default-src 'self'",
@@ -45,7 +49,7 @@ const securityHeaders = [
  * Several instances share one cache through Redis when REDIS_URL is set (read at `next start`);
  * the per-process memory cache is then off so no instance serves what another revalidated.
  */
-const sharedCache = process.env.REDIS_URL
+const sharedCache = settings.redisUrl
   ? {
       cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
       cacheMaxMemorySize: 0,
@@ -95,13 +99,13 @@ async function finishStaticFiles({ distDir }: { distDir: string }) {
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     compressed++;
   }
-  console.log(`compile hints: ${hinted} browser chunks marked; precompressed: ${compressed} scripts and stylesheets`);
+  logLine('info', 'build.static-files', { compileHints: hinted, precompressed: compressed });
 }
 
 const nextConfig: NextConfig = {
   // A second server on the same build gets its own copy (the journeys' extended-profile storefront,
   // scripts/copy-build.mjs), so the two never share one page cache on disk.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings.distDir,
   ...sharedCache,
   poweredByHeader: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },

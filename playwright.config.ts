@@ -64,7 +64,7 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Shoppers who ask for less motion get near-instant animations (globals.css); the journeys ask
+    // Shoppers who ask for less motion get near-instant animations (app/styles/globals.css); the journeys ask
     // too, so a toast or drawer is where it will stay when a step hovers, clicks or runs axe on it
     // (a toast still bouncing in made hover time out, and axe measured contrast mid-fade).
     reducedMotion: 'reduce',

@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { routing } from '@/i18n/routing';
 import { cachedListingTarget } from '@/lib/catalogue/listing-cache';
 import { menuCategories } from '@/lib/catalogue/menu-categories';
 import { isMissingAddress } from '@/lib/routing/missing-address';
-import { announcesTooLarge } from './lib/http/read-json';
+import { announcesTooLarge } from '@/lib/http/read-json';
+import { SESSION_COOKIE } from '@/lib/session';
 
 const intl = createMiddleware(routing);
 
@@ -32,7 +33,7 @@ export async function proxy(request: NextRequest) {
 
   if (
     ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
-    !request.cookies.has('shop_session')
+    !request.cookies.has(SESSION_COOKIE)
   ) {
     const url = request.nextUrl.clone();
     url.pathname = '/pages/login';
@@ -58,8 +59,8 @@ export async function proxy(request: NextRequest) {
     }
   }
   // A listing the same for every shopper is served from its page cached per query, when its
-  // category is one the menu offers. Only reads: the listing's server actions (infinite scroll)
-  // post to the page the shopper is on.
+  // category is one the menu offers. Only reads: a POST to a listing's address is a server action of
+  // the page's shell (the sign-in dialog, the newsletter form), left to the page the shopper is on.
   const listing =
     rewritten && (request.method === 'GET' || request.method === 'HEAD')
       ? await cachedListingTarget(rewritten.pathname, rewritten.searchParams, menuCategories)

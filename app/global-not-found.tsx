@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/content/not-found-screen';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 import { ShopDocument } from './shop-document';
 
 /**

@@ -15,12 +15,12 @@ import {
 } from './support/checkout';
 
 /**
- * The shop on sites set up as real ones are (backend contract §5): no Customer named Guest,
- * ERPNext 15.70's broken payment_request, reviews switched off, the FAQ's Help Articles forbidden
- * and no default Letter Head. The mock answers each as the real apps did (MOCK_SITE, POST
- * /__mock/site); this file runs its own mock and storefront (its own copy of the build, made before
- * any journey renders a page), so switching the site never disturbs other journeys.
- * Ports follow the journeys' own (3662/8662 with the defaults).
+ * The shop on sites set up as real ones are (docs/backend.md "what running the real apps showed"):
+ * no Customer named Guest, ERPNext 15.70's broken payment_request, reviews switched off, the FAQ's
+ * Help Articles forbidden and no default Letter Head. The mock answers each as the real apps did
+ * (MOCK_SITE, POST /__mock/site); this file runs its own mock and storefront (its own copy of the
+ * build, made before any journey renders a page), so switching the site never disturbs other
+ * journeys. Ports follow the journeys' own (3662/8662 with the defaults).
  */
 const MOCK_PORT = E2E_MOCK_PORT + 562;
 const SHOP_PORT = E2E_PORT + 562;

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInContext } from './support/backend';
 
-/** Decisions.md: the application token and the shopper's JWT never reach browser JavaScript. */
+/**
+ * docs/decisions.md "the application token" and "the shopper's JWT": neither reaches browser
+ * JavaScript (docs/architecture.md#tokens-stay-on-the-server).
+ */
 const SECRETS = ['demo_key', 'demo_secret'];
 
 function filesUnder(dir: string): string[] {

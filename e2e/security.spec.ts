@@ -14,7 +14,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** Headers every response carries, and what they must say (README, "Security headers"). */
+/** Headers every response carries, and what they must say (docs/operations.md, "Deployment"). */
 test.describe('security headers', () => {
   for (const path of ['/', '/shop', '/pages/cart', '/no-such-page']) {
     test(`${path} carries a strict policy`, async ({ request }) => {

@@ -2,10 +2,14 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * Only the namespaces client islands use travel to the browser; page texts rendered by server
- * components stay on the server (smaller HTML and JS payload). Cart and Checkout texts travel only
- * with the cart, checkout and payment pages (components/checkout/checkout-intl.tsx).
+ * components stay on the server (smaller HTML and JS payload). Some texts travel only with the
+ * pages that use them, through a nested provider that declares its own list: cart and checkout
+ * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation. A nested provider
+ * replaces this one's messages for what it wraps. tests/i18n/client-namespaces.test.ts fails when
+ * a client module asks for a namespace its provider does not send, or a namespace is sent that none
+ * of them asks for.
  */
-const CLIENT_NAMESPACES = [
+export const CLIENT_NAMESPACES = [
   'Header',
   'Search',
   'MiniCart',
@@ -13,18 +17,22 @@ const CLIENT_NAMESPACES = [
   'Notice',
   'ScrollTop',
   'Toast',
-  'Common',
+  'Error',
   'Product',
   'Listing',
   'Account',
   'Wishlist',
-  'Forms',
   'Newsletter',
   'ContactForm',
   'CommentForm',
   'Consent',
 ] as const;
 
+/** The given namespaces of the messages, those that exist. */
+export function pickMessages(all: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+}
+
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+  return pickMessages(all, CLIENT_NAMESPACES);
 }

@@ -1,3 +1,5 @@
+import { publicEnv } from '@/lib/env/public';
+
 /**
  * The one language the back-end stores its content in (docs/backend.md "content language"):
  * catalogue, menu, promo slides, footer, blog and content pages come as stored, whatever the
@@ -5,7 +7,7 @@
  * where it differs from the page's, so screen readers pronounce it right and a browser's
  * translator knows what to translate. Public and build-time: the same for every page and island.
  */
-const CONTENT_LANG = process.env.NEXT_PUBLIC_CONTENT_LANG || 'it';
+const CONTENT_LANG = publicEnv.contentLang;
 
 /** The `lang` attribute for back-end text on a page in `pageLocale`: none when they agree. */
 export function contentLang(pageLocale: string): string | undefined {

@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { REDIS_PREFIX, redisConnection } from '@/lib/cache/redis-client';
 import { requestIp } from '@/lib/request-ip';
+import { rateLimitAllowList } from '@/lib/env';
 
 /**
  * Per-client limits at the storefront (docs/operations.md "Per-client limits"): how many times one
@@ -69,10 +70,7 @@ function limiter(action: LimitedAction): RateLimiterAbstract {
 
 /** Addresses never limited (RATE_LIMIT_ALLOW, comma-separated): a monitor, the shop's own office. */
 function allowed(ip: string): boolean {
-  return (process.env.RATE_LIMIT_ALLOW ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .includes(ip);
+  return rateLimitAllowList().includes(ip);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * JSON-LD for search engines (Product with offers and aggregateRating, BreadcrumbList).
- * Pure builders plus the one safe way to print them: `JSON.stringify` alone lets a product name
- * holding `</script>` end the script element (STYLE.md), so `<`, `>`, `&` and the two JavaScript
- * line separators are written as \u escapes, which JSON parsers read back unchanged.
+ * JSON-LD for search engines (Product with offers and aggregateRating, BreadcrumbList). Pure
+ * builders plus the one safe way to print them: `JSON.stringify` alone lets a product name holding
+ * `</script>` end the script element (docs/architecture.md#back-end-text-is-escaped-or-sanitised),
+ * so `<`, `>`, `&` and the two JavaScript line separators are written as \u escapes, which JSON
+ * parsers read back unchanged.
  */
 import { euroDecimal, type Cents } from '@/lib/domain/money';
 import { effectivePrice } from '@/lib/domain/price-range';

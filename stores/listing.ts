@@ -71,7 +71,10 @@ function isTab(value: unknown): value is ListingTab<TabProduct> {
   );
 }
 
-/** A stored value that is not a well-formed tab list resets to no tabs (ARCHITECTURE.md rule 5). */
+/**
+ * A stored value that is not a well-formed tab list resets to no tabs
+ * (docs/architecture.md#browser-storage-resets-never-breaks).
+ */
 export function sanitizeListingState(value: unknown): ListingState<TabProduct> {
   const initial = initialListingState<TabProduct>();
   if (!value || typeof value !== 'object') return initial;

@@ -1,9 +1,9 @@
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
 
 /**
- * localStorage through zustand's JSON storage, but a corrupt or foreign value resets that one
- * key instead of throwing during hydration (ARCHITECTURE.md rule 5). On the server there is no
- * storage: persist then keeps the initial state.
+ * localStorage through zustand's JSON storage, but a corrupt or foreign value resets that one key
+ * instead of throwing during hydration (docs/architecture.md#browser-storage-resets-never-breaks). On
+ * the server there is no storage: persist then keeps the initial state.
  */
 export function safeStorage<S>(): PersistStorage<S> | undefined {
   return createJSONStorage<S>(() => ({

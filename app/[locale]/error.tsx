@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { log } from '@/lib/log';
 
 /** A page that failed to render: a designed message and a retry, never a stack trace. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => {
-    console.error(
-      JSON.stringify({ level: 'error', event: 'page.error', digest: error.digest, message: error.message }),
-    );
+    log.error('page.error', { digest: error.digest, message: error.message });
   }, [error]);
   return (
     <section className="container" style={{ textAlign: 'center', paddingBlock: 'var(--space-16)' }}>

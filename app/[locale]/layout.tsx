@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 import { ShopDocument } from '@/app/shop-document';
 
 export function generateStaticParams() {

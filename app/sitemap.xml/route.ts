@@ -1,5 +1,5 @@
 import { generateSitemaps } from '@/app/sitemaps/sitemap';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 
 /**
  * The sitemap index robots.txt points at: one entry per sitemap file (app/sitemaps/sitemap.ts),

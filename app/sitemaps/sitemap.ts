@@ -5,7 +5,7 @@ import { blogPostHref } from '@/lib/blog/params';
 import { listingPagesOf, productFileCount, type ProductFilePlan } from '@/lib/domain/sitemap-files';
 import { log } from '@/lib/log';
 import { productHref } from '@/lib/routes';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 
 /**
  * The shop's sitemap files, listed by the index at /sitemap.xml (app/sitemap.xml/route.ts):
@@ -58,7 +58,7 @@ async function productPaths(n: number): Promise<string[]> {
   return paths;
 }
 
-/** Public screens worth indexing; account, cart and checkout pages are left out (robots.ts). */
+/** Public screens worth indexing; account, cart and checkout pages are left out (app/robots.ts). */
 const STATIC_PATHS: Array<{ path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' }> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/shop', priority: 0.9, changeFrequency: 'daily' },

@@ -3,7 +3,7 @@ import type { BlogPost as BlogPostData } from '@/lib/backend/schemas/content';
 import { listComments } from '@/lib/backend/blog';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BlogLayout } from './blog-layout';

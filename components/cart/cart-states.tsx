@@ -27,7 +27,7 @@ export function CartEmpty({ texts, preview = false }: { texts: EmptyTexts; previ
 
 /**
  * Before the cart is read from storage: a loading line, and the empty state too, which CSS shows
- * instead when the boot script saw no cart lines (globals.css, data-cart-empty), so an empty cart
+ * instead when the boot script saw no cart lines (app/styles/globals.css, data-cart-empty), so an empty cart
  * paints with the HTML. A component of its own, apart from CartEmpty and the cart: React mounts
  * the next state afresh instead of reusing this node, whose move to the new state's margin the
  * browser would count as a layout shift.

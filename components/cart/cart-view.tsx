@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { savedShippingCountry } from '@/components/checkout/saved-country';
+import { savedShippingCountry } from '@/components/cart/saved-country';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { CartEmpty, CartPending } from './cart-states';
 import { CartTotals } from './cart-totals';

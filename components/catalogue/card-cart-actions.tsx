@@ -6,11 +6,11 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useUi } from '@/stores/ui';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { inStock } from './product-stock';
+import { inStock } from '@/components/product-parts/product-stock';
 import styles from './card-cart-actions.module.css';
 
-// Swiper and the variant choice load only when a shopper opens a quick view.
-const QuickView = dynamic(() => import('./quick-view').then((m) => m.QuickView), { ssr: false });
+// The quick view (its pictures and the variant choice) loads only when a shopper opens it.
+const QuickView = dynamic(() => import('@/components/catalogue/quick-view').then((m) => m.QuickView), { ssr: false });
 
 /**
  * The card's buttons: add to cart for a product with one choice, "Select options" for

@@ -17,6 +17,7 @@ import type { ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { listingHref, type ListingParams, type ViewMode } from '@/lib/catalogue/listing-params';
 import gridStyles from './product-grid.module.css';
 import styles from './infinite-products.module.css';
+import { log } from '@/lib/log';
 
 // The pages that follow (their read, cards, prices and pictures) load with the first "Load more".
 const MoreProducts = lazy(() => import('./more-products').then((m) => ({ default: m.MoreProducts })));
@@ -77,7 +78,7 @@ export function InfiniteProducts({
   };
 
   const onFailure = (error: unknown) => {
-    console.warn('listing.load-more', { page: page + 1, error: String(error) });
+    log.warn('listing.load-more', { page: page + 1, error: String(error) });
     setWanted(null);
     setFailed(true);
   };

@@ -5,12 +5,12 @@ import { Link } from '@/i18n/navigation';
 import { hasAnnouncedReduction } from '@/lib/domain/price-reduction';
 import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductPrice } from './product-price';
-import { ProductPicture } from './product-picture';
-import { CardCartActions } from './card-cart-actions';
-import { WishlistToggle } from './wishlist-toggle';
+import { ProductPrice } from '@/components/product-parts/product-price';
+import { ProductPicture } from '@/components/product-parts/product-picture';
+import { CardCartActions } from '@/components/catalogue/card-cart-actions';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { cardPicture, toCardProduct } from '@/lib/catalogue/product-card-data';
-import { inStock } from './product-stock';
+import { inStock } from '@/components/product-parts/product-stock';
 import styles from './product-card.module.css';
 
 const SIZES = {

@@ -4,7 +4,7 @@ import { SlideArrows } from '@/components/ui/slide-arrows';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
 import snap from '@/components/ui/snap-track.module.css';
 import type { Picture } from '@/lib/backend/schemas/common';
-import { ProductPicture } from './product-picture';
+import { ProductPicture } from '@/components/product-parts/product-picture';
 import styles from './quick-view-pictures.module.css';
 
 /**

@@ -88,8 +88,8 @@ export async function ShopListing({
     clearHref,
   } = shopListingData({ data, params, basePath, locale, t });
 
-  // The real listing carries no price range (backend contract §5): the filter keeps its two fields.
-  // Its bounds are euro, as the URL's min_price/max_price.
+  // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
+  // the filter keeps its two fields. Its bounds are euro, as the URL's min_price/max_price.
   const bounds =
     data.min_price_all !== null && data.max_price_all !== null
       ? { min: fromCents(data.min_price_all), max: fromCents(data.max_price_all) }

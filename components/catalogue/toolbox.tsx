@@ -27,7 +27,7 @@ export function Toolbox({
   from: number;
   to: number;
   filters?: ReactNode;
-  /** The sorts the back-end honours (sort-options.ts). */
+  /** The sorts the back-end honours (lib/catalogue/sort-options.ts). */
   sorts: readonly SortOption[];
 }) {
   const t = useTranslations('Listing');

@@ -16,7 +16,7 @@ export type { PlaceOrderResult } from '@/lib/checkout/place-order-result';
 const localeOf = (value: unknown) =>
   typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;
 
-/** The Place order button (see place-order.ts): one order per checkout attempt. */
+/** The Place order button (lib/checkout/place-order.ts): one order per checkout attempt. */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const limited = await limit('place-order');
   if (limited) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };

@@ -16,6 +16,7 @@ import { availablePaymentMethods } from '@/lib/checkout/quote';
 import { StripeLoader } from './stripe-loader';
 import { TestCardLoader } from './test-card-loader';
 import styles from './payment-pages.module.css';
+import { publicEnv } from '@/lib/env/public';
 
 /**
  * The card form for an order awaiting its card payment: Stripe's Payment Element with the client
@@ -32,7 +33,7 @@ async function CardForm({
   amountLabel: string;
 }) {
   const t = await getTranslations('Checkout');
-  const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+  const publishableKey = publicEnv.stripePublishableKey;
   const secret = outcome.remembered?.clientSecret;
   if (publishableKey && secret) {
     const site = env().SITE_URL;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { pickMessages } from '@/i18n/client-messages';
+
+/** What the cart and checkout islands read: this provider replaces the layout's messages for them. */
+export const CHECKOUT_NAMESPACES = ['Cart', 'Checkout', 'Limits'] as const;
 
 /**
  * The cart and checkout texts travel to the browser only on the pages that use them (about 11 KB
@@ -10,8 +14,6 @@ import { getMessages } from 'next-intl/server';
 export async function CheckoutIntl({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Cart: messages.Cart ?? {}, Checkout: messages.Checkout ?? {} }}>
-      {children}
-    </NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickMessages(messages, CHECKOUT_NAMESPACES)}>{children}</NextIntlClientProvider>
   );
 }

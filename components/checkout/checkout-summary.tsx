@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { CouponForm } from '@/components/cart/coupon-form';
 import { ShippingEstimate } from '@/components/cart/shipping-estimate';
-import { CartTakeBackNote } from '@/components/product/cart-take-back-note';
+import { CartTakeBackNote } from '@/components/cart/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
 import type { OrderTotals, Quote, QuoteRule } from '@/lib/domain/quote';
 import type { PaymentMethod } from '@/lib/checkout/defaults';

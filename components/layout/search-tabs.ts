@@ -1,4 +1,5 @@
 import type { ListingStore } from '@/stores/listing';
+import { log } from '@/lib/log';
 
 /**
  * The listing's search tabs, for the shell's search box and promo tabs: they only touch
@@ -16,6 +17,6 @@ export function loadSearchTabs(): Promise<ListingStore> {
 export function withSearchTabs(record: (tabs: ListingStore) => unknown, next: () => void): void {
   loadSearchTabs()
     .then(record)
-    .catch((error: unknown) => console.warn('listing.tabs-unavailable', String(error)))
+    .catch((error: unknown) => log.warn('listing.tabs-unavailable', { error: String(error) }))
     .finally(next);
 }

@@ -11,7 +11,7 @@ const BODY_STATE_CLASSES = ['menu-open', 'cart-open', 'modal-open'];
 /**
  * Behaviour of the shell that has no markup: stores read from browser storage after hydration
  * (so server and client render the same first frame), body state classes, resets on route change,
- * and cross-tab cart sync. The chunk-reload guard is in the inline boot script (lib/chunk-reload.ts).
+ * and cross-tab cart sync. The chunk-reload guard is in the inline boot script (lib/boot/chunk-reload.ts).
  */
 export function ShellEffects() {
   const pathname = usePathname();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { normalizeSearchTerm, shouldSuggest, SUGGEST_DEBOUNCE_MS } from '@/lib/domain/search-query';
 import type { ApiReadProps } from '@/components/ui/swr-read';
 import { suggestionsUrl, type Suggestion, type SuggestionsAnswer } from '@/lib/catalogue/suggestion';
+import { log } from '@/lib/log';
 
 export type { Suggestion };
 
@@ -27,7 +28,7 @@ export function useSuggestions(term: string, category: string, locale: string) {
       setAnswer({ url: asked, items: Array.isArray(products) ? products : [] });
     },
     onFailure: (asked, error) => {
-      console.warn('search.suggest', { q, error: String(error) });
+      log.warn('search.suggest', { q, error: String(error) });
       setAnswer({ url: asked, items: [] });
     },
   };

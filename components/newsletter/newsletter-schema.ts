@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The newsletter form's one schema (STYLE.md "one schema, two sides"): the form validates with it,
- * the server action parses it again. Messages are keys of the `Newsletter` namespace.
+ * The newsletter's schema, parsed by the subscribe action
+ * (docs/architecture.md#forms-one-schema-checked-twice). The form itself loads no zod (it sits in
+ * every page's footer): it checks only that the field is filled and has an address's shape
+ * (lib/domain/email-shape.ts), and shows the key the action answers. Messages are keys of the
+ * `Newsletter` namespace.
  */
 export const newsletterSchema = z.object({
   email: z

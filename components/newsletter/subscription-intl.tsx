@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { pickMessages } from '@/i18n/client-messages';
+
+/** What the confirmation page's islands read: this provider replaces the layout's messages for them. */
+export const SUBSCRIPTION_NAMESPACES = ['Subscription', 'Newsletter'] as const;
 
 /**
  * The confirmation page's texts travel to the browser only on that page (the layout's provider
@@ -10,14 +14,7 @@ import { getMessages } from 'next-intl/server';
 export async function SubscriptionIntl({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider
-      messages={{
-        Subscription: messages.Subscription ?? {},
-        Newsletter: messages.Newsletter ?? {},
-        Forms: messages.Forms ?? {},
-        Common: messages.Common ?? {},
-      }}
-    >
+    <NextIntlClientProvider messages={pickMessages(messages, SUBSCRIPTION_NAMESPACES)}>
       {children}
     </NextIntlClientProvider>
   );

@@ -1,4 +1,4 @@
-import { pictureImg } from '@/components/catalogue/picture-img';
+import { pictureImg } from '@/components/product-parts/picture-img';
 import type { Picture } from '@/lib/backend/schemas/common';
 import type { Variant } from '@/lib/backend/schemas/catalogue';
 import type { GalleryMode, GalleryPicture, GallerySet } from './gallery-types';

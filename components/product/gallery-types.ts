@@ -1,5 +1,5 @@
 import type { Picture } from '@/lib/backend/schemas/common';
-import type { PictureImg } from '@/components/catalogue/picture-img';
+import type { PictureImg } from '@/components/product-parts/picture-img';
 
 /**
  * One picture of the gallery: the original for the zoomable lightbox, and the img attributes of

@@ -1,5 +1,5 @@
 import { preload as preloadResource } from 'react-dom';
-import type { PictureImg } from '@/components/catalogue/picture-img';
+import type { PictureImg } from '@/components/product-parts/picture-img';
 
 /**
  * A product picture in the product page's islands (gallery, sticky bar), from attributes the

@@ -10,11 +10,11 @@ import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
 import type { PriceNotes } from '@/lib/domain/price-notes';
 import { readQuantity } from '@/lib/domain/quantity-input';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductPriceNotes } from '@/components/catalogue/product-price-notes';
+import { ProductPriceNotes } from '@/components/product-parts/product-price-notes';
 import { useProductSelection } from './product-selection';
-import { VariantPicker } from './variant-picker';
+import { VariantPicker } from '@/components/product-parts/variant-picker';
 import { QuantityInput } from './quantity-input';
-import { WishlistToggle } from '@/components/catalogue/wishlist-toggle';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import styles from './product-purchase.module.css';
 
 export const BUY_BUTTON_ID = 'product-add-to-cart';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, breadcrumbJsonLd, plainText as textOf, productJsonLd } from '@/lib/structured-data';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 import type { ReviewSummary } from '@/lib/domain/reviews';
 import type { Crumb } from '@/components/ui/breadcrumb';
 import { canonicalPath, type DetailProduct } from './product-data';

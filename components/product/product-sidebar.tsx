@@ -4,7 +4,7 @@ import { effectivePrice } from '@/lib/domain/price-range';
 import { formatMoney } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductPicture } from '@/components/catalogue/product-picture';
+import { ProductPicture } from '@/components/product-parts/product-picture';
 import { ProductServices } from './product-services';
 import { contentLang } from '@/lib/content-lang';
 import { categoryTrail, type DetailProduct } from './product-data';

@@ -16,7 +16,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductBadges, ProductMeta, ProductSummary } from './product-summary';
 import { ProductPurchase } from './product-purchase';
 import { ProductServices } from './product-services';
-import { TakeBackNote } from './take-back-note';
+import { TakeBackNote } from '@/components/cart/take-back-note';
 import { ProductDetails } from './product-details';
 import { ProductSafetySection } from './product-safety';
 import { GuaranteeNotice } from '@/components/legal/guarantee-notice';

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { pickMessages } from '@/i18n/client-messages';
+
+/** What the withdrawal's islands read: this provider replaces the layout's messages for them. */
+export const WITHDRAWAL_NAMESPACES = ['Withdrawal', 'Account'] as const;
 
 /**
  * The withdrawal's texts travel to the browser only with the withdrawal page (i18n/client-messages.ts).
@@ -9,8 +13,6 @@ import { getMessages } from 'next-intl/server';
 export async function WithdrawalIntl({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Withdrawal: messages.Withdrawal ?? {}, Account: messages.Account ?? {} }}>
-      {children}
-    </NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickMessages(messages, WITHDRAWAL_NAMESPACES)}>{children}</NextIntlClientProvider>
   );
 }

@@ -11,15 +11,13 @@ import {
 } from './schemas/account';
 import { callAsShopper } from './auth';
 import { fail, ok, type Result } from './result';
+import { METHODS } from './methods';
 
 /**
  * The shopper's own data: registration, profile, password and wishlist (orders, addresses and
  * invoices are in orders.ts and addresses.ts). Everything here is personal: never cached, always with the JWT from the httpOnly
  * cookie (or one just issued, passed explicitly).
  */
-
-const AUTH = 'mymb_ecommerce.utils.auth';
-const WISHLIST = 'mymb_ecommerce.mymb_ecommerce.wishlist';
 
 export interface NewCustomer {
   email: string;
@@ -34,7 +32,7 @@ export interface NewCustomer {
  */
 export function registerCustomer(customer: NewCustomer) {
   return call({
-    path: `${AUTH}.create_customer_and_user`,
+    path: METHODS.register,
     method: 'POST',
     params: { ...customer },
     schema: registerAnswerSchema,
@@ -43,7 +41,7 @@ export function registerCustomer(customer: NewCustomer) {
 
 /** Names are applied only when non-empty: the back-end cannot clear a name. */
 export function updateUserInfo(names: { first_name: string; last_name: string }) {
-  return callAsShopper({ path: `${AUTH}.update_user_info`, method: 'POST', params: names, schema: anyAnswerSchema });
+  return callAsShopper({ path: METHODS.updateShopper, method: 'POST', params: names, schema: anyAnswerSchema });
 }
 
 /**
@@ -52,7 +50,7 @@ export function updateUserInfo(names: { first_name: string; last_name: string })
  */
 export function updateUserPassword(change: { user_email: string; old_password: string; new_password: string }) {
   return callAsShopper({
-    path: `${AUTH}.update_user_password`,
+    path: METHODS.changePassword,
     method: 'POST',
     params: change,
     schema: anyAnswerSchema,
@@ -65,7 +63,7 @@ export function updateUserPassword(change: { user_email: string; old_password: s
  */
 export function requestPasswordReset(email: string, clientIp: string | undefined, locale?: string) {
   return call({
-    path: `${AUTH}.reset_password`,
+    path: METHODS.resetPassword,
     method: 'POST',
     params: { user: email },
     schema: statusAnswerSchema,
@@ -77,7 +75,7 @@ export function requestPasswordReset(email: string, clientIp: string | undefined
 /** The outcome is the HTTP status: 200 done, 410 link used or expired, 400 password too weak. */
 export function resetPasswordWithKey(key: string, newPassword: string) {
   return call({
-    path: `${AUTH}.update_user_password_with_key`,
+    path: METHODS.setPasswordWithKey,
     method: 'POST',
     params: { key, new_password: newPassword },
     schema: statusAnswerSchema,
@@ -102,7 +100,7 @@ const late = (): Result<never> => fail({ kind: 'unavailable', message: 'timeout'
 
 function getWishlistPage(page: number, perPage: number, timeoutMs: number) {
   return callAsShopper({
-    path: `${WISHLIST}.get_from_wishlist`,
+    path: METHODS.wishlist,
     method: 'POST',
     params: { page, per_page: perPage },
     schema: wishlistAnswerSchema,
@@ -127,7 +125,7 @@ export async function getWishlistCodes(deadline = Date.now() + WISHLIST_READ_MS)
 /** Adding what is already there is fine; a code that is not an Item is `not-found`. */
 export async function addToWishlist(itemCode: string): Promise<Result<null>> {
   const result = await callAsShopper({
-    path: `${WISHLIST}.add_to_wishlist`,
+    path: METHODS.addToWishlist,
     method: 'POST',
     params: { item_code: itemCode },
     schema: wishlistChangeSchema,
@@ -139,7 +137,7 @@ export async function addToWishlist(itemCode: string): Promise<Result<null>> {
 /** Removing what is not there leaves the list as the shopper wants it: not a failure. */
 export async function removeFromWishlist(itemCode: string): Promise<Result<null>> {
   const result = await callAsShopper({
-    path: `${WISHLIST}.remove_from_wishlist`,
+    path: METHODS.removeFromWishlist,
     method: 'POST',
     params: { item_code: itemCode },
     schema: wishlistChangeSchema,
@@ -173,7 +171,7 @@ export async function readWishlistPage(
   const left = timeLeft(deadline);
   if (left <= 0) return late();
   const listing = await call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: { skus: wanted.join(';'), per_page: wanted.length, page: 1 },
     schema: wishlistProductsSchema,
     locale,

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { call, type CallOptions } from './call';
 import { fail, type BackendError, type Result } from './result';
 import { signInAnswerSchema, userInfoSchema } from './schemas/account';
-
-const AUTH = 'mymb_ecommerce.utils.auth';
+import { METHODS } from './methods';
 
 /**
  * How the real back-end answers a JWT it cannot decode (expired, forged, from another site): the
@@ -37,7 +36,7 @@ export async function callAsShopper<S extends z.ZodType>(
  */
 export function signIn(email: string, password: string) {
   return call({
-    path: `${AUTH}.sigin`,
+    path: METHODS.signIn,
     method: 'POST',
     params: { usr: email, pwd: password },
     schema: signInAnswerSchema,
@@ -46,5 +45,5 @@ export function signIn(email: string, password: string) {
 
 /** The signed-in shopper: names, e-mail, roles and the Customer id (`customer`, a string). */
 export function getUserInfo(jwt?: string) {
-  return callAsShopper({ path: `${AUTH}.get_user_info`, method: 'POST', schema: userInfoSchema, jwt });
+  return callAsShopper({ path: METHODS.shopper, method: 'POST', schema: userInfoSchema, jwt });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { call } from './call';
 import type { BackendError } from './result';
+import { METHODS } from './methods';
 
 /**
  * The operator's check before opening a shop (`npm run backend:check`, docs/operations.md): asks
@@ -32,59 +33,59 @@ interface MethodProbe {
 }
 
 /** The calls the shop cannot do without, then the optional ones of docs/backend/. */
-const METHODS: MethodProbe[] = [
-  { feature: 'Menu', path: 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu', required: true },
-  { feature: 'Footer', path: 'omnicommerce.controllers.html.get_footers', required: true },
-  { feature: 'Product pages', path: 'mymb_ecommerce.mymb_b2c.solr_search.products', required: true },
-  { feature: 'Sign-in', path: 'mymb_ecommerce.utils.auth.sigin', required: true },
-  { feature: 'Registration', path: 'mymb_ecommerce.utils.auth.create_customer_and_user', required: true },
-  { feature: 'Account: profile', path: 'mymb_ecommerce.utils.auth.get_user_info', required: true },
-  { feature: 'Password reset', path: 'mymb_ecommerce.utils.auth.reset_password', required: true },
-  { feature: 'Wishlist', path: 'mymb_ecommerce.mymb_ecommerce.wishlist.get_from_wishlist', required: true },
-  { feature: 'Delivery countries', path: 'omnicommerce.controllers.cart.get_deliverable_countries', required: true },
-  { feature: 'Shipping rules', path: 'omnicommerce.controllers.cart.get_shipping_rules', required: true },
-  { feature: 'Checkout: quotation', path: 'mymb_ecommerce.mymb_ecommerce.order.create_quotation', required: true },
-  { feature: 'Checkout: coupon', path: 'omnicommerce.controllers.promotion.apply_coupon_code', required: true },
-  { feature: 'Checkout: payment', path: 'mymb_ecommerce.mymb_ecommerce.payment.payment_request', required: true },
+const PROBES: MethodProbe[] = [
+  { feature: 'Menu', path: METHODS.menu, required: true },
+  { feature: 'Footer', path: METHODS.footer, required: true },
+  { feature: 'Product pages', path: METHODS.product, required: true },
+  { feature: 'Sign-in', path: METHODS.signIn, required: true },
+  { feature: 'Registration', path: METHODS.register, required: true },
+  { feature: 'Account: profile', path: METHODS.shopper, required: true },
+  { feature: 'Password reset', path: METHODS.resetPassword, required: true },
+  { feature: 'Wishlist', path: METHODS.wishlist, required: true },
+  { feature: 'Delivery countries', path: METHODS.deliveryCountries, required: true },
+  { feature: 'Shipping rules', path: METHODS.shippingRules, required: true },
+  { feature: 'Checkout: quotation', path: METHODS.createQuotation, required: true },
+  { feature: 'Checkout: coupon', path: METHODS.applyCoupon, required: true },
+  { feature: 'Checkout: payment', path: METHODS.paymentRequest, required: true },
   {
     feature: 'Order history',
-    path: 'mymb_ecommerce.mymb_ecommerce.order.get_sales_orders_for_current_customer',
+    path: METHODS.orders,
     required: true,
   },
-  { feature: 'Invoices', path: 'omnicommerce.controllers.pdf.get_sales_order_invoice' },
-  { feature: 'Blog', path: 'omnicommerce.controllers.blog.get_blog_post' },
-  { feature: 'Content pages', path: 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail' },
-  { feature: 'Newsletter', path: 'omnicommerce.controllers.newsletter.subscribe' },
-  { feature: 'Contact form', path: 'frappe.www.contact.send_message' },
-  { feature: 'Reviews', path: 'mymb_ecommerce.mymb_ecommerce.item_review.get_item_reviews' },
+  { feature: 'Invoices', path: METHODS.invoice },
+  { feature: 'Blog', path: METHODS.blogPosts },
+  { feature: 'Content pages', path: METHODS.webPage },
+  { feature: 'Newsletter', path: METHODS.subscribe },
+  { feature: 'Contact form', path: METHODS.contactMessage },
+  { feature: 'Reviews', path: METHODS.reviews },
   {
     feature: 'Cart coupon preview (optional)',
-    path: 'omnicommerce.controllers.promotion.preview_coupon_code',
+    path: METHODS.previewCoupon,
     without: 'the cart says the coupon is applied at checkout',
   },
   {
     feature: 'Payment status (optional)',
-    path: 'mymb_ecommerce.mymb_ecommerce.payment.get_payment_status',
+    path: METHODS.paymentStatus,
     without: 'the result page reads the Sales Order and Payment Request resources',
   },
   {
     feature: 'Order timeline (optional)',
-    path: 'mymb_ecommerce.mymb_ecommerce.order.get_sales_order',
+    path: METHODS.order,
     without: 'the order page shows no dated timeline',
   },
   {
     feature: 'Guest order tracking (optional)',
-    path: 'mymb_ecommerce.mymb_ecommerce.order.track_order',
+    path: METHODS.trackOrder,
     without: 'tracking reads the Sales Order resource',
   },
   {
     feature: 'Store locations (optional)',
-    path: 'omnicommerce.controllers.content.get_stores',
+    path: METHODS.stores,
     without: 'the stores page shows the web page where-we-are',
   },
   {
     feature: 'Blog tags and replies (optional)',
-    path: 'omnicommerce.controllers.blog.get_blog_meta',
+    path: METHODS.blogMeta,
     without: 'the blog lists categories from the Blog Category resource',
   },
 ];
@@ -159,7 +160,10 @@ async function probeResource(probe: ResourceProbe): Promise<CheckRow> {
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-/** How this site is set up, where the real apps' answers depend on it (backend contract §5). */
+/**
+ * How this site is set up, where the real apps' answers depend on it
+ * (docs/backend.md "what running the real apps showed").
+ */
 async function siteChecks(): Promise<CheckRow[]> {
   const out: CheckRow[] = [];
   const list = (doctype: string, filters: unknown[], fields: string[]) =>
@@ -216,7 +220,7 @@ async function siteChecks(): Promise<CheckRow[]> {
   );
 
   const listing = await call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: { per_page: 1 },
     schema: z.object({ min_price_all: z.number().nullish(), max_price_all: z.number().nullish() }),
   });
@@ -239,7 +243,7 @@ async function siteChecks(): Promise<CheckRow[]> {
   );
 
   const versions = await call({
-    path: 'frappe.utils.change_log.get_versions',
+    path: METHODS.versions,
     schema: z.record(z.string(), z.object({ version: z.string() }).loose()),
   });
   const erpnext = versions.ok ? versions.data.erpnext?.version : undefined;
@@ -266,7 +270,7 @@ function paymentRequestBrokenOn(version: string): boolean {
 }
 
 export async function runBackendCheck(): Promise<CheckRow[]> {
-  const methods = await Promise.all(METHODS.map(probeMethod));
+  const methods = await Promise.all(PROBES.map(probeMethod));
   const resources = await Promise.all(RESOURCES.map(probeResource));
   return [...methods, ...resources, ...(await siteChecks())];
 }

@@ -17,6 +17,7 @@ import {
   type BlogComment,
   type BlogPost,
 } from './schemas/content';
+import { METHODS } from './methods';
 
 /**
  * The blog's calls: posts, categories, authors, tags and comments (docs/backend/content.md).
@@ -24,7 +25,6 @@ import {
  * language). Calls the back-end limits per IP (comments) forward the shopper's IP.
  */
 const MINUTE = 60;
-const BLOG = 'omnicommerce.controllers.blog';
 const PUBLIC = { revalidate: 5 * MINUTE, tags: ['blog'] };
 
 /** Cache tag of one post's comments: posting a comment refreshes it. */
@@ -47,7 +47,7 @@ function blogFilters({ category, names }: BlogQuery) {
 
 export async function listBlogPosts(query: BlogQuery = {}): Promise<Result<BlogPost[]>> {
   const result = await call({
-    path: `${BLOG}.get_blog_post`,
+    path: METHODS.blogPosts,
     method: 'POST',
     params: { limit: query.limit ?? BLOG_PAGE_SIZE, page: query.page ?? 1, filters: blogFilters(query) },
     schema: blogListSchema,
@@ -65,7 +65,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Result<BlogP
 /** The list's total: the list method's `count` is only this page's rows. */
 export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}) {
   return call({
-    path: 'frappe.client.get_count',
+    path: METHODS.count,
     params: { doctype: 'Blog Post', filters: blogFilters(query) },
     schema: countSchema,
     cache: PUBLIC,
@@ -75,7 +75,7 @@ export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}
 /** A published post by its full route (`blog/<category>/<slug>`); a draft is not found. */
 export async function getBlogPost(route: string): Promise<Result<BlogPost>> {
   const result = await call({
-    path: `${BLOG}.get_blog_post_detail`,
+    path: METHODS.blogPost,
     params: { route },
     schema: detailSchema(blogPostRowSchema),
     cache: PUBLIC,
@@ -114,7 +114,7 @@ export async function listBloggerNames(): Promise<Result<Map<string, string>>> {
 
 /** Optional `get_blog_meta`: the tags and their posts. Without it tags are not shown. */
 export async function listBlogTags() {
-  const result = await call({ path: `${BLOG}.get_blog_meta`, schema: blogMetaSchema, cache: PUBLIC });
+  const result = await call({ path: METHODS.blogMeta, schema: blogMetaSchema, cache: PUBLIC });
   return result.ok ? ok(result.data.tags) : result;
 }
 
@@ -126,7 +126,7 @@ export async function listBlogTags() {
 export async function listComments(postName: string): Promise<Result<{ comments: BlogComment[]; replies: boolean }>> {
   const cache = { revalidate: MINUTE, tags: [commentsTag(postName)] };
   const threaded = await call({
-    path: `${BLOG}.get_comments`,
+    path: METHODS.blogComments,
     params: { reference_name: postName },
     schema: commentsSchema,
     cache,
@@ -167,7 +167,7 @@ export interface NewComment {
 export async function addComment(input: NewComment, clientIp?: string): Promise<Result<true>> {
   if (input.replyTo) {
     const reply = await call({
-      path: `${BLOG}.add_comment`,
+      path: METHODS.addBlogComment,
       method: 'POST',
       params: {
         reference_name: input.post.name,
@@ -182,7 +182,7 @@ export async function addComment(input: NewComment, clientIp?: string): Promise<
     return reply.ok ? ok(true) : reply;
   }
   const result = await call({
-    path: 'frappe.templates.includes.comments.comments.add_comment',
+    path: METHODS.pageComment,
     method: 'POST',
     params: {
       comment: input.comment,

@@ -7,12 +7,16 @@ import { readSessionJwt } from '@/lib/session';
 import { isCapabilityRefusal, knownRefusal, refusalKey, rememberRefusal } from './refusals';
 import { errorFromResponse } from './frappe-error';
 import { fail, ok, type BackendErrorKind, type Result } from './result';
+import { idleLimited, idleWatch } from './idle-stream';
 
 /**
  * The one door to the commerce back-end. Every call goes through here: it knows the base URL,
  * the application token, the shopper's JWT (read from the httpOnly cookie, never from the
  * browser), the timeout, the cache policy and the error mapping. Answers are validated by the
- * caller's zod schema; failures come back as values.
+ * caller's zod schema; failures come back as values. Its modes: a page's cached read (`cache`
+ * with tags), an uncached read (`cache: 'no-store'`, what the proxy asks before any page
+ * renders, with a short `timeoutMs`), a shopper's read or write (`session`), and `callFile` below
+ * for the back-end's files, which are not JSON.
  */
 export interface CallOptions<S extends z.ZodType> {
   /** Dotted method path after `/api/method/`, or `resource:<Doctype>` (`resource:<Doctype>/<name>` for one document) for `/api/resource/`. */
@@ -76,15 +80,11 @@ async function answer<S extends z.ZodType>(
   const config = env();
   const method = options.method ?? 'GET';
   const url = buildUrl(config.BACKEND_URL, options.path, method === 'GET' ? options.params : undefined);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `token ${config.BACKEND_API_KEY}:${config.BACKEND_API_SECRET}`,
-  };
+  if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
+  const headers = backendHeaders(jwt);
+  headers.Accept = 'application/json';
   if (options.locale) headers['Accept-Language'] = options.locale;
   if (options.clientIp) headers['X-Forwarded-For'] = options.clientIp;
-
-  if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
-  if (jwt) headers.Jwt = `Bearer ${jwt}`;
 
   let body: string | undefined;
   if (method !== 'GET') {
@@ -151,6 +151,83 @@ async function answer<S extends z.ZodType>(
     return fail({ kind: 'invalid-answer' });
   }
   return ok(parsed.data);
+}
+
+/** The application token, and the shopper's JWT when there is one. */
+function backendHeaders(jwt: string | undefined): Record<string, string> {
+  const config = env();
+  const headers: Record<string, string> = {
+    Authorization: `token ${config.BACKEND_API_KEY}:${config.BACKEND_API_SECRET}`,
+  };
+  if (jwt) headers.Jwt = `Bearer ${jwt}`;
+  return headers;
+}
+
+export interface BackendFile {
+  body: ReadableStream<Uint8Array>;
+  filename: string;
+  type: string;
+}
+
+export interface FileOptions {
+  /** `/files/…` or `/private/files/…`, or the back-end's absolute URL of one. */
+  file: string;
+  /** The content type the file must have (its start: `image/` takes any picture). */
+  type: string;
+  /** `none`: a public file, asked without any token (and cacheable); `required`: the shopper's. */
+  session: 'none' | 'required';
+  /** Public files only: kept by Next's data cache this long. */
+  revalidate?: number;
+}
+
+/**
+ * A back-end file, streamed: product pictures served from our own origin, an order's invoice.
+ * Only the back-end's own `/files/` and `/private/files/`: a URL pointing elsewhere is refused,
+ * never fetched. Limited by idle time (no byte for the back-end timeout), not by total time.
+ */
+export async function callFile(options: FileOptions): Promise<Result<BackendFile>> {
+  const config = env();
+  let url: URL;
+  try {
+    url = new URL(options.file, config.BACKEND_URL);
+  } catch {
+    return fail({ kind: 'invalid-answer' });
+  }
+  if (url.origin !== new URL(config.BACKEND_URL).origin || !/^\/(private\/)?files\//.test(url.pathname)) {
+    log.warn('backend.invalid-answer', { path: 'file', reason: 'foreign file url' });
+    return fail({ kind: 'invalid-answer' });
+  }
+  const jwt = options.session === 'required' ? await readSessionJwt() : undefined;
+  if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
+  const watch = idleWatch(config.BACKEND_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, {
+      // Public files need no token, and a request without one may be kept in the shared cache.
+      headers: jwt ? backendHeaders(jwt) : {},
+      signal: watch.signal,
+      ...(jwt || !options.revalidate ? { cache: 'no-store' } : { next: { revalidate: options.revalidate } }),
+    });
+    watch.pause();
+    if (response.status === 404) return fail({ kind: 'not-found', status: 404 });
+    if (!response.ok || !response.body) return fail({ kind: 'unavailable', status: response.status });
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith(options.type)) {
+      log.warn('backend.invalid-answer', { path: 'file', reason: `content-type ${type}` });
+      await response.body.cancel();
+      return fail({ kind: 'invalid-answer' });
+    }
+    let filename = url.pathname.split('/').pop() ?? 'document';
+    try {
+      filename = decodeURIComponent(filename);
+    } catch {
+      /* a name that is not valid percent-encoding is used as it is */
+    }
+    return ok({ body: idleLimited(response.body, watch), filename, type });
+  } catch (error) {
+    watch.pause();
+    log.warn('backend.unavailable', { path: 'file', reason: String(error) });
+    return fail({ kind: 'unavailable' });
+  }
 }
 
 function buildUrl(base: string, path: string, params?: Record<string, unknown>): string {

@@ -7,6 +7,7 @@ import { call } from './call';
 import { productDetailSchema } from './schemas/catalogue';
 import { listingSchema } from './schemas/listing';
 import { footerSchema, menuSchema, promoTabsSchema } from './schemas/navigation';
+import { METHODS } from './methods';
 
 /**
  * Public catalogue reads, cached. The back-end serves its catalogue in one language whatever
@@ -17,7 +18,7 @@ const MINUTE = 60;
 
 export function getMenu(locale: string) {
   return call({
-    path: 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu',
+    path: METHODS.menu,
     schema: menuSchema,
     locale,
     cache: { revalidate: 5 * MINUTE, tags: ['menu'] },
@@ -26,7 +27,7 @@ export function getMenu(locale: string) {
 
 export async function getFooterHtml(locale: string) {
   const result = await call({
-    path: 'omnicommerce.controllers.html.get_footers',
+    path: METHODS.footer,
     schema: footerSchema,
     locale,
     cache: { revalidate: 5 * MINUTE, tags: ['footer'] },
@@ -72,7 +73,7 @@ export interface ListingQuery {
 export function listProducts(locale: string, query: ListingQuery) {
   const { skus, features, search_term, ...rest } = query;
   return call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: {
       ...rest,
       search_term: backendSearchTerm(search_term),
@@ -91,7 +92,7 @@ export function listProducts(locale: string, query: ListingQuery) {
 /** Search suggestions: the listing with a short page, not cached (every keystroke differs). */
 export function suggestProducts(locale: string, term: string, category?: string) {
   return call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: { search_term: backendSearchTerm(term), category, per_page: 6, page: 1 },
     schema: listingSchema.pick({ products: true, totalCount: true }),
     locale,
@@ -101,7 +102,7 @@ export function suggestProducts(locale: string, term: string, category?: string)
 
 export function getProduct(locale: string, slug: string) {
   return call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.products',
+    path: METHODS.product,
     params: { slug },
     schema: productDetailSchema,
     locale,

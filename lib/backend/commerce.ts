@@ -18,6 +18,7 @@ import {
   type PricedProduct,
   type ShippingRow,
 } from './schemas/commerce';
+import { METHODS } from './methods';
 
 /**
  * The cart and checkout calls (docs/backend/checkout.md; the payment calls in payments.ts).
@@ -26,16 +27,14 @@ import {
  * one may call payment_request and read the whole quotation.
  */
 const MINUTE = 60;
-const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
-const PROMOTION = 'omnicommerce.controllers.promotion';
 /** Optional methods (docs/backend/checkout.md "optional methods"): absent on the real back-end. */
 export const OPTIONAL = {
-  couponPreview: `${PROMOTION}.preview_coupon_code`,
+  couponPreview: METHODS.previewCoupon,
 } as const;
 
 export async function getDeliverableCountries(locale: string): Promise<Result<Country[]>> {
   const result = await call({
-    path: 'omnicommerce.controllers.cart.get_deliverable_countries',
+    path: METHODS.deliveryCountries,
     schema: countriesSchema,
     locale,
     cache: { revalidate: 30 * MINUTE, tags: ['countries'] },
@@ -56,7 +55,7 @@ export async function getShippingRows(
 ): Promise<Result<ShippingRow[]>> {
   if (!(totalPrice > 0)) return ok([]);
   const result = await call({
-    path: 'omnicommerce.controllers.cart.get_shipping_rules',
+    path: METHODS.shippingRules,
     params: { country: countryName, totalPrice: euroDecimal(totalPrice) },
     schema: shippingRulesSchema,
     locale,
@@ -99,7 +98,7 @@ export async function getCurrentPrices(skus: readonly string[], locale: string):
   const unique = [...new Set(skus)];
   if (unique.length === 0) return ok([]);
   const result = await call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: { skus: unique.join(';'), per_page: Math.max(unique.length, 1), page: 1 },
     schema: pricedListingSchema,
     locale,
@@ -158,7 +157,7 @@ function readCoupon(code: string, result: Result<unknown>): CouponResult {
  */
 export async function applyCouponToQuotation(quotation: string, code: string, locale: string): Promise<CouponResult> {
   const result = await call({
-    path: `${PROMOTION}.apply_coupon_code`,
+    path: METHODS.applyCoupon,
     method: 'POST',
     params: { quotation_name: quotation, applied_code: code, applied_referral_sales_partner: '' },
     schema: z.unknown(),
@@ -225,7 +224,7 @@ export async function createQuotation(request: QuotationRequest, locale: string)
   const guest = request.customer_id === GUEST_CUSTOMER;
   if (guest && !guestCustomerExists()) return fail({ kind: 'absent' });
   const result = await call({
-    path: `${ORDER}.create_quotation`,
+    path: METHODS.createQuotation,
     method: 'POST',
     params: { ...request },
     schema: quotationAnswerSchema,
@@ -274,7 +273,7 @@ export async function createCustomerAtCheckout(
   locale: string,
 ): Promise<Result<{ jwt: string; customer: string | null }>> {
   const result = await call({
-    path: 'mymb_ecommerce.utils.auth.create_customer_and_user',
+    path: METHODS.register,
     method: 'POST',
     params: customer,
     schema: newCustomerSchema,

@@ -10,6 +10,7 @@ import {
   type FaqEntry,
   type WebPage,
 } from './schemas/content';
+import { METHODS } from './methods';
 
 /**
  * The CMS calls for pages, stores and the FAQ (docs/backend/content.md). The back-end serves its
@@ -22,7 +23,7 @@ const MINUTE = 60;
 /** A CMS page by its slug (`web-page/<slug>`); unpublished pages are served too, so they are not found here. */
 export async function getWebPage(slug: string): Promise<Result<WebPage>> {
   const result = await call({
-    path: 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail',
+    path: METHODS.webPage,
     params: { route: `web-page/${slug}` },
     schema: detailSchema(webPageRowSchema),
     cache: { revalidate: 10 * MINUTE, tags: ['pages'] },
@@ -35,7 +36,7 @@ export async function getWebPage(slug: string): Promise<Result<WebPage>> {
 /** Optional `get_stores`; without it the stores page shows the `where-we-are` web page. */
 export function getStores() {
   return call({
-    path: 'omnicommerce.controllers.content.get_stores',
+    path: METHODS.stores,
     schema: storesSchema,
     cache: { revalidate: 10 * MINUTE, tags: ['stores'] },
   });

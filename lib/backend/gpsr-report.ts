@@ -5,6 +5,7 @@ import { call } from './call';
 import { getProductSafety } from './product-safety';
 import { fail, ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
+import { METHODS } from './methods';
 
 /**
  * The shop owner's product-safety report (`npm run gpsr:report`): every product of the catalogue
@@ -33,7 +34,7 @@ async function catalogue(): Promise<Result<Array<{ sku: string; name: string }>>
   const out: Array<{ sku: string; name: string }> = [];
   for (let page = 1; ; page += 1) {
     const result = await call({
-      path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+      path: METHODS.listing,
       params: { page, per_page: CATALOGUE_PAGE },
       schema: catalogueSchema,
       timeoutMs: 60_000,

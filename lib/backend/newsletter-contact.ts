@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { call } from './call';
 import { contactAnswerSchema, newsletterAnswerSchema } from './schemas/content';
+import { METHODS } from './methods';
 
 /**
  * What shoppers send the shop (docs/backend/content.md): a newsletter subscription and its
@@ -13,7 +14,7 @@ const NEWSLETTER_GROUP = 'Website';
 
 export function subscribeNewsletter(email: string, clientIp?: string) {
   return call({
-    path: 'omnicommerce.controllers.newsletter.subscribe',
+    path: METHODS.subscribe,
     method: 'POST',
     params: { email, email_group: NEWSLETTER_GROUP },
     schema: newsletterAnswerSchema,
@@ -30,7 +31,7 @@ export type Confirmation = 'confirmed' | 'invalid' | 'unavailable';
  */
 export async function confirmNewsletter(signedQuery: string): Promise<Confirmation> {
   const result = await call({
-    path: `omnicommerce.controllers.newsletter.confirm_subscription?${signedQuery}`,
+    path: `${METHODS.confirmSubscription}?${signedQuery}`,
     schema: z
       .object({ message: z.object({ status: z.string() }) })
       .optional()
@@ -51,7 +52,7 @@ export interface ContactMessage {
 /** Frappe's contact method: no name field (the caller puts the name in the subject), answers `{}`. */
 export function sendContactMessage(input: ContactMessage, clientIp?: string) {
   return call({
-    path: 'frappe.www.contact.send_message',
+    path: METHODS.contactMessage,
     method: 'POST',
     params: { ...input },
     schema: contactAnswerSchema,

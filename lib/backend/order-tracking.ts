@@ -2,8 +2,7 @@ import 'server-only';
 import { call } from './call';
 import { fail, ok, type Result } from './result';
 import { trackedRowsSchema, trackOrderAnswerSchema, type TrackedOrder } from './schemas/order-tracking';
-
-const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
+import { METHODS } from './methods';
 
 const TRACKED_FIELDS = ['name', 'status', 'transaction_status', 'docstatus', 'creation', 'grand_total', 'paid'];
 
@@ -14,7 +13,7 @@ const TRACKED_FIELDS = ['name', 'status', 'transaction_status', 'docstatus', 'cr
  */
 export async function trackOrder(orderNumber: string, email: string): Promise<Result<TrackedOrder>> {
   const method = await call({
-    path: `${ORDER}.track_order`,
+    path: METHODS.trackOrder,
     method: 'POST',
     params: { order_id: orderNumber, email },
     schema: trackOrderAnswerSchema,

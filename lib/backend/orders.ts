@@ -16,6 +16,7 @@ import {
   type OrderItem,
   type SalesOrderDoc,
 } from './schemas/orders';
+import { METHODS } from './methods';
 
 /**
  * The shopper's orders and one order's detail (docs/backend/orders.md; tracking for guests in
@@ -24,13 +25,12 @@ import {
  * the shopper's own list.
  */
 
-const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 const PAGE_SIZE = 50;
 const MAX_PAGES = 20;
 
 export function getOrdersPage(pageNum: number, pageSize: number, timeoutMs?: number) {
   return call({
-    path: `${ORDER}.get_sales_orders_for_current_customer`,
+    path: METHODS.orders,
     method: 'POST',
     params: { page_num: pageNum, page_size: pageSize },
     schema: orderListSchema,
@@ -206,7 +206,7 @@ async function readPickup(name: string): Promise<string | null> {
 
 async function readTimeline(name: string): Promise<TimelineEntry[] | null> {
   const result = await call({
-    path: `${ORDER}.get_sales_order`,
+    path: METHODS.order,
     method: 'POST',
     params: { name },
     schema: orderTimelineSchema,

@@ -11,6 +11,7 @@ import {
   salesOrderSchema,
   type SalesOrderDoc,
 } from './schemas/commerce';
+import { METHODS } from './methods';
 
 /**
  * The payment calls (docs/backend/checkout.md "placing an order", "payment pages"): the payment
@@ -19,11 +20,10 @@ import {
  * payment_request and read the whole quotation.
  */
 const MINUTE = 60;
-const PAYMENT = 'mymb_ecommerce.mymb_ecommerce.payment';
 /** Optional methods (docs/backend/checkout.md "optional methods"): absent on the real back-end. */
 export const OPTIONAL_PAYMENT = {
-  paymentStatus: `${PAYMENT}.get_payment_status`,
-  testCard: `${PAYMENT}.simulate_card_payment`,
+  paymentStatus: METHODS.paymentStatus,
+  testCard: METHODS.simulateCardPayment,
 } as const;
 
 export type PaymentGateway = 'transfer' | 'stripe';
@@ -34,7 +34,7 @@ export type PaymentGateway = 'transfer' | 'stripe';
  */
 export function requestPayment(quotation: string, gateway: PaymentGateway, locale: string) {
   return call({
-    path: `${PAYMENT}.payment_request`,
+    path: METHODS.paymentRequest,
     method: 'POST',
     params: { quotation_name: quotation, payment_gateway: gateway },
     schema: paymentRequestSchema,

@@ -2,8 +2,7 @@ import 'server-only';
 import { call } from './call';
 import { REVIEWS_READ } from '@/lib/domain/reviews';
 import { addedReviewSchema, reviewSummarySchema } from './schemas/reviews';
-
-const REVIEWS = 'mymb_ecommerce.mymb_ecommerce.item_review';
+import { METHODS } from './methods';
 
 /** Cache tag of an item's reviews: the review server action refreshes it after a post. */
 export const reviewsTag = (itemCode: string) => `reviews:${itemCode}`;
@@ -19,7 +18,7 @@ export function getItemReviews(
   { start = 0, length = REVIEWS_READ, kept = true }: { start?: number; length?: number; kept?: boolean } = {},
 ) {
   return call({
-    path: `${REVIEWS}.get_item_reviews`,
+    path: METHODS.reviews,
     method: 'POST',
     params: { item_code: itemCode, start, end: length },
     schema: reviewSummarySchema,
@@ -38,7 +37,7 @@ export interface NewItemReview {
 /** `add_item_review`: the shopper's JWT is required; the answer says nothing about what happened. */
 export function addItemReview(review: NewItemReview) {
   return call({
-    path: `${REVIEWS}.add_item_review`,
+    path: METHODS.addReview,
     method: 'POST',
     params: { ...review },
     schema: addedReviewSchema,

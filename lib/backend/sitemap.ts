@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_SLUG } from '@/lib/routes';
 import { call } from './call';
 import { lenientArray } from './schemas/common';
+import { METHODS } from './methods';
 
 /**
  * The catalogue as the sitemap needs it: the listing (docs/backend/catalogue.md) in its default
@@ -18,7 +19,7 @@ export const productSlugsSchema = z.object({
 
 export function listProductSlugs(page: number, perPage: number) {
   return call({
-    path: 'mymb_ecommerce.mymb_b2c.solr_search.shop',
+    path: METHODS.listing,
     params: { page, per_page: perPage },
     schema: productSlugsSchema,
     // The back-end has one content language; the sitemap is the same for every shopper.

@@ -4,6 +4,7 @@ import { call } from './call';
 import { knownRefusal, rememberRefusal } from './refusals';
 import { fail, ok, type BackendError, type Result } from './result';
 import { euroAsCents, lenientArray, requiredEuroAsCents } from './schemas/common';
+import { METHODS } from './methods';
 
 /**
  * The order finished with stock ERPNext, where mymb's payment_request cannot (docs/backend.md
@@ -13,8 +14,6 @@ import { euroAsCents, lenientArray, requiredEuroAsCents } from './schemas/common
  * continues where the last attempt stopped and never makes a second order. The application
  * token's user needs Sales User (quotation, order) and Accounts User (payment request).
  */
-const QUOTATION = 'erpnext.selling.doctype.quotation.quotation';
-const PAYMENT_REQUEST = 'erpnext.accounts.doctype.payment_request.payment_request';
 
 const BROKEN = 'erpnext:payment_request';
 
@@ -101,7 +100,7 @@ export async function finishWithStockErpnext(
     const submitted = await submitQuotation(quotation, locale);
     if (!submitted.ok) return submitted;
     const mapped = await call({
-      path: `${QUOTATION}.make_sales_order`,
+      path: METHODS.quotationToSalesOrder,
       method: 'POST',
       params: { source_name: quotation },
       schema: mappedOrderSchema,
@@ -181,7 +180,7 @@ async function paymentRequestOf(order: string, email: string, locale: string): P
   if (!found.ok) return found;
   if (found.data[0]) return ok(found.data[0]);
   return call({
-    path: `${PAYMENT_REQUEST}.make_payment_request`,
+    path: METHODS.makePaymentRequest,
     method: 'POST',
     params: { dt: 'Sales Order', dn: order, submit_doc: 1, mute_email: 1, recipient_id: email },
     schema: paymentRequestRowSchema,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { call } from './call';
+import { METHODS } from './methods';
 
 const PROBE = { order_id: 'TRACKING-PROBE', email: 'probe@example.invalid' };
 /** Kept like the footer itself: the answer does not change between deployments of the back-end. */
@@ -14,7 +15,7 @@ const cache = { revalidate: 10 * 60, tags: ['footer'] };
  */
 export async function offersOrderTracking(): Promise<boolean> {
   const method = await call({
-    path: 'mymb_ecommerce.mymb_ecommerce.order.track_order',
+    path: METHODS.trackOrder,
     method: 'POST',
     params: PROBE,
     schema: z.unknown(),

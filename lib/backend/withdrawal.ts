@@ -6,6 +6,7 @@ import { fail, ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
 import { backendTime } from './schemas/order-fields';
 import { getAllOrders } from './orders';
+import { METHODS } from './methods';
 
 /**
  * The online withdrawal on the back-end (docs/backend/orders.md "withdrawal"): the order is found
@@ -105,7 +106,7 @@ export async function recordWithdrawal(input: {
   locale: string;
 }): Promise<Result<RecordedWithdrawal>> {
   const made = await call({
-    path: 'frappe.core.doctype.communication.email.make',
+    path: METHODS.sendCommunication,
     method: 'POST',
     params: {
       doctype: 'Sales Order',

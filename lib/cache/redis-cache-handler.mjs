@@ -7,9 +7,12 @@
 // being down, at start-up or later, never breaks or slows a page: reads miss and writes are
 // skipped at once, and Next renders fresh.
 import { createClient } from 'redis';
+import { outsideEnv } from '../env/outside.mjs';
+import { logLine } from '../log/line.mjs';
 
-const PREFIX = process.env.REDIS_KEY_PREFIX ?? 'bottega:';
-const TTL_SECONDS = Number(process.env.CACHE_TTL_SECONDS ?? 14 * 24 * 3600);
+const settings = outsideEnv();
+const PREFIX = settings.redisKeyPrefix;
+const TTL_SECONDS = settings.cacheTtlSeconds;
 const TAGS_KEY = `${PREFIX}tags`;
 const OP_TIMEOUT_MS = 500;
 
@@ -29,7 +32,7 @@ let closedAt = 0;
 function client() {
   if (!redis && Date.now() - closedAt > RETRY_AFTER_CLOSE_MS) {
     const c = createClient({
-      url: process.env.REDIS_URL,
+      url: settings.redisUrl,
       disableOfflineQueue: true,
       socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) },
     });
@@ -57,9 +60,7 @@ async function withRedis(fn, fallback) {
     });
     return await Promise.race([fn(c), late]);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'warn', event: 'cache.redis-error', message: String(error?.message ?? error) }),
-    );
+    logLine('warn', 'cache.redis-error', { message: String(error?.message ?? error) });
     return fallback;
   } finally {
     clearTimeout(timer);

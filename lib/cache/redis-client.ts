@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient } from 'redis';
+import { redisSettings } from '@/lib/env';
 
 type RedisConnection = ReturnType<typeof createClient>;
 let connection: RedisConnection | null | undefined;
@@ -13,7 +14,7 @@ let connection: RedisConnection | null | undefined;
  */
 export function redisConnection(): RedisConnection | null {
   if (connection !== undefined) return connection;
-  const url = process.env.REDIS_URL;
+  const { url } = redisSettings();
   if (!url) return (connection = null);
   const client = createClient({
     url,
@@ -30,4 +31,4 @@ export function redisConnection(): RedisConnection | null {
 }
 
 /** Same key prefix as the cache handler, so one Redis can serve several shops. */
-export const REDIS_PREFIX = process.env.REDIS_KEY_PREFIX ?? 'bottega:';
+export const REDIS_PREFIX = redisSettings().keyPrefix;

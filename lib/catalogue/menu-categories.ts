@@ -2,15 +2,16 @@
  * The category paths the menu offers, for the proxy: a listing page is cached per query only when
  * its category is one of them, so made-up categories (a crawler, a typo) reach the per-request
  * route, answer 404 there, and never add a page to the cache. Read straight from the back-end's
- * menu method (the proxy has no data cache) and kept in memory for five minutes; when the menu
+ * menu method through the one door, uncached (the proxy has no data cache), and kept in memory for five minutes; when the menu
  * cannot be read, for ten seconds, and nothing counts as known meanwhile (listings with a
  * category are then simply not cached).
  */
 import { menuSchema } from '@/lib/backend/schemas/navigation';
 import { buildMenuTree, menuCategory, type MenuNode } from '@/lib/domain/menu-tree';
-import { proxyRead, remembered } from '@/lib/backend/proxy-read';
+import { call } from '@/lib/backend/call';
+import { remembered } from '@/lib/cache/remembered';
+import { METHODS } from '@/lib/backend/methods';
 
-const MENU_METHOD = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';
 const menu = remembered<ReadonlySet<string>>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 1 });
 
 export function menuCategories(now = Date.now()): Promise<ReadonlySet<string> | null> {
@@ -37,8 +38,6 @@ export function categoriesOf(tree: readonly MenuNode[], into = new Set<string>()
 }
 
 async function load(): Promise<ReadonlySet<string> | null> {
-  const answer = await proxyRead(MENU_METHOD, {}, 2_000);
-  if (answer?.status !== 200) return null;
-  const parsed = menuSchema.safeParse(answer.message);
-  return parsed.success ? categoriesOf(buildMenuTree(parsed.data)) : null;
+  const answer = await call({ path: METHODS.menu, schema: menuSchema, cache: 'no-store', timeoutMs: 2_000 });
+  return answer.ok ? categoriesOf(buildMenuTree(answer.data)) : null;
 }

@@ -15,6 +15,7 @@ import { rulesFromBackend } from '@/lib/domain/shipping';
 import { buildQuote, type Quote, type QuoteCoupon } from '@/lib/domain/quote';
 import type { CartLineInput } from '@/lib/domain/quote';
 import type { PaymentMethod } from './defaults';
+import { publicEnv } from '@/lib/env/public';
 
 export interface QuoteRequest {
   lines: readonly CartLineInput[];
@@ -44,7 +45,7 @@ export async function countryNameOf(code: string, locale: string): Promise<strin
  */
 export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
   if (paymentRequestKnownBroken()) return ['transfer'];
-  const card = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (await hasTestCardGateway());
+  const card = Boolean(publicEnv.stripePublishableKey) || (await hasTestCardGateway());
   return card ? ['transfer', 'stripe'] : ['transfer'];
 }
 

@@ -1,7 +1,7 @@
 /**
- * The checkout form's one schema (STYLE.md "Forms: one schema, two sides"): react-hook-form
- * validates with it in the browser, the place-order server action parses it again. Messages are
- * keys of the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
+ * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): react-hook-form
+ * validates with it in the browser, the place-order server action parses it again. Messages are keys of
+ * the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
  * lib/domain/italian-tax.ts through tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
  */
 // zod/mini: the classic API's parser with a fraction of its weight in the checkout's JavaScript.

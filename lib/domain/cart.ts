@@ -174,11 +174,12 @@ function sanitizeImage(value: unknown): CartLineImage | null | undefined {
 }
 
 /**
- * The cart lines that can be trusted from browser storage (ARCHITECTURE.md, data-flow rule 5:
- * a corrupt value must not break the page). Keeps a line only when sku, name, slug are strings
- * (sku not empty), qty is a whole number 1..99 and priceCents is a whole number of cents ≥ 0. Optional fields
- * are kept when well-formed and dropped otherwise; unknown keys are dropped. Lines repeating a sku
- * are merged (quantities summed, capped at 99) so the sku stays the line's identity.
+ * The cart lines that can be trusted from browser storage
+ * (docs/architecture.md#browser-storage-resets-never-breaks: a corrupt value must not break the
+ * page). Keeps a line only when sku, name, slug are strings (sku not empty), qty is a whole number
+ * 1..99 and priceCents is a whole number of cents ≥ 0. Optional fields are kept when well-formed
+ * and dropped otherwise; unknown keys are dropped. Lines repeating a sku are merged (quantities
+ * summed, capped at 99) so the sku stays the line's identity.
  */
 export function sanitizeCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];

@@ -1,5 +1,5 @@
 /**
- * The shop's one money type (docs/backend.md, "Frappe's conventions"): integer euro cents,
+ * The shop's one money type (docs/architecture.md#money-in-integer-cents): integer euro cents,
  * branded so that TypeScript refuses a plain number where an amount is expected. The back-end
  * speaks euro as floats (19.99); its answers become cents once, in the zod schemas
  * (`euroAsCents`), so every sum after that is exact. Euro appears again only where something

@@ -44,7 +44,7 @@ export async function loadHomeData(locale: string): Promise<HomeData> {
 
   const popularProducts = popular.ok ? popular.data.products : [];
   // Popular tabs: the categories with most products. Only the first tab's products are read
-  // here; the others are read when the shopper opens them (popular-tabs.tsx).
+  // here; the others are read when the shopper opens them (components/home/popular-tabs.tsx).
   const tabCategories = popular.ok
     ? [...popular.data.category].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.tabs)
     : [];

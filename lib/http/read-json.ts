@@ -1,5 +1,5 @@
 /**
- * A route handler's JSON body, read with a size cap (docs/operations.md "Limits"). `request.json()`
+ * A route handler's JSON body, read with a size cap (docs/operations.md "Request bodies"). `request.json()`
  * buffers whatever the client sends, so one request with a body of hundreds of megabytes would
  * hold that much memory on a shared instance. The cap is checked against Content-Length first and
  * then while reading, since a chunked body announces no length.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The review form's one schema (STYLE.md "one schema, two sides"): react-hook-form validates with
- * it in the browser, the server action parses it again. Limits are the back-end's
- * (`add_item_review`: rating 1..5, title 3..120, comment 10..2000). Messages are keys of the
- * `Product` namespace.
+ * The review form's one schema (docs/architecture.md#forms-one-schema-checked-twice):
+ * react-hook-form validates with it in the browser, the server action parses it again. Limits are
+ * the back-end's (`add_item_review`: rating 1..5, title 3..120, comment 10..2000). Messages are
+ * keys of the `Product` namespace.
  */
 export const REVIEW_LIMITS = { titleMin: 3, titleMax: 120, commentMin: 10, commentMax: 2000 } as const;
 

@@ -6,12 +6,12 @@
  * post, else a web page; one slug is a web page, else an old link to a post by its name. Answers
  * are remembered in a bounded map; a failed read (null) leaves the decision to the page.
  */
-import { proxyRead, remembered } from '@/lib/backend/proxy-read';
+import { z } from 'zod';
+import { call } from '@/lib/backend/call';
+import { remembered } from '@/lib/cache/remembered';
 import { singlePathParts, SPECIAL_SLUGS } from '@/lib/content/single-path';
+import { METHODS } from '@/lib/backend/methods';
 
-const WEB_PAGE = 'omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail';
-const BLOG_POST = 'omnicommerce.controllers.blog.get_blog_post_detail';
-const COUNT = 'frappe.client.get_count';
 const TIMEOUT_MS = 3_000;
 
 const pages = remembered<boolean>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 5_000 });
@@ -33,25 +33,41 @@ export function forgetContent(): void {
 
 async function ask(parts: string[]): Promise<boolean | null> {
   if (parts.length === 2) {
-    const post = await published(BLOG_POST, `blog/${parts.join('/')}`);
+    const post = await published(METHODS.blogPost, `blog/${parts.join('/')}`);
     if (post !== false) return post;
   }
-  const page = await published(WEB_PAGE, `web-page/${parts.join('/')}`);
+  const page = await published(METHODS.webPage, `web-page/${parts.join('/')}`);
   if (page !== false || parts.length > 1) return page;
   return postNamed(parts[0]!);
 }
 
 /** Both detail methods answer a 200 `{data}` for a route they know and a 200 `{error}` otherwise. */
+const detailAnswer = z.looseObject({
+  data: z.looseObject({ published: z.unknown() }).nullish(),
+  error: z.unknown(),
+});
+
 async function published(method: string, route: string): Promise<boolean | null> {
-  const answer = await proxyRead(method, { route }, TIMEOUT_MS);
-  if (answer?.status !== 200 || typeof answer.message !== 'object' || answer.message === null) return null;
-  const { data, error } = answer.message as { data?: { published?: unknown }; error?: unknown };
+  const answer = await call({
+    path: method,
+    params: { route },
+    schema: detailAnswer,
+    cache: 'no-store',
+    timeoutMs: TIMEOUT_MS,
+  });
+  if (!answer.ok) return null;
+  const { data, error } = answer.data;
   if (data) return Boolean(data.published);
   return typeof error === 'string' ? false : null;
 }
 
 async function postNamed(name: string): Promise<boolean | null> {
-  const filters = JSON.stringify({ published: 1, name });
-  const answer = await proxyRead(COUNT, { doctype: 'Blog Post', filters }, TIMEOUT_MS);
-  return answer?.status === 200 && typeof answer.message === 'number' ? answer.message > 0 : null;
+  const answer = await call({
+    path: METHODS.count,
+    params: { doctype: 'Blog Post', filters: { published: 1, name } },
+    schema: z.number(),
+    cache: 'no-store',
+    timeoutMs: TIMEOUT_MS,
+  });
+  return answer.ok ? answer.data > 0 : null;
 }

@@ -1,10 +1,10 @@
 /**
  * How the mocked Frappe site is set up, where the real answer depends on the site rather than on
- * the apps' code (backend contract §5). The default is a site that works: a Customer named Guest,
- * reviews enabled, an ERPNext whose payment_request works, a default Letter Head, an API user with
- * the Knowledge Base roles, and mymb's Solr call without price statistics (its code asks for
- * none). Each condition below is one way a real site differs; `MOCK_SITE` (a comma list) or
- * `POST /__mock/site {"conditions": [...]}` sets them.
+ * the apps' code (docs/backend.md "what running the real apps showed"). The default is a site that
+ * works: a Customer named Guest, reviews enabled, an ERPNext whose payment_request works, a default
+ * Letter Head, an API user with the Knowledge Base roles, and mymb's Solr call without price
+ * statistics (its code asks for none). Each condition below is one way a real site differs;
+ * `MOCK_SITE` (a comma list) or `POST /__mock/site {"conditions": [...]}` sets them.
  */
 import type { AppContext } from './context';
 

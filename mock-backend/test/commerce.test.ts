@@ -218,7 +218,10 @@ describe('payment_request', () => {
   });
 });
 
-/** What the real apps answered on sites set up otherwise (backend contract §5.1), MOCK_SITE. */
+/**
+ * What the real apps answered on sites set up otherwise, MOCK_SITE
+ * (docs/backend.md "what running the real apps showed").
+ */
 describe('what depends on the site', () => {
   const site = (conditions: string[]) =>
     t.request('/__mock/site', {

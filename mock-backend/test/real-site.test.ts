@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE, ORDER, PAYMENT, inStock, pay, quote, type Mock } from './commerce-support';
 import { LISTING, M, PRODUCT, REVIEWS, serverMessage, setup, type Json } from './support';
 
-/** What the real apps answered when they were run (backend contract §5), on the default profile. */
+/**
+ * What the real apps answered when they were run, on the default profile
+ * (docs/backend.md "what running the real apps showed").
+ */
 let t: Mock;
 beforeEach(() => {
   t = setup(40);

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { renderWithIntl } from './intl';
 import { cents } from '@/lib/domain/money';
+import { log } from '@/lib/log';
 
 const nav = vi.hoisted(() => ({ push: vi.fn(), pathname: '/' }));
 vi.mock('@/i18n/navigation', () => ({
@@ -185,7 +186,7 @@ describe('header search suggestions', () => {
   });
 
   it('stays silent for the shopper when the request fails, and logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     fetchMock.mockImplementation(() => respond({ products: [] }, false));
     const { user, input } = setup();
     await user.type(input, 'drill');

@@ -6,6 +6,7 @@ import { DEFAULT_PARAMS } from '@/lib/catalogue/listing-params';
 import { useListing } from '@/stores/listing';
 import { product } from './fixtures';
 import { renderWithIntl } from './intl';
+import { log } from '@/lib/log';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -67,7 +68,7 @@ describe('infinite-scroll listing', () => {
   });
 
   it('says so when a page cannot be read, and reads it again on the next try', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const fetchMock = vi.fn(() => respond({ error: 'unavailable' }, false));
     vi.stubGlobal('fetch', fetchMock);
     renderListing();

@@ -9,6 +9,8 @@ describe('a product slug, for the proxy', () => {
   beforeEach(() => {
     forgetProducts();
     vi.stubEnv('BACKEND_URL', 'http://backend.test');
+    vi.stubEnv('BACKEND_API_KEY', 'k');
+    vi.stubEnv('BACKEND_API_SECRET', 's');
   });
   afterEach(() => {
     vi.unstubAllGlobals();

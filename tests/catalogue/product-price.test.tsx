@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { render } from '@testing-library/react';
-import { ProductPrice } from '@/components/catalogue/product-price';
+import { ProductPrice } from '@/components/product-parts/product-price';
 import it_ from '@/messages/it.json';
 import sk from '@/messages/sk.json';
 import { product, variant } from './fixtures';

@@ -14,7 +14,7 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 // The take-back note reads the back-end; it has nothing to say about the button.
-vi.mock('@/components/product/cart-take-back-note', () => ({ CartTakeBackNote: () => null }));
+vi.mock('@/components/cart/cart-take-back-note', () => ({ CartTakeBackNote: () => null }));
 
 const quote = buildQuote({
   lines: [{ sku: 'A', qty: 1, priceCents: cents(1399) }],

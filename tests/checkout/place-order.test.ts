@@ -290,7 +290,10 @@ describe('placing an order on the real back-end', () => {
   });
 
   describe("ERPNext 15.70 and later, where mymb's payment_request fails for every order", () => {
-    /** payment_request as the real code answered it (backend contract §5.1), traceback and all. */
+    /**
+     * payment_request as the real code answered it, traceback and all
+     * (docs/backend.md "payment_request on ERPNext 15.70 and later").
+     */
     const broken = () =>
       json(
         {

@@ -34,6 +34,8 @@ describe('addresses the proxy answers with the 404 screen', () => {
     forgetContent();
     forgetProducts();
     vi.stubEnv('BACKEND_URL', 'http://backend.test');
+    vi.stubEnv('BACKEND_API_KEY', 'k');
+    vi.stubEnv('BACKEND_API_SECRET', 's');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => backend(url)),

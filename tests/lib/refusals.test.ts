@@ -80,7 +80,10 @@ describe('an optional method the back-end lacks', () => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** What the real apps answered (backend contract §5): forbidden DocTypes and methods are capabilities. */
+/**
+ * What the real apps answered (docs/backend.md "what running the real apps showed"): forbidden
+ * DocTypes and methods are capabilities.
+ */
 describe('a question about what the back-end can do, answered by a refusal', () => {
   beforeEach(() => forgetRefusals());
   afterEach(() => vi.unstubAllGlobals());
@@ -158,7 +161,7 @@ describe('what the door logs', () => {
 
   it('never the arguments a path carries (a subscriber e-mail in a signed link)', async () => {
     vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log.ts)
-    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -175,7 +178,7 @@ describe('what the door logs', () => {
 
   it('a 500 by its exception type and message, never the traceback Frappe adds', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, REAL_500)),
@@ -193,7 +196,10 @@ describe('what the door logs', () => {
   });
 });
 
-/** payment_request on ERPNext 15.70 and later, as the real code answered (backend contract §5.1). */
+/**
+ * payment_request on ERPNext 15.70 and later, as the real code answered
+ * (docs/backend.md "payment_request on ERPNext 15.70 and later").
+ */
 const REAL_500 = {
   exc_type: 'AttributeError',
   exception: "AttributeError: 'str' object has no attribute 'doctype'",

@@ -22,7 +22,10 @@ vi.mock('@/lib/backend/sitemap', () => ({
 }));
 vi.mock('@/lib/backend/blog', () => ({ listBlogPosts: async () => ({ ok: true, data: [] }) }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
-vi.mock('@/lib/site-url', () => ({ siteUrl: () => 'https://bottega.test' }));
+vi.mock('@/lib/env', async (original) => ({
+  ...(await original<typeof import('@/lib/env')>()),
+  siteUrl: () => 'https://bottega.test',
+}));
 
 const { default: sitemap, generateSitemaps } = await import('@/app/sitemaps/sitemap');
 

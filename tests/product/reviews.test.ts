@@ -78,7 +78,7 @@ describe('reviews as the back-end sends them', () => {
     expect(s).toEqual({ reviews: [], average: 0, total: 0, distribution: [0, 0, 0, 0, 0] });
   });
 
-  it('gives the rating labels of the specification, one star first', () => {
+  it('gives the five rating labels, Very poor to Perfect, one star first', () => {
     expect([1, 2, 3, 4, 5].map(ratingLabelKey)).toEqual([
       'ratingVeryPoor',
       'ratingNotThatBad',

@@ -68,7 +68,7 @@ describe('BreadcrumbList JSON-LD', () => {
   });
 });
 
-describe('printing JSON-LD inside <script> (STYLE.md: escape <)', () => {
+describe('printing JSON-LD inside <script> (every < escaped)', () => {
   const hostile = { name: 'Drill</script><script>alert(1)</script>', note: 'a & b > c \u2028 d' };
 
   it('never contains a raw <, > or & that could end the script element', () => {

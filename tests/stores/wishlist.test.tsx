@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutate } from 'swr';
-import { WishlistToggle } from '@/components/catalogue/wishlist-toggle';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { useAuth } from '@/stores/auth';
 import { useWishlistCodes } from '@/components/wishlist/use-wishlist';
 import { codesFromAnswer, optimistic, useWishlist } from '@/stores/wishlist';

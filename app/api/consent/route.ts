@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { TAG_MANAGER_ID } from '@/lib/consent/consent-mode';
+import { tagManagerSetting } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * No id (or a malformed one): `{tagId: null}`, and no banner, no tag, no "Cookie settings" link.
  */
 export function GET() {
-  const raw = process.env['NEXT_PUBLIC_GTM_ID']?.trim() ?? '';
+  const raw = tagManagerSetting();
   const tagId = TAG_MANAGER_ID.test(raw) ? raw : null;
   return NextResponse.json({ tagId }, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

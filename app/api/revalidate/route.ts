@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { unknownTags } from '@/lib/cache/known-tags';
 import { readJsonBody } from '@/lib/http/read-json';
+import { revalidateSecret } from '@/lib/env';
 
 /**
  * On-demand revalidation for the back-end (or an operator): POST {"tags": ["product:drill", "menu"]}
@@ -13,7 +14,7 @@ import { readJsonBody } from '@/lib/http/read-json';
 const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(50) });
 
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = revalidateSecret();
   if (!secret) return Response.json({ error: 'not found' }, { status: 404 });
   const given = Buffer.from(request.headers.get('x-revalidate-secret') ?? '');
   const expected = Buffer.from(secret);

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/env';
 
 /**
  * A cross-site page must not change a shopper's data with the session cookie it carries along

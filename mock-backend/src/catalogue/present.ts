@@ -1,4 +1,4 @@
-/** Catalogue rows → the wire shapes of docs/backend.md ("product (in lists)", product detail). */
+/** Catalogue rows → the wire shapes of docs/backend/catalogue.md ("Listing", "Product"). */
 import type { Database } from 'better-sqlite3';
 import type { MockProfile } from '../context';
 import { CONTENT_LANG } from './content-lang';

@@ -37,7 +37,7 @@ export function validate(row: Omit<AddressRow, 'name' | 'creation' | 'modified'>
     );
   }
   // No Country link check: Frappe 15.101 skips the link check on a field with fetch-from fields,
-  // and an Address with "IT" was saved on the real site (backend contract §5.2).
+  // and an Address with "IT" was saved on the real site (docs/backend.md "what running the real apps showed").
 }
 
 /** A Dynamic Link must point at an existing Customer: "Guest" or a shopper's (named after the e-mail). */

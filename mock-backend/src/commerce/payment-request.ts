@@ -39,7 +39,7 @@ export function newPaymentRequest(db: Database, order: OrderRow, gateway: string
 
 /**
  * Whom the real payment_request addresses its Payment Request: the user the call runs as (the
- * storefront's API user), not the shopper (backend contract §5.2).
+ * storefront's API user), not the shopper (docs/backend.md "what running the real apps showed").
  */
 export const API_USER = 'storefront-api@bottega.example';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { frappeError } from '../frappe';
 
-/** The per-IP limits of the real methods (docs/backend/content.md "rate limits"). */
+/** The per-IP limits of the real methods (docs/backend/content.md "Newsletter", "Comments", "Contact form"). */
 export const LIMITS = { newsletterPerHour: 10, commentsPerHourPerPost: 5, contactPerHour: 1000 } as const;
 
 // ---------------------------------------------------------------------------------------------

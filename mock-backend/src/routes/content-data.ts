@@ -3,7 +3,7 @@
  * static pages (About us, shipping and returns, privacy, terms), the FAQ and the stores. English
  * and Italian; Slovak shoppers read English (the back-end has no Slovak content).
  *
- * Business terms come from business.ts and the company's details from site.ts (the footer), so the
+ * Business terms come from ../business.ts and the company's details from ./site.ts (the footer), so the
  * content can never disagree with the shipping rules or the footer (docs/decisions.md "one source of truth").
  */
 import {

@@ -1,4 +1,4 @@
-/** The illustrations the image generator can draw (images.ts); every product type uses one. */
+/** The illustrations the image generator can draw (../images/drawings.ts); every product type uses one. */
 /** @public */
 export const KINDS = [
   'drill',

@@ -5,8 +5,8 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { requireAccountUser } from '@/lib/account/session';
 import { AccountUnavailable, EmptyState } from '@/components/account/unavailable';
 import { buttonClass } from '@/components/ui/button';
-import { WishlistPager } from '@/components/wishlist/wishlist-pager';
-import { WishlistTable } from '@/components/wishlist/wishlist-table';
+import { WishlistPager } from '@/components/account/wishlist-pager';
+import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {

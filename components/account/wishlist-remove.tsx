@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { useWishlist } from '@/stores/wishlist';
-import { useWishlistCodes } from './use-wishlist';
+import { useWishlistCodes } from '@/components/wishlist/use-wishlist';
 import styles from './wishlist-table.module.css';
 
 /** Removes one product from the wishlist page; the server's new list is shown by refreshing the page. */

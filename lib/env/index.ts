@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /**
  * Server configuration, parsed once. A missing or malformed variable stops the server with
- * one line naming it, instead of failing later on a shopper's request.
+ * one line naming it, instead of failing later on a shopper's request. The shop reads its
+ * configuration only through lib/env: this module on the server, public.ts for the NEXT_PUBLIC_
+ * values the browser's bundle carries, outside.mjs for what Next loads outside the bundles
+ * (next.config.ts and the Redis cache handler). `.env.example` documents every variable.
  */
 const schema = z.object({
   BACKEND_URL: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
@@ -36,6 +39,48 @@ const schema = z.object({
 });
 
 export type ServerEnv = z.infer<typeof schema> & { cookieSecure: boolean };
+
+// Read on every use rather than once, each on its own, so a running server's answer follows the
+// variable (and a test can set it): none of them is needed to start.
+
+/** The secret of POST /api/revalidate; unset, the endpoint does not exist. */
+export function revalidateSecret(): string | undefined {
+  return process.env.REVALIDATE_SECRET || undefined;
+}
+
+/** Addresses never limited (RATE_LIMIT_ALLOW, comma-separated): a monitor, the shop's own office. */
+export function rateLimitAllowList(): string[] {
+  return (process.env.RATE_LIMIT_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The tag manager's container id, read when asked (not inlined at build time): one build serves
+ * shops with and without a tag. The bracket keeps Next from inlining the NEXT_PUBLIC_ value.
+ */
+export function tagManagerSetting(): string {
+  return process.env['NEXT_PUBLIC_GTM_ID']?.trim() ?? '';
+}
+
+/**
+ * What says which listing sorts the back-end honours: BACKEND_EXTRA_SORTS, and the embedded mock's
+ * profile (lib/catalogue/sort-options.ts decides).
+ */
+export function sortSettings(): { BACKEND_EXTRA_SORTS?: string; MOCK_PROFILE?: string } {
+  return { BACKEND_EXTRA_SORTS: process.env.BACKEND_EXTRA_SORTS, MOCK_PROFILE: process.env.MOCK_PROFILE };
+}
+
+/** The public origin for canonical URLs, sitemaps and e-mails. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** The Redis the storefront keeps its own data in (limits, known tags); none without REDIS_URL. */
+export function redisSettings(): { url: string | undefined; keyPrefix: string } {
+  return { url: process.env.REDIS_URL || undefined, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'bottega:' };
+}
 
 let cached: ServerEnv | null = null;
 

@@ -1,3 +1,6 @@
+import { isTestRun } from '@/lib/env/public';
+import { logLine } from './line.mjs';
+
 /**
  * One-line structured logs (JSON), so a broken back-end answer leaves a trace an operator can
  * grep, without ever reaching the shopper.
@@ -5,10 +8,8 @@
 type Fields = Record<string, unknown>;
 
 function write(level: 'info' | 'warn' | 'error', event: string, fields?: Fields) {
-  if (process.env.NODE_ENV === 'test' && level !== 'error') return;
-  const line = JSON.stringify({ level, event, ...fields, time: new Date().toISOString() });
-  if (level === 'info') console.log(line);
-  else console.error(line);
+  if (isTestRun() && level !== 'error') return;
+  logLine(level, event, fields);
 }
 
 export const log = {

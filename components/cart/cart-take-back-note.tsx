@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { useCart } from '@/stores/cart';
 import type { TakeBackAnswer } from '@/lib/domain/take-back';
-import { TakeBackNote } from './take-back-note';
+import { TakeBackNote } from '@/components/cart/take-back-note';
 
 async function readTakeBack(url: string): Promise<TakeBackAnswer> {
   const response = await fetch(url);

@@ -1,0 +1,1 @@
+export function logLine(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;

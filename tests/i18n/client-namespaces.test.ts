@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_NAMESPACES } from '@/components/checkout/checkout-intl';
+import { SUBSCRIPTION_NAMESPACES } from '@/components/newsletter/subscription-intl';
+import { WITHDRAWAL_NAMESPACES } from '@/components/withdrawal/withdrawal-intl';
+import { CLIENT_NAMESPACES } from '@/i18n/client-messages';
+import { clientModulesFrom, readShop } from './shop-modules';
+
+/**
+ * A client component asking for a namespace the browser was not sent shows no text, with no error.
+ * The rule: every client module (and every module it imports) that calls `useTranslations('Ns…')`
+ * runs under the layout's provider, which sends CLIENT_NAMESPACES, unless a server module renders it
+ * between the tags of a nested provider below, which replaces those messages with its own list.
+ */
+const NESTED = {
+  CheckoutIntl: { file: 'components/checkout/checkout-intl.tsx', namespaces: CHECKOUT_NAMESPACES },
+  WithdrawalIntl: { file: 'components/withdrawal/withdrawal-intl.tsx', namespaces: WITHDRAWAL_NAMESPACES },
+  SubscriptionIntl: { file: 'components/newsletter/subscription-intl.tsx', namespaces: SUBSCRIPTION_NAMESPACES },
+} as const;
+const LAYOUT_PROVIDER = 'app/shop-document.tsx';
+/** Next's files for an address: each renders inside the layout (and so its provider)… */
+const ROUTE_FILE =
+  /^app\/.*\/(page|layout|error|not-found|template|loading|default)\.tsx$|^app\/global-not-found\.tsx$/;
+/** …but this one, shown when the layout itself failed: no provider, so no texts at all. */
+const OUTSIDE_LAYOUT = 'app/global-error.tsx';
+
+const shop = readShop(Object.keys(NESTED));
+const files = [...shop.keys()];
+
+/** Which modules run in the browser under each provider, and what they ask for that it lacks. */
+const providers = [
+  {
+    name: 'the layout’s provider (i18n/client-messages.ts)',
+    roots: files.filter((f) => ROUTE_FILE.test(f)),
+    namespaces: CLIENT_NAMESPACES as readonly string[],
+  },
+  { name: OUTSIDE_LAYOUT, roots: [OUTSIDE_LAYOUT], namespaces: [] as readonly string[] },
+  ...Object.entries(NESTED).map(([component, { file, namespaces }]) => ({
+    name: `${component} (${file})`,
+    // The modules whose names a server module uses between <Component> and </Component>.
+    roots: [...shop.values()].flatMap((mod) => {
+      const wrapped = new Set(mod.wrapped.get(component));
+      return mod.imports.filter(({ names }) => names.some((n) => wrapped.has(n))).map((i) => i.file);
+    }),
+    namespaces: namespaces as readonly string[],
+  })),
+].map((provider) => ({ ...provider, modules: clientModulesFrom(shop, provider.roots) }));
+
+describe('texts of client components', () => {
+  it('every namespace a client module asks for is sent by the provider it renders under', () => {
+    const missing = providers.flatMap(({ name, modules, namespaces }) =>
+      [...modules].flatMap((file) =>
+        shop
+          .get(file)!
+          .namespaces.filter((ns) => !namespaces.includes(ns))
+          .map((ns) => `${file} asks for "${ns}", which ${name} does not send`),
+      ),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('sends no namespace that none of its client modules asks for (bytes in every such page)', () => {
+    const unused = providers.flatMap(({ name, modules, namespaces }) => {
+      const asked = new Set([...modules].flatMap((file) => shop.get(file)!.namespaces));
+      return namespaces
+        .filter((ns) => !asked.has(ns))
+        .map((ns) => `${name} sends "${ns}", which no client module under it asks for`);
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it('every namespace is written out, so this test can check it', () => {
+    expect([...shop.values()].filter((m) => m.unwritten > 0).map((m) => m.file)).toEqual([]);
+  });
+
+  it('knows every nested provider, and each wraps client modules that use texts', () => {
+    const nested = files.filter(
+      (f) => f !== LAYOUT_PROVIDER && readFileSync(f, 'utf8').includes('<NextIntlClientProvider'),
+    );
+    expect(nested.sort()).toEqual(
+      Object.values(NESTED)
+        .map((p) => p.file)
+        .sort(),
+    );
+    for (const { name, modules } of providers.filter((p) => p.name !== OUTSIDE_LAYOUT)) {
+      const usingTexts = [...modules].filter((f) => shop.get(f)!.namespaces.length > 0);
+      expect(usingTexts.length, name).toBeGreaterThan(0);
+    }
+  });
+});
