@@ -94,12 +94,10 @@ export function perUnit(amount: Cents, quantity: number): Cents {
   return roundHalfAwayFromZero(amount / quantity) as Cents;
 }
 
-/** The smaller of two amounts. */
-export function minCents(a: Cents, b: Cents): Cents {
-  return Math.min(a, b) as Cents;
-}
-
-/** The larger of two amounts. */
-export function maxCents(a: Cents, b: Cents): Cents {
-  return Math.max(a, b) as Cents;
-}
+/**
+ * The smallest and the largest of amounts: Math.min and Math.max themselves (the smaller of whole
+ * cents is one of them, so still cents), typed, rather than wrappers every page would download.
+ * Called with at least one amount.
+ */
+export const minCents = Math.min as (...amounts: Cents[]) => Cents;
+export const maxCents = Math.max as (...amounts: Cents[]) => Cents;

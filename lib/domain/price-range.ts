@@ -73,8 +73,8 @@ export function priceRange(product: PricedItem): PriceRange {
   const prices =
     variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is Cents => p !== null);
 
-  let min: Cents | null = prices.length > 0 ? prices.reduce(minCents) : null;
-  let max: Cents | null = prices.length > 0 ? prices.reduce(maxCents) : null;
+  let min: Cents | null = prices.length > 0 ? minCents(...prices) : null;
+  let max: Cents | null = prices.length > 0 ? maxCents(...prices) : null;
   min ??= max;
   max ??= min;
   return { min, max };
