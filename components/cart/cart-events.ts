@@ -1,5 +1,5 @@
 /** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
-import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
+import { trackEcommerce, type AnalyticsItem } from '@/lib/ecommerce-events';
 import type { CartLine } from '@/lib/domain/cart';
 import { sumCents, timesQuantity } from '@/lib/domain/money';
 

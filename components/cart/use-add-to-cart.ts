@@ -8,7 +8,7 @@ import { effectivePrice } from '@/lib/domain/price-range';
 import { announcedReduction } from '@/lib/domain/price-reduction';
 import { variantLabel } from '@/lib/domain/product-variants';
 import { timesQuantity } from '@/lib/domain/money';
-import { trackEcommerce } from '@/lib/analytics';
+import { trackEcommerce } from '@/lib/ecommerce-events';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { AddedToast } from './added-toast';
 

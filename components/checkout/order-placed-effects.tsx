@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useCart } from '@/stores/cart';
 import type { Cents } from '@/lib/domain/money';
-import { trackEcommerce } from '@/lib/analytics';
+import { trackEcommerce } from '@/lib/ecommerce-events';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
 import { endCheckoutAttempt } from './attempt';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
+import { trackEcommerce, type AnalyticsItem } from '@/lib/ecommerce-events';
 import type { Cents } from '@/lib/domain/money';
 
 /** GA4 `view_item` once per product page view (docs/decisions.md "tracking events"). */
