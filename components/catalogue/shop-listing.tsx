@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { Unavailable } from '@/components/ui/unavailable';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { fromCents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
@@ -95,10 +96,10 @@ export async function ShopListing({
   } = shopListingData({ data, params, basePath, locale, t });
 
   // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
-  // the filter keeps its two fields.
+  // the filter keeps its two fields. Its bounds are euro, as the URL's min_price/max_price.
   const bounds =
     data.min_price_all !== null && data.max_price_all !== null
-      ? { min: data.min_price_all, max: data.max_price_all }
+      ? { min: fromCents(data.min_price_all), max: fromCents(data.max_price_all) }
       : null;
   const priceFilter =
     data.totalCount > 0 || params.min_price !== null || params.max_price !== null ? (

@@ -1,10 +1,16 @@
 'use client';
 import { useApiRead } from '@/components/ui/use-api-read';
-import { productSchema, type Product } from '@/lib/backend/schemas/catalogue';
+import type { Product } from '@/lib/backend/schemas/catalogue';
 
-function wholeProduct(answer: unknown): Product | null {
-  const parsed = productSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+/**
+ * The shop's own answer (app/api/product): a product the server has already read with the product
+ * schema, its prices in cents. Not read with that schema again, which takes the back-end's euro;
+ * a foreign answer (an error page, a proxy's) is told apart by its shape.
+ */
+function wholeProduct(value: unknown): Product | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { slug, sku, variants } = value as Partial<Record<keyof Product, unknown>>;
+  return typeof slug === 'string' && typeof sku === 'string' && Array.isArray(variants) ? (value as Product) : null;
 }
 
 /**

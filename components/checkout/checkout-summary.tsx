@@ -2,7 +2,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCart, selectTotals } from '@/stores/cart';
-import { formatCents } from '@/lib/format';
+import { timesQuantity } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CartTotals } from '@/components/cart/cart-totals';
@@ -97,11 +98,11 @@ export function CheckoutSummary({
                 {line.name}
                 {line.variant_label && <span className={styles.muted}>{line.variant_label}</span>}
                 <span className={styles.muted}>
-                  {t('summary.qty', { qty: line.qty, price: formatCents(locale, unit) })}
+                  {t('summary.qty', { qty: line.qty, price: formatMoney(locale, unit) })}
                 </span>
                 {problems.has(line.sku) && <span className={styles.problem}>{problems.get(line.sku)}</span>}
               </span>
-              <span className={styles.summaryAmount}>{formatCents(locale, unit * line.qty)}</span>
+              <span className={styles.summaryAmount}>{formatMoney(locale, timesQuantity(unit, line.qty))}</span>
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { FormTools } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useCart } from '@/stores/cart';
@@ -105,7 +105,7 @@ export function usePlaceOrder(pricing: Pricing) {
       case 'price-changed':
         showAlert({
           tone: 'warning',
-          text: t('totalChanged', { total: formatCents(locale, outcome.quote.totalCents) }),
+          text: t('totalChanged', { total: formatMoney(locale, outcome.quote.totalCents) }),
         });
         break;
       case 'cart-problem':
@@ -128,7 +128,7 @@ export function usePlaceOrder(pricing: Pricing) {
         if (quote) setConfirmed({ totals: outcome.totals, basis: quoteBasis(quote) });
         showAlert({
           tone: 'warning',
-          text: t('confirmTotal', { total: formatCents(locale, outcome.totals.totalCents) }),
+          text: t('confirmTotal', { total: formatMoney(locale, outcome.totals.totalCents) }),
         });
         break;
       case 'account-needed':

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { Cents } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
 import type { PriceNotes } from '@/lib/domain/price-notes';
@@ -94,7 +95,7 @@ export function PriceLine({
   notes,
   compact = false,
 }: {
-  price: number | null;
+  price: Cents | null;
   notes: PriceNotes | undefined;
   compact?: boolean;
 }) {

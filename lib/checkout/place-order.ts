@@ -12,7 +12,7 @@ import { finishWithStockErpnext, noteBrokenPaymentRequest, paymentRequestKnownBr
 import { deliveryDate } from '@/lib/domain/delivery-date';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
-import { toCents } from '@/lib/domain/money';
+import { fromCents, type Cents } from '@/lib/domain/money';
 import { pickupLabel, type PickupPoint } from '@/lib/domain/pickup';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -120,7 +120,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const { jwt, user, customer } = ordering;
   if (customer === GUEST_CUSTOMER && !guestCustomerExists()) return { ok: false, reason: 'account-needed' };
 
-  const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
+  const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: fromCents(l.unitCents) }));
   const billingCountry =
     !form.billing_different || form.billing.country === form.shipping.country
       ? countryName
@@ -195,7 +195,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const answer = payment.data;
   return remember(asking, finish, {
     order: answer.payment_request.reference_name,
-    amount: answer.payment_request.grand_total,
+    amountCents: answer.payment_request.grand_total,
     currency: answer.payment_request.currency ?? 'EUR',
     clientSecret: answer.clientSecret ?? null,
     token: answer.order_token ?? null,
@@ -213,16 +213,16 @@ interface Finish {
   now: () => number;
   memory: RememberedOrder[];
   context: PlaceOrderContext;
-  expectedTotalCents: number;
+  expectedTotalCents: Cents;
 }
 
 /** The placed order, remembered for this attempt before the shopper is sent on. */
 async function remember(
   entry: RememberedOrder,
   finish: Finish,
-  made: Pick<RememberedOrder, 'order' | 'amount' | 'currency' | 'clientSecret' | 'token' | 'transferHtml'>,
+  made: Pick<RememberedOrder, 'order' | 'amountCents' | 'currency' | 'clientSecret' | 'token' | 'transferHtml'>,
 ): Promise<PlaceOrderResult> {
-  const amountCents = toCents(made.amount ?? 0);
+  const amountCents = made.amountCents;
   if (amountCents !== finish.expectedTotalCents)
     log.warn('checkout.amount-differs', { expected: finish.expectedTotalCents, backend: amountCents });
   const placed: RememberedOrder = {
@@ -264,7 +264,7 @@ async function finishOnStock(entry: RememberedOrder, finish: Finish): Promise<Pl
     { ...finish, memory },
     {
       order: made.data.order.name,
-      amount: made.data.paymentRequest.grand_total,
+      amountCents: made.data.paymentRequest.grand_total,
       currency: made.data.paymentRequest.currency ?? made.data.order.currency ?? 'EUR',
       clientSecret: null,
       token: null,

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { isValidPec, isValidRecipientCode } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
+import { cents } from '@/lib/domain/money';
 import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { PAYMENT_METHODS } from './defaults';
@@ -106,8 +107,7 @@ export const checkoutSchema = z
       }
 
       // The rule's kind is the quote's; its name already says pickup (the server checks the kind again).
-      if (isPickup({ id: v.shipping_rule, label: '', amountCents: 0 }) && !v.pickup_point)
-        issue(['pickup_point'], 'pickupPoint');
+      if (isPickup({ id: v.shipping_rule, label: '' }) && !v.pickup_point) issue(['pickup_point'], 'pickupPoint');
 
       if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
 
@@ -139,7 +139,7 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 const cartLineInput = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
-  priceCents: z.int().check(z.nonnegative()),
+  priceCents: z.pipe(z.int().check(z.nonnegative()), z.transform(cents)),
 });
 
 export const quoteInputSchema = z.object({
@@ -157,7 +157,7 @@ export const placeOrderSchema = z.object({
   /** The checkout attempt (one per cart, kept across reloads): with the order's content it makes the idempotency key. */
   attempt: z.string().check(z.regex(/^[\w-]{16,64}$/)),
   /** The price to pay the shopper saw; a different server total stops the order and shows the change. */
-  expectedTotalCents: z.int().check(z.nonnegative()),
+  expectedTotalCents: z.pipe(z.int().check(z.nonnegative()), z.transform(cents)),
   locale: z.string().check(z.maxLength(8)),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

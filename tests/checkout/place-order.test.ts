@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserMemory, context, json, order, realBackend } from './place-order-support';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/cache/regenerate-soon', () => ({ regenerateSoon: async () => {} }));
 vi.mock('@/lib/env', () => ({
@@ -228,7 +229,7 @@ describe('placing an order on the real back-end', () => {
   it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
     realBackend();
     const result = await computeQuote({
-      lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+      lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
       country: 'IT',
       locale: 'it',
     });
@@ -249,7 +250,8 @@ describe('placing an order on the real back-end', () => {
     expect(entry).toMatchObject({
       order: 'SAL-ORD-2026-00001',
       quotation: 'SAL-QTN-2026-00001',
-      amount: 54,
+      // payment_request's grand_total, 54 €, kept in cents.
+      amountCents: 5400,
       gateway: 'transfer',
     });
     expect(entry!.transferHtml).not.toMatch(/script|onclick/);
@@ -282,7 +284,7 @@ describe('placing an order on the real back-end', () => {
       expect(made.payments).toBe(0);
       // The next guest is told before the last click: the checkout's quote says so.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
@@ -381,11 +383,11 @@ describe('placing an order on the real back-end', () => {
         'submit order',
         'payment request to anna.bianchi@example.com',
       ]);
-      expect(memory.entries()[0]).toMatchObject({ amount: 54, amountDiffers: false });
+      expect(memory.entries()[0]).toMatchObject({ amountCents: 5400, amountDiffers: false });
       expect(made.payments).toBe(1);
       // The next order goes the stock way at once, and card is no longer offered.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
