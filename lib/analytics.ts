@@ -5,17 +5,10 @@
  * Google Consent Mode v2: the first thing any code puts in the data layer is the consent default,
  * everything denied; the tag manager itself is loaded only after the shopper agrees, and each
  * later choice is pushed as a consent update (lib/consent/consent-mode.ts, loaded lazily).
+ *
+ * The e-commerce events, the only ones with amounts, are lib/ecommerce-events.ts: only the pages
+ * that send one download them.
  */
-export interface AnalyticsItem {
-  item_id: string;
-  item_name: string;
-  price?: number;
-  quantity?: number;
-  item_variant?: string;
-  item_category?: string;
-}
-
-type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_item' | 'begin_checkout' | 'purchase' | 'view_cart';
 
 declare global {
   interface Window {
@@ -43,17 +36,6 @@ export function dataLayer(): unknown[] {
 export function gtag(..._args: unknown[]) {
   // eslint-disable-next-line prefer-rest-params
   dataLayer().push(arguments);
-}
-
-export function trackEcommerce(
-  event: EcommerceEvent,
-  items: AnalyticsItem[],
-  extra: { value?: number; transaction_id?: string; shipping?: number; coupon?: string } = {},
-) {
-  if (typeof window === 'undefined') return;
-  // GA4 asks to clear the previous ecommerce object before pushing a new one.
-  dataLayer().push({ ecommerce: null });
-  dataLayer().push({ event, ecommerce: { currency: 'EUR', ...extra, items } });
 }
 
 export function trackSearch(searchTerm: string) {

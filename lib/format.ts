@@ -1,6 +1,6 @@
 /**
  * Money and dates for the active locale (docs/decisions.md: it `4,50 €`, en `€4.50`, sk `4,50 €`).
- * Amounts arrive in euro from the back-end or in cents from lib/domain.
+ * Amounts are cents (lib/domain/money.ts): the one place an amount becomes text for a shopper.
  *
  * How each shop language writes a euro amount, as CLDR (and so Intl) writes it: en `€1,234.50`,
  * it `1234,50 €` (groups from five digits: `12.345,50 €`), sk `1 234,50 €` (no-break spaces).
@@ -8,25 +8,23 @@
  * main thread on this machine, inside hydration on every page that shows a price (the header's
  * cart amount is one). The shop sells in euro only. tests/lib/format.test.ts holds these against Intl.
  */
+import type { Cents } from '@/lib/domain/money';
+
 const EURO_STYLE: Record<string, { group: string; decimal: string; minGrouping: number; symbolFirst: boolean }> = {
   en: { group: ',', decimal: '.', minGrouping: 1, symbolFirst: true },
   it: { group: '.', decimal: ',', minGrouping: 2, symbolFirst: false },
   sk: { group: '\u00a0', decimal: ',', minGrouping: 1, symbolFirst: false },
 };
 
-export function formatMoney(locale: string, amountEuro: number): string {
+export function formatMoney(locale: string, amount: Cents): string {
   const style = EURO_STYLE[locale] ?? EURO_STYLE.en!;
-  // Cents from the amount's shortest decimal form (1.005 -> 1.01, as Intl rounds), not its binary one.
-  const cents = Number.isFinite(amountEuro) ? Math.round(Number((Math.abs(amountEuro) * 100).toPrecision(12))) : 0;
-  const whole = String(Math.floor(cents / 100));
+  // Cents are whole by their type; a NaN slipping past it is written as nothing owed rather than "NaN €".
+  const abs = Number.isFinite(amount) ? Math.abs(amount) : 0;
+  const whole = String(Math.floor(abs / 100));
   const grouped = whole.length >= 3 + style.minGrouping ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
-  const number = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
-  const sign = amountEuro < 0 && cents > 0 ? '-' : '';
+  const number = `${grouped}${style.decimal}${String(abs % 100).padStart(2, '0')}`;
+  const sign = amount < 0 ? '-' : '';
   return style.symbolFirst ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
-}
-
-export function formatCents(locale: string, cents: number): string {
-  return formatMoney(locale, cents / 100);
 }
 
 // Building an Intl formatter costs far more than using one (a review list formats a date per

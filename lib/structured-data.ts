@@ -5,6 +5,7 @@
  * so `<`, `>`, `&` and the two JavaScript line separators are written as \u escapes, which JSON
  * parsers read back unchanged.
  */
+import { euroDecimal, type Cents } from '@/lib/domain/money';
 import { effectivePrice } from '@/lib/domain/price-range';
 
 export function serializeJsonLd(data: unknown): string {
@@ -18,8 +19,8 @@ export function serializeJsonLd(data: unknown): string {
 
 interface JsonLdOfferInput {
   sku: string;
-  price: number | null;
-  sale_price: number | null;
+  price: Cents | null;
+  sale_price: Cents | null;
   stock: number;
   /** Absolute URL of the offer (the product page, with `?sku=` for a variant). */
   url: string;
@@ -45,11 +46,6 @@ function availability(stock: number): string {
   return stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`;
 }
 
-/** Decimal string with two places, as schema.org's examples and Google's validator expect. */
-function priceText(amount: number): string {
-  return amount.toFixed(2);
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** Text of a back-end HTML fragment: tags dropped, common entities decoded, spaces collapsed. */
@@ -71,7 +67,8 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
         '@type': 'Offer',
         sku: offer.sku,
         url: offer.url,
-        price: priceText(price),
+        // A decimal string with two places, as schema.org's examples and Google's validator expect.
+        price: euroDecimal(price),
         priceCurrency: currency,
         availability: availability(offer.stock),
         itemCondition: `${SCHEMA}/NewCondition`,

@@ -9,11 +9,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'i18n'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 
-function walk(dir, out = []) {
+function walk(dir, out = [], withText = false) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (EXTENSIONS.some((e) => name.endsWith(e))) out.push(path);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'node_modules' && name !== 'data') walk(path, out, withText);
+    } else if (EXTENSIONS.some((e) => name.endsWith(e)) || (withText && name.endsWith('.md'))) out.push(path);
   }
   return out;
 }
@@ -96,6 +97,8 @@ export function check(root = ROOT) {
   const uiImports = [];
   const consoleCalls = [];
   const configReads = [];
+  const directReads = [];
+  const formLibraries = [];
   const edges = new Map();
   const examples = new Map();
   for (const [file, src] of text) {
@@ -114,6 +117,8 @@ export function check(root = ROOT) {
         examples.set(`${from}→${to}`, `${file} → ${spec}`);
       }
     }
+    if (file !== ONE_READER && imports.includes('swr')) directReads.push(file);
+    if (imports.some((spec) => FORM_LIBRARIES.includes(spec))) formLibraries.push(file);
     if (!file.startsWith('lib/env/') && /\bprocess\.env\b/.test(src)) configReads.push(file);
     if (!file.startsWith('lib/log') && /(^|[^\w.])console\.(log|info|warn|error|debug|trace)\s*\(/m.test(src))
       consoleCalls.push(file);
@@ -125,7 +130,26 @@ export function check(root = ROOT) {
     );
     return { group, links };
   });
-  return { serverOnly, uiImports, cycles, consoleCalls, configReads };
+  const outsideDocs = citations(root);
+  return { serverOnly, uiImports, cycles, consoleCalls, configReads, directReads, formLibraries, outsideDocs };
+}
+
+/** The one module that may call SWR: every other island reads through it. */
+const ONE_READER = 'components/ui/use-api-read.ts';
+/** The shop's forms rest on React's own useActionState (docs/decisions.md): no form library. */
+const FORM_LIBRARIES = ['react-hook-form', '@hookform/resolvers', '@hookform/resolvers/zod'];
+/** Documents the project started from, outside the repo: the code and docs cite docs/ instead. */
+const OUTSIDE = new RegExp(`\\b(${['ARCHITECTURE', 'STYLE', 'TOOLCHAIN'].join('|')})\\.md\\b`);
+const CITING_DIRS = ['docs', 'scripts', 'tests', 'e2e', 'bench', 'mock-backend/src'];
+
+/** Files that cite a document not in the repo. */
+function citations(root) {
+  const files = [...sourceFiles(root)];
+  for (const dir of CITING_DIRS)
+    if (existsSync(join(root, dir)))
+      files.push(...walk(join(root, dir), [], true).map((f) => relative(root, f).split(sep).join('/')));
+  if (existsSync(join(root, 'README.md'))) files.push('README.md');
+  return [...new Set(files)].filter((f) => OUTSIDE.test(readFileSync(join(root, f), 'utf8')));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -139,6 +163,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ],
     ['console.* outside lib/log', r.consoleCalls],
     ['process.env outside lib/env', r.configReads],
+    ['direct useSWR outside the one reader', r.directReads],
+    ['imports of a form library', r.formLibraries],
+    ['citations of documents not in the repo', r.outsideDocs],
   ];
   let bad = 0;
   for (const [name, list] of lines) {

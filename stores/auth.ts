@@ -2,22 +2,16 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import type { Shopper } from '@/lib/domain/shopper';
 import { safeStorage } from './safe-storage';
 
-/** Display fields only: the JWT stays in an httpOnly cookie on the server (docs/decisions.md). */
-export interface AuthUser {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
 interface AuthState {
-  user: AuthUser | null;
-  setUser: (user: AuthUser) => void;
+  user: Shopper | null;
+  setUser: (user: Shopper) => void;
   clear: () => void;
 }
 
-function isAuthUser(v: unknown): v is AuthUser {
+function isShopper(v: unknown): v is Shopper {
   if (!v || typeof v !== 'object') return false;
   const u = v as Record<string, unknown>;
   return typeof u.email === 'string' && typeof u.first_name === 'string' && typeof u.last_name === 'string';
@@ -41,7 +35,7 @@ export const useAuth = create<AuthState>()(
         const user = (persisted as { user?: unknown } | null)?.user;
         return {
           ...current,
-          user: isAuthUser(user) ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null,
+          user: isShopper(user) ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null,
         };
       },
     },

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addLine, cartTotals, removeLine, sanitizeCartLines, setLineQuantity, type CartLine } from '@/lib/domain/cart';
-import { isCents, type Cents } from '@/lib/domain/money';
+import { isCents, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { safeStorage } from './safe-storage';
 
@@ -35,16 +35,16 @@ const initial: StoredCart = {
   lines: [],
   shippingRule: null,
   shippingRuleLabel: null,
-  shippingCents: 0,
+  shippingCents: ZERO_CENTS,
   couponCode: null,
-  couponDiscountCents: 0,
+  couponDiscountCents: ZERO_CENTS,
 };
 
 /** Version 2 keeps cents; version 1 kept euro floats (`price`, `shippingRuleAmount`, `couponDiscountAmount`). */
 const VERSION = 2;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const amount = (value: unknown) => (isCents(value) && value >= 0 ? value : 0);
+const amount = (value: unknown): Cents => (isCents(value) && value >= 0 ? value : ZERO_CENTS);
 
 export const useCart = create<CartState>()(
   persist(
@@ -59,9 +59,10 @@ export const useCart = create<CartState>()(
         set({
           shippingRule: rule?.id ?? null,
           shippingRuleLabel: rule?.label ?? null,
-          shippingCents: rule?.costCents ?? 0,
+          shippingCents: rule?.costCents ?? ZERO_CENTS,
         }),
-      setCoupon: (coupon) => set({ couponCode: coupon?.code ?? null, couponDiscountCents: coupon?.discountCents ?? 0 }),
+      setCoupon: (coupon) =>
+        set({ couponCode: coupon?.code ?? null, couponDiscountCents: coupon?.discountCents ?? ZERO_CENTS }),
     }),
     {
       name: STORAGE_KEYS.cart,
@@ -105,8 +106,10 @@ export const useCart = create<CartState>()(
   ),
 );
 
-/** The cart's totals (in cents), derived, never stored. */
-export function selectTotals(s: Pick<CartState, 'lines' | 'shippingCents' | 'couponDiscountCents'>) {
+/** The cart's totals (in cents), derived, never stored; without shipping and coupon, those of the lines alone. */
+export function selectTotals(
+  s: Pick<CartState, 'lines'> & Partial<Pick<CartState, 'shippingCents' | 'couponDiscountCents'>>,
+) {
   return cartTotals(s.lines, { shippingCents: s.shippingCents, couponDiscountCents: s.couponDiscountCents });
 }
 

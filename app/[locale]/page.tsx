@@ -10,7 +10,7 @@ import { DealOfWeek } from '@/components/home/deal-of-week';
 import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
-import { HomeUnavailable } from '@/components/home/home-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { svgDataUri } from '@/lib/content/inline-image';
 
 /**
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         }}
       />
       <HomeBanners banners={data.banners} />
-      {data.unavailable && <HomeUnavailable />}
+      {data.unavailable && <Unavailable texts="Home" ways={[{ href: '/shop', label: 'shop' }]} />}
       {data.bestSellers.length > 0 && (
         <Suspense>
           <HomeSection

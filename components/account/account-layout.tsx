@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AuthSync } from './auth-sync';
 import { LogoutButton } from './logout-button';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 import styles from './account-layout.module.css';
 
 export type AccountSection = 'dashboard' | 'orders' | 'downloads' | 'addresses' | 'details' | 'wishlist';
@@ -33,7 +33,7 @@ export async function AccountLayout({
 }: {
   section: AccountSection;
   title: string;
-  user: DisplayUser | null;
+  user: Shopper | null;
   crumbs?: Array<{ label: string; href?: string }>;
   actions?: ReactNode;
   children: ReactNode;

@@ -4,13 +4,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { countryNameIn } from '@/lib/domain/country-names';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { FormShell } from '@/components/ui/form-shell';
 import type { Address } from '@/lib/backend/schemas/addresses';
 import { saveAddressAction } from './address-actions';
-import { CheckboxField, FormAlert, SelectField, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import type { AddressFormInput } from './address-schema';
 import { accountNativeKey } from './error-keys';
 import { useErrorText } from './use-form-text';
-import styles from './forms.module.css';
+import styles from '@/components/ui/forms.module.css';
 
 export interface Country {
   name: string;
@@ -73,15 +76,26 @@ export function AddressForm({
 
   const countryError = errorText(errors.country);
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? 'address-alert' : undefined}>
-      {failure && (
-        <FormAlert id="address-alert">
-          {failure.reason === 'rejected' && <p>{failure.message || t('addressRejected')}</p>}
-          {failure.reason === 'not-found' && <p>{t('addressGone')}</p>}
-          {failure.reason === 'signed-out' && <p>{t('sessionExpired')}</p>}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'rejected' && <p>{failure.message || t('addressRejected')}</p>}
+            {failure.reason === 'not-found' && <p>{t('addressGone')}</p>}
+            {failure.reason === 'signed-out' && <p>{t('sessionExpired')}</p>}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('saving') : t('saveAddress')}
+      pending={pending}
+      beside={
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={pending}>
+          {t('cancel')}
+        </button>
+      }
+    >
       <TextField
         label={t('addressFullName')}
         autoComplete="name"
@@ -166,14 +180,6 @@ export function AddressForm({
         </label>
       </fieldset>
       <CheckboxField label={t('makeDefault')} {...tick('is_primary_address')} />
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('saving') : t('saveAddress')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={pending}>
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The address form's schema: the shop's form hook (components/ui/use-action-form.ts) loads it on
- * first focus and checks with it in the browser, and the server action parses the same input again.
- * Messages are keys of `Account.errors`. Frappe's Address has no first and last name, so the form
- * asks for the full name the parcel is addressed to.
+ * The address form's schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's form
+ * hook (components/ui/use-action-form.ts) loads it on first focus and checks with it in the
+ * browser, and the server action parses the same input again. Messages are keys of
+ * `Account.errors`. Frappe's Address has no first and last name, so the form asks for the full
+ * name the parcel is addressed to.
  */
 const ADDRESS_TYPES = ['Shipping', 'Billing'] as const;
 

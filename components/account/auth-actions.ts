@@ -8,7 +8,7 @@ import { requestIp } from '@/lib/request-ip';
 import { limit, type Limited } from '@/lib/rate-limit';
 import { clearSession, writeSession } from '@/lib/session';
 import { fieldErrors, forgotSchema, registerSchema, resetSchema, signInSchema, type ErrorKey } from './schemas';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /**
  * Sign-in, registration, logout and password reset. Each action parses its form's schema again
@@ -20,7 +20,7 @@ type Invalid<F extends string> = { ok: false; reason: 'invalid'; fieldErrors: Pa
 type Failure = { ok: false; reason: 'unavailable' } | { ok: false; reason: 'rate-limited'; retryAfterSeconds?: number };
 
 export type SignInResult =
-  | { ok: true; user: DisplayUser; next: string }
+  | { ok: true; user: Shopper; next: string }
   | Invalid<'email' | 'password'>
   | { ok: false; reason: 'credentials' }
   | Failure;
@@ -31,7 +31,7 @@ async function displayUser(
   jwt: string,
   fallbackEmail: string,
   names?: { first_name: string; last_name: string },
-): Promise<DisplayUser> {
+): Promise<Shopper> {
   const info = await getUserInfo(jwt);
   if (info.ok) return { first_name: info.data.first_name, last_name: info.data.last_name, email: info.data.email };
   log.warn('account.user-info-failed', { kind: info.error.kind });
@@ -61,7 +61,7 @@ export async function signInAction(input: unknown, next: unknown): Promise<SignI
 }
 
 export type RegisterResult =
-  | { ok: true; user: DisplayUser; next: string }
+  | { ok: true; user: Shopper; next: string }
   | Invalid<'first_name' | 'last_name' | 'email' | 'password'>
   | { ok: false; reason: 'exists' }
   | { ok: false; reason: 'rejected'; message?: string }

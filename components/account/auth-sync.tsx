@@ -2,14 +2,14 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /**
  * Keeps the header's display fields truthful. On an account page the server passes the user it
  * just read with `get_user_info`; on the login page after an expired session (`user={null}`) the
  * browser's stale record is dropped.
  */
-export function AuthSync({ user }: { user: DisplayUser | null }) {
+export function AuthSync({ user }: { user: Shopper | null }) {
   useEffect(() => {
     const run = async () => {
       await useAuth.persist.rehydrate();

@@ -6,7 +6,7 @@ import type { Result } from '@/lib/backend/result';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';
 import { OrderStatusBadge } from './order-status';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 import styles from './dashboard.module.css';
 
 /**
@@ -19,7 +19,7 @@ export async function Dashboard({
   orders,
   addresses,
 }: {
-  user: DisplayUser;
+  user: Shopper;
   orders: Result<Order[]>;
   addresses: Result<Address[]>;
 }) {

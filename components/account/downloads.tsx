@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import type { Order } from '@/lib/backend/schemas/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { EmptyState } from './unavailable';
+import { EmptyState } from './empty-state';
 import styles from './order-history.module.css';
 
 /** Downloads: the invoices of paid orders (and of orders with an invoice request), as PDFs. */

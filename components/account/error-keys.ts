@@ -1,4 +1,4 @@
-import type { NativeFlag } from '@/components/ui/form-values';
+import type { NativeFlag } from '@/components/ui/form-native';
 
 /**
  * The account forms' message keys (the `Account.errors` namespace) and limits, without zod: the

@@ -6,9 +6,10 @@ import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { requestResetAction } from './auth-actions';
 import { FormAlert, TextField } from '@/components/ui/field';
+import { FormShell } from '@/components/ui/form-shell';
 import { accountNativeKey } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
-import styles from './forms.module.css';
+import styles from '@/components/ui/forms.module.css';
 
 /**
  * Step one of the reset (`reset_password`): the same confirmation whether or not the address
@@ -42,16 +43,24 @@ export function ForgotForm() {
   }
 
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? 'forgot-alert' : undefined}>
-      {failure && (
-        <FormAlert id="forgot-alert">
-          {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('sending') : t('resetSubmit')}
+      pending={pending}
+      block
+      after={<Link href="/pages/login">{t('backToSignIn')}</Link>}
+    >
       <TextField
         label={t('email')}
         type="email"
@@ -61,17 +70,6 @@ export function ForgotForm() {
         error={errorText(errors.email)}
         {...field('email')}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', { block: true })}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? t('sending') : t('resetSubmit')}
-      </button>
-      <p className={styles.small}>
-        <Link href="/pages/login">{t('backToSignIn')}</Link>
-      </p>
-    </form>
+    </FormShell>
   );
 }

@@ -69,11 +69,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         ))}
       </div>
       <div className={styles.body} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-        {tab === 'login' ? (
-          <SignInForm onDone={onClose} idPrefix="modal-login" />
-        ) : (
-          <RegisterForm onDone={onClose} idPrefix="modal-register" />
-        )}
+        {tab === 'login' ? <SignInForm onDone={onClose} /> : <RegisterForm onDone={onClose} />}
         <p className={styles.more}>
           <Link href={tab === 'login' ? '/pages/login' : '/pages/register'} onClick={onClose}>
             {t('openFullPage')}

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { invoicesOffered } from '@/lib/backend/invoice';
 import type { OrderDetail as Order } from '@/lib/backend/orders';
 import type { Address } from '@/lib/backend/schemas/addresses';
+import type { Cents } from '@/lib/domain/money';
 import { formatDate, formatMoney } from '@/lib/format';
 import { addressLines } from './address-lines';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
@@ -46,7 +47,7 @@ function PaymentMethod({ method }: { method: string | null | undefined }) {
 export async function OrderDetail({ order, invoiceFailed = false }: { order: Order; invoiceFailed?: boolean }) {
   const t = await getTranslations('Orders');
   const locale = await getLocale();
-  const money = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatMoney(locale, n));
+  const money = (n: Cents | null | undefined) => (n === null || n === undefined ? '—' : formatMoney(locale, n));
 
   return (
     <div className={styles.detail}>
@@ -142,9 +143,7 @@ export async function OrderDetail({ order, invoiceFailed = false }: { order: Ord
                   </th>
                   <td className={styles.num}>{item.qty}</td>
                   <td className={styles.num}>{money(item.rate)}</td>
-                  <td className={styles.num}>
-                    {money(item.amount ?? (item.rate !== null ? item.rate * item.qty : null))}
-                  </td>
+                  <td className={styles.num}>{money(item.amount)}</td>
                 </tr>
               ))}
             </tbody>

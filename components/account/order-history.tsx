@@ -14,7 +14,7 @@ import {
   type StatusTab,
 } from '@/lib/domain/order-filters';
 import { OrderStatusBadge } from './order-status';
-import { EmptyState } from './unavailable';
+import { EmptyState } from './empty-state';
 import styles from './order-history.module.css';
 
 function queryFor(query: OrderQuery, status: StatusTab) {

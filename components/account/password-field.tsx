@@ -2,7 +2,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/field';
-import styles from './forms.module.css';
+import styles from './password-field.module.css';
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'className'> & {
   label: string;

@@ -3,12 +3,12 @@ import { getUserInfo } from '@/lib/backend/auth';
 import { updateUserInfo, updateUserPassword } from '@/lib/backend/account';
 import { log } from '@/lib/log';
 import { fieldErrors, profileSchema, type ErrorKey } from './schemas';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 
 type ProfileField = 'first_name' | 'last_name' | 'current_password' | 'new_password' | 'confirm_password';
 
 export type ProfileResult =
-  | { ok: true; user: DisplayUser; passwordChanged: boolean }
+  | { ok: true; user: Shopper; passwordChanged: boolean }
   | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ProfileField, ErrorKey | 'currentWrong'>> }
   | { ok: false; reason: 'signed-out' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds?: number }
@@ -76,7 +76,7 @@ export async function updateProfileAction(input: unknown): Promise<ProfileResult
     log.warn('account.profile-failed', { kind, status });
     return { ok: false, reason: 'unavailable', passwordChanged: new_password !== '' };
   }
-  const user: DisplayUser = { first_name, last_name, email: me.data.email };
+  const user: Shopper = { first_name, last_name, email: me.data.email };
 
   return { ok: true, user, passwordChanged: new_password !== '' };
 }

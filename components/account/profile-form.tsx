@@ -3,23 +3,23 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { FormShell } from '@/components/ui/form-shell';
 import { useAuth } from '@/stores/auth';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { PasswordField } from './password-field';
 import { updateProfileAction } from './profile-actions';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
-import type { DisplayUser } from '@/lib/account/session';
+import type { Shopper } from '@/lib/domain/shopper';
 import { useErrorText, waitMinutes } from './use-form-text';
-import styles from './forms.module.css';
+import styles from '@/components/ui/forms.module.css';
 
 /**
  * Account details: display name, current / new / confirm password. The display name is
  * the first and last name as the shop shows them (header, reviews); the e-mail is the login and
  * cannot change here. The password section is optional: blank leaves the password as it is.
  */
-export function ProfileForm({ user }: { user: DisplayUser }) {
+export function ProfileForm({ user }: { user: Shopper }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
@@ -56,21 +56,24 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
   const currentError =
     errors.current_password === 'currentWrong' ? t('currentWrong') : errorText(errors.current_password);
   return (
-    <form
-      className={styles.form}
-      {...form}
-      aria-describedby={failure ? 'profile-alert' : saved ? 'profile-saved' : undefined}
+    <FormShell
+      form={form}
+      describedBy={saved && !failure ? 'profile-saved' : undefined}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'rate-limited' && (
+              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'rejected' && <p>{failure.message || t('detailsRejected')}</p>}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+            {'passwordChanged' in failure && failure.passwordChanged && <p>{t('passwordChangedNamesFailed')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('saving') : t('saveChanges')}
+      pending={pending}
     >
-      {failure && (
-        <FormAlert id="profile-alert">
-          {failure.reason === 'rate-limited' && (
-            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'rejected' && <p>{failure.message || t('detailsRejected')}</p>}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-          {'passwordChanged' in failure && failure.passwordChanged && <p>{t('passwordChangedNamesFailed')}</p>}
-        </FormAlert>
-      )}
       {saved && (
         <FormAlert id="profile-saved" tone="success">
           <p>{saved === 'password' ? t('passwordChanged') : t('detailsSaved')}</p>
@@ -123,11 +126,6 @@ export function ProfileForm({ user }: { user: DisplayUser }) {
           {...field('confirm_password')}
         />
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('saving') : t('saveChanges')}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -2,27 +2,19 @@
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { registerAction } from './auth-actions';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { FormShell } from '@/components/ui/form-shell';
 import { PasswordField } from './password-field';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
-import styles from './forms.module.css';
+import styles from '@/components/ui/forms.module.css';
 
 /** Registration (`create_customer_and_user`, see docs/backend/account.md): the new shopper is signed in straight away. */
-export function RegisterForm({
-  next,
-  onDone,
-  idPrefix = 'register',
-}: {
-  next?: string;
-  onDone?: () => void;
-  idPrefix?: string;
-}) {
+export function RegisterForm({ next, onDone }: { next?: string; onDone?: () => void }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
@@ -48,19 +40,25 @@ export function RegisterForm({
   });
 
   const emailError = errors.email === 'emailTaken' ? t('emailTaken') : errorText(errors.email);
-  const alertId = `${idPrefix}-alert`;
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? alertId : undefined}>
-      {failure && (
-        <FormAlert id={alertId}>
-          {failure.reason === 'rejected' && <p>{t('registerRejected')}</p>}
-          {failure.reason === 'rejected' && failure.message && <p>{failure.message}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'rejected' && <p>{t('registerRejected')}</p>}
+            {failure.reason === 'rejected' && failure.message && <p>{failure.message}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('registering') : t('registerSubmit')}
+      pending={pending}
+      block
+    >
       <div className={styles.row}>
         <TextField
           label={t('firstName')}
@@ -94,14 +92,6 @@ export function RegisterForm({
         error={errorText(errors.password)}
         {...field('password')}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', { block: true })}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? t('registering') : t('registerSubmit')}
-      </button>
-    </form>
+    </FormShell>
   );
 }

@@ -8,10 +8,11 @@ import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { resetPasswordAction } from './auth-actions';
 import { FormAlert } from '@/components/ui/field';
+import { FormShell } from '@/components/ui/form-shell';
 import { PasswordField } from './password-field';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
-import styles from './forms.module.css';
+import styles from '@/components/ui/forms.module.css';
 
 /**
  * Step two of the reset, opened from the e-mail's /pages/update-password?key=… link: the key and a
@@ -56,21 +57,28 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
   }
 
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? 'reset-alert' : undefined}>
-      {failure && (
-        <FormAlert id="reset-alert">
-          {failure.reason === 'expired' && (
-            <p>
-              {t('resetExpired')} <Link href="/pages/forgot-password">{t('resetAgain')}</Link>
-            </p>
-          )}
-          {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'expired' && (
+              <p>
+                {t('resetExpired')} <Link href="/pages/forgot-password">{t('resetAgain')}</Link>
+              </p>
+            )}
+            {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('saving') : t('resetSave')}
+      pending={pending}
+      block
+    >
       <input type="hidden" {...field('key')} />
       <PasswordField
         label={t('newPassword')}
@@ -87,14 +95,6 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
         error={errorText(errors.confirm)}
         {...field('confirm')}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', { block: true })}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? t('saving') : t('resetSave')}
-      </button>
-    </form>
+    </FormShell>
   );
 }

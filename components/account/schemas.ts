@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isErrorKey, PASSWORD_MAX, PASSWORD_MIN, type ErrorKey } from './error-keys';
 
 /**
- * The account forms' schemas: the shop's form hook (components/ui/use-action-form.ts) loads them on
- * first focus and checks with them in the browser, and the server actions parse the same input
- * again. Messages are keys of the `Account.errors` namespace, so each side translates them.
+ * The account forms' schemas (docs/architecture.md#forms-one-schema-checked-twice): the shop's form
+ * hook (components/ui/use-action-form.ts) loads them on first focus and checks with them in the
+ * browser, and the server actions parse the same input again. Messages are keys of the
+ * `Account.errors` namespace, so each side translates them.
  */
 export { type ErrorKey } from './error-keys';
 

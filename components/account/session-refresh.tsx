@@ -1,9 +1,11 @@
 'use client';
 import { useEffect } from 'react';
-import useSWR from 'swr';
-import { ApiError, getJson } from '@/lib/http/api-fetch';
+import { useApiRead } from '@/components/ui/use-api-read';
+import { ApiError } from '@/lib/http/api-fetch';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
+
+const ME = { url: '/api/account/me' };
 
 interface MeAnswer {
   user?: { first_name?: unknown; last_name?: unknown; email?: unknown };
@@ -15,10 +17,7 @@ interface MeAnswer {
  * Offline, what the browser shows is kept.
  */
 export function SessionRefresh() {
-  const { data, error } = useSWR<unknown>('/api/account/me', getJson, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useApiRead(ME, (answer) => answer);
 
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) {

@@ -2,31 +2,22 @@
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
-import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { signInAction } from './auth-actions';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { FormShell } from '@/components/ui/form-shell';
 import { PasswordField } from './password-field';
 import { accountNativeKey } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
-import styles from './forms.module.css';
 
 /**
  * Sign-in (the login page, also in the header's modal). The server action sets the httpOnly
  * session cookie; this island only receives display fields for the `auth` store. One message for
  * any wrong credentials; a clear one for the rate limit.
  */
-export function SignInForm({
-  next,
-  onDone,
-  idPrefix = 'login',
-}: {
-  next?: string;
-  onDone?: () => void;
-  idPrefix?: string;
-}) {
+export function SignInForm({ next, onDone }: { next?: string; onDone?: () => void }) {
   const t = useTranslations('Account');
   const errorText = useErrorText();
   const router = useRouter();
@@ -46,18 +37,29 @@ export function SignInForm({
     },
   });
 
-  const alertId = `${idPrefix}-alert`;
   return (
-    <form className={styles.form} {...form} aria-describedby={failure ? alertId : undefined}>
-      {failure && (
-        <FormAlert id={alertId}>
-          {failure.reason === 'credentials' && <p>{t('signInFailed')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{t('signInRateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'credentials' && <p>{t('signInFailed')}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{t('signInRateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={pending ? t('signingIn') : t('signInSubmit')}
+      pending={pending}
+      block
+      after={
+        <Link href="/pages/forgot-password" onClick={onDone}>
+          {t('forgotLink')}
+        </Link>
+      }
+    >
       <TextField
         label={t('email')}
         type="email"
@@ -74,21 +76,6 @@ export function SignInForm({
         error={errorText(errors.password)}
         {...field('password')}
       />
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClass('primary', { block: true })}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t('signingIn') : t('signInSubmit')}
-        </button>
-      </div>
-      <p className={styles.small}>
-        <Link href="/pages/forgot-password" onClick={onDone}>
-          {t('forgotLink')}
-        </Link>
-      </p>
-    </form>
+    </FormShell>
   );
 }

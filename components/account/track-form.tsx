@@ -3,16 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { FormShell } from '@/components/ui/form-shell';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { trackOrderAction, type TrackedOrder } from './track-actions';
 import { accountNativeKey } from './error-keys';
 import { useErrorText, waitMinutes } from './use-form-text';
 import styles from './track-form.module.css';
-import formStyles from './forms.module.css';
 
 /** Order tracking for anyone with the order number and its e-mail (guests included). */
 export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
@@ -55,20 +55,24 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
 
   return (
     <div className={styles.track}>
-      <form
-        className={`${formStyles.form} ${styles.form}`}
-        {...form}
-        aria-describedby={failure ? 'track-alert' : undefined}
+      <FormShell
+        form={form}
+        className={styles.form}
+        alert={
+          failure && (
+            <>
+              {failure.reason === 'no-match' && <p>{t('trackNoMatch')}</p>}
+              {failure.reason === 'rate-limited' && (
+                <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+              )}
+              {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+            </>
+          )
+        }
+        submit={pending ? t('tracking') : t('trackSubmit')}
+        pending={pending}
+        block
       >
-        {failure && (
-          <FormAlert id="track-alert">
-            {failure.reason === 'no-match' && <p>{t('trackNoMatch')}</p>}
-            {failure.reason === 'rate-limited' && (
-              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
-            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
-          </FormAlert>
-        )}
         <TextField
           label={t('orderNumber')}
           autoComplete="off"
@@ -88,15 +92,7 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
           error={errorText(errors.email)}
           {...field('email')}
         />
-        <button
-          type="submit"
-          className={buttonClass('primary', { block: true })}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t('tracking') : t('trackSubmit')}
-        </button>
-      </form>
+      </FormShell>
 
       {order && (
         <section className={styles.result} aria-labelledby="track-result">

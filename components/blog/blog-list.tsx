@@ -5,8 +5,9 @@ import type { BlogPost } from '@/lib/backend/schemas/content';
 import { BLOG_PAGE_SIZE } from '@/lib/backend/blog';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Pagination } from '@/components/ui/pagination';
+import { Unavailable } from '@/components/ui/unavailable';
 import { BlogCard } from './blog-card';
-import { BlogPagination } from './blog-pagination';
 import { categoryTitle, type BlogExtras } from '@/lib/blog/blog-data';
 import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-list.module.css';
@@ -31,18 +32,7 @@ export async function BlogList({
   const t = await getTranslations('Blog');
   const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
-  if (!posts.ok) {
-    return (
-      <div className={styles.state} role="status">
-        <Icon name="alert-triangle" size={28} />
-        <h2>{t('unavailableTitle')}</h2>
-        <p>{t('unavailableText')}</p>
-        <Link href={blogHref(params)} className={buttonClass('secondary')}>
-          {t('retry')}
-        </Link>
-      </div>
-    );
-  }
+  if (!posts.ok) return <Unavailable texts="Blog" ways={[{ href: blogHref(params), label: 'retry' }]} />;
 
   const count = total ?? posts.data.length;
   const pages =
@@ -84,7 +74,17 @@ export async function BlogList({
           ))}
         </ul>
       )}
-      <BlogPagination params={params} pages={pages} />
+      <Pagination
+        current={params.page}
+        pages={pages}
+        href={(page) => blogHref(params, { page })}
+        texts={{
+          label: t('pagination'),
+          previous: t('newer'),
+          next: t('older'),
+          page: (page) => t('pageNumber', { page }),
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { NativeFlag } from '@/components/ui/form-values';
+import type { NativeFlag } from '@/components/ui/form-native';
 
 /**
  * The comment form's limits and message keys (the `CommentForm` namespace), without zod: the form

@@ -1,7 +1,7 @@
 /** GA4 cart events (docs/decisions.md "tracking events") for the lines of the cart-list store. */
-import { trackEcommerce, type AnalyticsItem } from '@/lib/analytics';
+import { trackEcommerce, type AnalyticsItem } from '@/lib/ecommerce-events';
 import type { CartLine } from '@/lib/domain/cart';
-import { fromCents } from '@/lib/domain/money';
+import { sumCents, timesQuantity } from '@/lib/domain/money';
 
 type Units = { line: CartLine; quantity: number };
 
@@ -9,20 +9,20 @@ function analyticsItem(line: CartLine, quantity = line.qty): AnalyticsItem {
   return {
     item_id: line.sku,
     item_name: line.name,
-    price: fromCents(line.priceCents),
+    price: line.priceCents,
     quantity,
     ...(line.variant_label ? { item_variant: line.variant_label } : {}),
   };
 }
 
-/** The event's value, summed in cents and given in euro as GA4 wants it. */
+/** The event's value: the units' prices summed in cents. */
 function track(
   event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout',
   units: Units[],
   extra: { coupon?: string } = {},
 ): void {
   if (units.length === 0) return;
-  const value = fromCents(units.reduce((sum, u) => sum + u.line.priceCents * u.quantity, 0));
+  const value = sumCents(...units.map((u) => timesQuantity(u.line.priceCents, u.quantity)));
   trackEcommerce(
     event,
     units.map((u) => analyticsItem(u.line, u.quantity)),

@@ -1,14 +1,8 @@
 'use client';
-import useSWR from 'swr';
+import { useApiRead } from '@/components/ui/use-api-read';
 import { useCart } from '@/stores/cart';
 import type { TakeBackAnswer } from '@/lib/domain/take-back';
 import { TakeBackNote } from '@/components/cart/take-back-note';
-
-async function readTakeBack(url: string): Promise<TakeBackAnswer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`take-back ${response.status}`);
-  return (await response.json()) as TakeBackAnswer;
-}
 
 /**
  * The checkout's take-back note (RAEE), shown when the cart holds an electrical good. The cart
@@ -22,9 +16,9 @@ export function CartTakeBackNote() {
       .sort()
       .join(';'),
   );
-  const { data } = useSWR(skus ? `/api/take-back?${new URLSearchParams({ skus }).toString()}` : null, readTakeBack, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useApiRead(
+    skus ? { url: `/api/take-back?${new URLSearchParams({ skus }).toString()}`, shared: true } : null,
+    (answer) => answer as TakeBackAnswer,
+  );
   return data?.takeBack ? <TakeBackNote /> : null;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCents } from '@/lib/format';
+import type { Cents } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/format';
 import styles from './cart-totals.module.css';
 
 /** The cart's totals: subtotal, shipping, discount, and the price to pay (never below 0). */
@@ -13,12 +14,12 @@ export function CartTotals({
   totalCents,
   updating = false,
 }: {
-  subtotalCents: number;
-  shippingCents: number;
+  subtotalCents: Cents;
+  shippingCents: Cents;
   shippingLabel: string | null;
-  discountCents: number;
+  discountCents: Cents;
   couponCode: string | null;
-  totalCents: number;
+  totalCents: Cents;
   updating?: boolean;
 }) {
   const t = useTranslations('Cart');
@@ -28,14 +29,14 @@ export function CartTotals({
       <dl className={styles.totals} aria-busy={updating || undefined}>
         <div className={styles.row}>
           <dt>{t('subtotal')}</dt>
-          <dd>{formatCents(locale, subtotalCents)}</dd>
+          <dd>{formatMoney(locale, subtotalCents)}</dd>
         </div>
         <div className={styles.row}>
           <dt>
             {t('shipping')}
             {shippingLabel && <span className={styles.sub}>{shippingLabel}</span>}
           </dt>
-          <dd>{shippingCents === 0 ? t('free') : formatCents(locale, shippingCents)}</dd>
+          <dd>{shippingCents === 0 ? t('free') : formatMoney(locale, shippingCents)}</dd>
         </div>
         {discountCents > 0 && (
           <div className={styles.row} data-discount="">
@@ -43,12 +44,12 @@ export function CartTotals({
               {t('discount')}
               {couponCode && <span className={styles.sub}>{couponCode}</span>}
             </dt>
-            <dd>−{formatCents(locale, discountCents)}</dd>
+            <dd>−{formatMoney(locale, discountCents)}</dd>
           </div>
         )}
         <div className={styles.row} data-total="">
           <dt>{t('total')}</dt>
-          <dd>{formatCents(locale, totalCents)}</dd>
+          <dd>{formatMoney(locale, totalCents)}</dd>
         </div>
       </dl>
       <p className={styles.vat}>{t('vatIncluded')}</p>

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
-import { formatCents } from '@/lib/format';
+import { timesQuantity } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -150,11 +151,11 @@ export function CartView() {
                   <div className={styles.price}>
                     <span className={styles.cellLabel}>{t('colPrice')}</span>
                     <span>
-                      {formatCents(locale, line.priceCents)}
+                      {formatMoney(locale, line.priceCents)}
                       {line.regularPriceCents != null && line.regularPriceCents > line.priceCents && (
                         <del className={styles.regular}>
                           <span className="visually-hidden">{t('lowestPrice30Days')}</span>
-                          {formatCents(locale, line.regularPriceCents)}
+                          {formatMoney(locale, line.regularPriceCents)}
                         </del>
                       )}
                     </span>
@@ -165,7 +166,7 @@ export function CartView() {
                     </div>
                     <div className={styles.total}>
                       <span className={styles.cellLabel}>{t('colTotal')}</span>
-                      <strong>{formatCents(locale, line.priceCents * line.qty)}</strong>
+                      <strong>{formatMoney(locale, timesQuantity(line.priceCents, line.qty))}</strong>
                     </div>
                   </div>
                   <button

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import type { PriceChangeNotice as Change } from './use-cart-pricing';
 import styles from './cart-notices.module.css';
@@ -20,8 +20,8 @@ export function PriceChangeNotice({ changes, onDismiss }: { changes: Change[]; o
             <li key={c.sku}>
               {t('priceChange', {
                 name: c.variant ? `${c.name} (${c.variant})` : c.name,
-                from: formatCents(locale, c.fromCents),
-                to: formatCents(locale, c.toCents),
+                from: formatMoney(locale, c.fromCents),
+                to: formatMoney(locale, c.toCents),
               })}
             </li>
           ))}

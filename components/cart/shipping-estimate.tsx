@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { contentLang } from '@/lib/content-lang';
 import type { Quote, QuoteRule } from '@/lib/domain/quote';
 import styles from './shipping-estimate.module.css';
@@ -58,7 +58,7 @@ export function ShippingEstimate({
                 <span className={styles.optionLabel} lang={contentLang(locale)}>
                   {r.label}
                 </span>
-                <span className={styles.cost}>{r.costCents === 0 ? t('free') : formatCents(locale, r.costCents)}</span>
+                <span className={styles.cost}>{r.costCents === 0 ? t('free') : formatMoney(locale, r.costCents)}</span>
               </label>
             </li>
           ))}
@@ -69,10 +69,10 @@ export function ShippingEstimate({
           <p className={styles.freeText}>
             {remaining > 0
               ? t('freeShippingLeft', {
-                  amount: formatCents(locale, remaining),
-                  threshold: formatCents(locale, threshold),
+                  amount: formatMoney(locale, remaining),
+                  threshold: formatMoney(locale, threshold),
                 })
-              : t('freeShippingReached', { threshold: formatCents(locale, threshold) })}
+              : t('freeShippingReached', { threshold: formatMoney(locale, threshold) })}
           </p>
           <div className={styles.meter} aria-hidden="true">
             <span style={{ width: `${Math.round(Math.min(1, (threshold - remaining) / threshold) * 100)}%` }} />

@@ -7,8 +7,8 @@ import { addableQuantity, isValidQuantity, type CartLine, type CartLineImage } f
 import { effectivePrice } from '@/lib/domain/price-range';
 import { announcedReduction } from '@/lib/domain/price-reduction';
 import { variantLabel } from '@/lib/domain/product-variants';
-import { fromCents, toCents } from '@/lib/domain/money';
-import { trackEcommerce } from '@/lib/analytics';
+import { timesQuantity } from '@/lib/domain/money';
+import { trackEcommerce } from '@/lib/ecommerce-events';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { AddedToast } from './added-toast';
 
@@ -38,7 +38,7 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
     item_code: variant?.sku ?? product.sku,
     name: product.name,
     slug: product.slug,
-    priceCents: toCents(price),
+    priceCents: price,
     regularPriceCents: reduction?.lowestCents ?? null,
     // A variant name that only repeats the product's name tells nothing: no label then.
     variant_label: label && label !== product.name.trim() ? label : null,
@@ -88,13 +88,13 @@ export function useAddToCart() {
           {
             item_id: line.sku,
             item_name: line.name,
-            price: fromCents(line.priceCents),
+            price: line.priceCents,
             quantity: added,
             ...(line.variant_label ? { item_variant: line.variant_label } : {}),
             ...(product.product_categories[0] ? { item_category: product.product_categories[0].nome } : {}),
           },
         ],
-        { value: fromCents(line.priceCents * added) },
+        { value: timesQuantity(line.priceCents, added) },
       );
       return { ok: true, added };
     },

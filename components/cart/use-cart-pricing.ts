@@ -1,10 +1,9 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { useCart } from '@/stores/cart';
 import { reconcileCart, type PriceChange } from '@/lib/domain/cart-pricing';
-import { postJson } from '@/lib/http/api-fetch';
+import { useApiRead } from '@/components/ui/use-api-read';
 import type { Quote } from '@/lib/domain/quote';
 import { useCartHydrated } from './use-cart-hydrated';
 
@@ -71,25 +70,27 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
   );
 
   const signature = lines.map((l) => `${l.sku}:${l.qty}`).join('|');
-  const key = hydrated && lines.length > 0 ? ['quote', signature, country, rule ?? '', coupon ?? '', locale] : null;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Quote>(
-    key,
-    () =>
-      postJson('/api/checkout/quote', {
-        lines: useCart.getState().lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
-        country,
-        shippingRule: rule,
-        coupon,
-        locale,
-      }) as Promise<Quote>,
-    {
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      dedupingInterval: 1000,
-      onSuccess: adoptAnswer,
-    },
-  );
+  // The prices the shopper saw travel with the lines but are not part of the question: a price
+  // change the answer brings is adopted into the cart without asking again.
+  const question =
+    hydrated && lines.length > 0
+      ? {
+          url: '/api/checkout/quote',
+          vary: [signature, country, rule ?? '', coupon ?? '', locale],
+          body: () => ({
+            lines: useCart.getState().lines.map(({ sku, qty, priceCents }) => ({ sku, qty, priceCents })),
+            country,
+            shippingRule: rule,
+            coupon,
+            locale,
+          }),
+        }
+      : null;
+  const { data, error, isLoading, isValidating, mutate } = useApiRead(question, (answer) => answer as Quote, {
+    keepPreviousData: true,
+    dedupingInterval: 1000,
+    onSuccess: adoptAnswer,
+  });
   // An answer for an older cart (kept while the new one loads) is not shown for an empty one.
   const quote = data && lines.length > 0 ? data : undefined;
 
@@ -125,7 +126,7 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
     hydrated,
     quote,
     error: error ? (error as Error) : null,
-    loading: key !== null && !quote && !error && isLoading,
+    loading: question !== null && !quote && !error && isLoading,
     validating: isValidating,
     refresh: () => mutate(),
     adopt,

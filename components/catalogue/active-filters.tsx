@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
+import { toCents } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import {
   DEFAULT_PARAMS,
@@ -50,12 +51,12 @@ export function ActiveFilters({
     const label =
       params.min_price !== null && params.max_price !== null
         ? t('chipPriceBetween', {
-            min: formatMoney(locale, params.min_price),
-            max: formatMoney(locale, params.max_price),
+            min: formatMoney(locale, toCents(params.min_price)),
+            max: formatMoney(locale, toCents(params.max_price)),
           })
         : params.min_price !== null
-          ? t('chipPriceFrom', { min: formatMoney(locale, params.min_price) })
-          : t('chipPriceUpTo', { max: formatMoney(locale, params.max_price as number) });
+          ? t('chipPriceFrom', { min: formatMoney(locale, toCents(params.min_price)) })
+          : t('chipPriceUpTo', { max: formatMoney(locale, toCents(params.max_price as number)) });
     chips.push({ key: 'p', label, patch: { min_price: null, max_price: null } });
   }
   return (

@@ -5,32 +5,6 @@ import { Icon } from '@/components/ui/icon';
 import styles from './listing-states.module.css';
 
 /**
- * The back-end could not answer (listing failures are passed to the caller; here the
- * shopper gets a way forward, the log line is written by the listing). "Try again" is a plain
- * link to the same URL, so it works without JavaScript too.
- */
-export function ListingError({ retryHref }: { retryHref: string }) {
-  const t = useTranslations('Listing');
-  return (
-    <div className={`${styles.state} ${styles.error}`} role="alert">
-      <span className={styles.icon}>
-        <Icon name="alert-triangle" size={28} />
-      </span>
-      <h2 className={styles.title}>{t('errorTitle')}</h2>
-      <p className={styles.text}>{t('errorText')}</p>
-      <div className={styles.actions}>
-        <a href={retryHref} className={buttonClass('primary')}>
-          {t('errorRetry')}
-        </a>
-        <Link href="/" className={buttonClass('secondary')}>
-          {t('backHome')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-/**
  * Nothing matched. Offers what most often helps: removing the filters, or searching for
  * everything; past the last page, a link back to it.
  */

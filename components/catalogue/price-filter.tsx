@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { toCents } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { listingHref, listingSearch, patchParams, type ListingParams } from '@/lib/catalogue/listing-params';
 import styles from './price-filter.module.css';
@@ -19,7 +20,8 @@ function parsePrice(text: string): number | null {
  * `max_price_all`). A GET form with two number fields, so it works without JavaScript; with it,
  * two sliders move the same values and the form navigates without a full reload. The real apps'
  * listing carries no price range (mymb asks Solr for no statistics): `bounds` null leaves the two
- * fields, with no sliders and no range to show.
+ * fields, with no sliders and no range to show. The bounds are whole euro, as the shopper types
+ * them and the back-end's `min_price`/`max_price` read them; only their text goes through cents.
  */
 export function PriceFilter({
   basePath,
@@ -74,7 +76,7 @@ export function PriceFilter({
             onChange={(e) => setMinText(String(Math.min(Number(e.target.value), sliderMax)))}
             className={styles.range}
             aria-label={t('priceMinSlider')}
-            aria-valuetext={formatMoney(locale, sliderMin)}
+            aria-valuetext={formatMoney(locale, toCents(sliderMin))}
           />
           <input
             type="range"
@@ -85,7 +87,7 @@ export function PriceFilter({
             onChange={(e) => setMaxText(String(Math.max(Number(e.target.value), sliderMin)))}
             className={styles.range}
             aria-label={t('priceMaxSlider')}
-            aria-valuetext={formatMoney(locale, sliderMax)}
+            aria-valuetext={formatMoney(locale, toCents(sliderMax))}
           />
           <span className={styles.track} aria-hidden="true">
             <span
@@ -135,7 +137,10 @@ export function PriceFilter({
       </div>
       {bounds && (
         <p className={styles.rangeText}>
-          {t('priceRange', { min: formatMoney(locale, sliderMin), max: formatMoney(locale, sliderMax) })}
+          {t('priceRange', {
+            min: formatMoney(locale, toCents(sliderMin)),
+            max: formatMoney(locale, toCents(sliderMax)),
+          })}
         </p>
       )}
       <div className={styles.actions}>

@@ -8,7 +8,8 @@ import { VariantPicker } from '@/components/product-parts/variant-picker';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { MAX_QTY, MIN_QTY, isValidQuantity } from '@/lib/domain/cart';
+import { QuantityField } from '@/components/ui/quantity-field';
+import { readQuantity } from '@/lib/domain/quantity-input';
 import { findVariantBySku, initialVariant } from '@/lib/domain/product-variants';
 import { productHref } from '@/lib/routes';
 import type { Product } from '@/lib/backend/schemas/catalogue';
@@ -29,15 +30,13 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
   const lang = contentLang(locale);
   const add = useAddToCart();
   const titleId = useId();
-  const qtyId = useId();
-  const qtyErrorId = useId();
   const product = useWholeProduct(cardProduct.slug, locale) ?? cardProduct;
   const [sku, setSku] = useState<string | null>(() => initialVariant(cardProduct.variants)?.sku ?? null);
   const variant = findVariantBySku(product.variants, sku);
   const [qtyText, setQtyText] = useState('1');
 
-  const qty = /^\d+$/.test(qtyText.trim()) ? Number(qtyText.trim()) : NaN;
-  const qtyValid = isValidQuantity(qty);
+  const reading = readQuantity(qtyText);
+  const qtyValid = reading.ok;
   const stock = variant ? variant.stock : product.stock;
   const available = stock > 0;
   const variantPictures = variant?.pictures ?? [];
@@ -48,15 +47,10 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
         ? product.gallery_pictures
         : [...product.large_pictures, ...product.small_pictures].slice(0, 1);
 
-  function step(delta: number) {
-    const base = qtyValid ? qty : MIN_QTY;
-    setQtyText(String(Math.min(MAX_QTY, Math.max(MIN_QTY, base + delta))));
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!qtyValid || !available) return;
-    const result = add(product, variant, qty);
+    if (!reading.ok || !available) return;
+    const result = add(product, variant, reading.value);
     if (result.ok) onClose();
   }
 
@@ -87,40 +81,13 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
           {variant && <span className={styles.sku}> · {t('cardSku', { sku: variant.sku })}</span>}
         </p>
         <div className={styles.buy}>
-          <div className={styles.qty}>
-            <label htmlFor={qtyId} className="visually-hidden">
-              {t('cardQuantity')}
-            </label>
-            <button
-              type="button"
-              className={styles.step}
-              onClick={() => step(-1)}
-              aria-label={t('cardQuantityLess')}
-              disabled={qtyValid && qty <= MIN_QTY}
-            >
-              <Icon name="minus" size={16} />
-            </button>
-            <input
-              id={qtyId}
-              className={styles.qtyInput}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={qtyText}
-              onChange={(e) => setQtyText(e.target.value)}
-              aria-invalid={!qtyValid || undefined}
-              aria-describedby={qtyValid ? undefined : qtyErrorId}
-              maxLength={2}
-            />
-            <button
-              type="button"
-              className={styles.step}
-              onClick={() => step(1)}
-              aria-label={t('cardQuantityMore')}
-              disabled={qtyValid && qty >= MAX_QTY}
-            >
-              <Icon name="plus" size={16} />
-            </button>
-          </div>
+          <QuantityField
+            value={qtyText}
+            onType={setQtyText}
+            onStep={(next) => setQtyText(String(next))}
+            labels={{ quantity: t('cardQuantity'), decrease: t('cardQuantityLess'), increase: t('cardQuantityMore') }}
+            error={qtyValid ? null : t('cardQuantityInvalid')}
+          />
           <button
             type="submit"
             className={buttonClass('primary', { className: styles.add })}
@@ -130,11 +97,6 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
             {available ? t('cardAddToCart') : t('cardOutOfStock')}
           </button>
         </div>
-        {!qtyValid && (
-          <p id={qtyErrorId} className={styles.error} role="alert">
-            {t('cardQuantityInvalid')}
-          </p>
-        )}
         <Link href={productHref(product.slug)} className={styles.details}>
           {t('cardViewDetails')}
           <Icon name="chevron-right" size={16} />

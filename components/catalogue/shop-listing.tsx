@@ -1,7 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
+import { Unavailable } from '@/components/ui/unavailable';
 import { tabKeyForSearch } from '@/lib/domain/listing-tabs';
+import { fromCents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 import type { Result } from '@/lib/backend/result';
 import { ActiveFilters } from './active-filters';
@@ -13,9 +16,8 @@ import { ListingBanner } from './listing-banner';
 import type { LoadedListing } from '@/lib/catalogue/load-listing';
 import { listingHref, listingSearch, tabRoute, type ListingParams } from '@/lib/catalogue/listing-params';
 import { offeredSorts } from '@/lib/catalogue/sort-options';
-import { ListingEmpty, ListingError } from './listing-states';
+import { ListingEmpty } from './listing-states';
 import { ListingTabsBar } from './listing-tabs-bar';
-import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from '@/lib/catalogue/shop-layouts';
@@ -65,7 +67,13 @@ export async function ShopListing({
       <div className={`container ${styles.page}`}>
         <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
-        <ListingError retryHref={here} />
+        <Unavailable
+          texts="Listing"
+          ways={[
+            { href: here, label: 'retry' },
+            { href: '/', label: 'home' },
+          ]}
+        />
       </div>
     );
   }
@@ -88,10 +96,10 @@ export async function ShopListing({
   } = shopListingData({ data, params, basePath, locale, t });
 
   // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
-  // the filter keeps its two fields.
+  // the filter keeps its two fields. Its bounds are euro, as the URL's min_price/max_price.
   const bounds =
     data.min_price_all !== null && data.max_price_all !== null
-      ? { min: data.min_price_all, max: data.max_price_all }
+      ? { min: fromCents(data.min_price_all), max: fromCents(data.max_price_all) }
       : null;
   const priceFilter =
     data.totalCount > 0 || params.min_price !== null || params.max_price !== null ? (
@@ -192,7 +200,17 @@ export async function ShopListing({
       ) : (
         <>
           <ProductGrid products={products} view={view} columns={columns} label={t('productsLabel')} />
-          <Pagination basePath={basePath} params={params} pages={pages} />
+          <Pagination
+            current={params.page}
+            pages={pages}
+            href={(page) => listingHref(basePath, params, { page })}
+            texts={{
+              label: t('pagination'),
+              previous: t('pagePrevious'),
+              next: t('pageNext'),
+              page: (page) => t('pageNumber', { page }),
+            }}
+          />
         </>
       )}
     </section>

@@ -1,12 +1,16 @@
 'use client';
-import useSWR from 'swr';
-import { productSchema, type Product } from '@/lib/backend/schemas/catalogue';
+import { useApiRead } from '@/components/ui/use-api-read';
+import type { Product } from '@/lib/backend/schemas/catalogue';
 
-async function fetchWholeProduct([, slug, locale]: readonly [string, string, string]): Promise<Product | null> {
-  const response = await fetch(`/api/product?${new URLSearchParams({ slug, locale })}`);
-  if (!response.ok) return null;
-  const parsed = productSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
+/**
+ * The shop's own answer (app/api/product): a product the server has already read with the product
+ * schema, its prices in cents. Not read with that schema again, which takes the back-end's euro;
+ * a foreign answer (an error page, a proxy's) is told apart by its shape.
+ */
+function wholeProduct(value: unknown): Product | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { slug, sku, variants } = value as Partial<Record<keyof Product, unknown>>;
+  return typeof slug === 'string' && typeof sku === 'string' && Array.isArray(variants) ? (value as Product) : null;
 }
 
 /**
@@ -15,9 +19,9 @@ async function fetchWholeProduct([, slug, locale]: readonly [string, string, str
  * card had.
  */
 export function useWholeProduct(slug: string, locale: string): Product | null {
-  const { data } = useSWR(['whole-product', slug, locale] as const, fetchWholeProduct, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useApiRead(
+    { url: `/api/product?${new URLSearchParams({ slug, locale })}`, shared: true },
+    wholeProduct,
+  );
   return data ?? null;
 }

@@ -19,7 +19,7 @@ const localeOf = (value: unknown) =>
 /** The Place order button (lib/checkout/place-order.ts): one order per checkout attempt. */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const limited = await limit('place-order');
-  if (limited) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
+  if (limited) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
   return placeOrderWith(input, {
     memory: cookieOrderMemory(),
     readJwt: readSessionJwt,
@@ -29,11 +29,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
 }
 
 export type CardPaymentResult =
-  | { status: 'succeeded' | 'declined'; next: string }
-  | { status: 'invalid'; fieldErrors: Record<string, string> }
-  | { status: 'rejected'; message: string | null }
-  | { status: 'not-found' }
-  | { status: 'unavailable' };
+  /** The gateway answered, paid or declined: its result page says which. */
+  | { ok: true; next: string }
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
+  | { ok: false; reason: 'rejected'; message: string | null }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'unavailable' };
 
 /**
  * The simulated card gateway (a back-end with the optional simulate_card_payment, no Stripe key):
@@ -48,14 +49,15 @@ export async function payWithTestCard(input: {
   if (!card.success) {
     const errors: Record<string, string> = {};
     for (const issue of card.error.issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;
-    return { status: 'invalid', fieldErrors: errors };
+    return { ok: false, reason: 'invalid', fieldErrors: errors };
   }
-  if (typeof input.order !== 'string' || !input.order || input.order.length > 140) return { status: 'not-found' };
+  if (typeof input.order !== 'string' || !input.order || input.order.length > 140)
+    return { ok: false, reason: 'not-found' };
   const locale = localeOf(input.locale);
   const outcome = await orderOutcome(input.order, locale);
-  if (!outcome.found) return { status: outcome.reason === 'unavailable' ? 'unavailable' : 'not-found' };
-  if (outcome.state === 'paid') return { status: 'succeeded', next: paymentPageHref('payment-success', outcome.order) };
-  if (outcome.state !== 'awaiting-card') return { status: 'not-found' };
+  if (!outcome.found) return { ok: false, reason: outcome.reason === 'unavailable' ? 'unavailable' : 'not-found' };
+  if (outcome.state === 'paid') return { ok: true, next: paymentPageHref('payment-success', outcome.order) };
+  if (outcome.state !== 'awaiting-card') return { ok: false, reason: 'not-found' };
 
   const result = await chargeTestCard(
     {
@@ -68,12 +70,13 @@ export async function payWithTestCard(input: {
     locale,
   );
   if (!result.ok) {
-    if (result.error.kind === 'not-found') return { status: 'not-found' };
-    if (result.error.kind === 'rejected') return { status: 'rejected', message: result.error.message ?? null };
-    return { status: 'unavailable' };
+    if (result.error.kind === 'not-found') return { ok: false, reason: 'not-found' };
+    if (result.error.kind === 'rejected')
+      return { ok: false, reason: 'rejected', message: result.error.message ?? null };
+    return { ok: false, reason: 'unavailable' };
   }
   return {
-    status: result.data.status,
+    ok: true,
     next: paymentPageHref(result.data.status === 'succeeded' ? 'payment-success' : 'payment-failed', outcome.order),
   };
 }

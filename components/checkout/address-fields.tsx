@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutInput } from '@/lib/checkout/schema';
-import { SelectField, TextField } from '@/components/ui/field';
+import type { CheckoutForm } from './checkout-fields';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
 export interface CountryOption {
@@ -16,28 +16,26 @@ export interface CountryOption {
  */
 export function AddressFields({
   prefix,
-  register,
-  errors,
+  form,
   countries,
   message,
 }: {
   prefix: 'shipping' | 'billing';
-  register: UseFormRegister<CheckoutInput>;
-  errors: FieldErrors<CheckoutInput>;
+  form: CheckoutForm;
   countries: CountryOption[];
-  message: (error: { message?: string } | undefined) => string | undefined;
+  message: (key: string | undefined) => string | undefined;
 }) {
   const t = useTranslations('Checkout');
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
-  const e = errors[prefix] as FieldErrors<CheckoutInput['shipping']> | undefined;
+  const { field, errors } = form;
   return (
     <div className={styles.grid}>
       <SelectField
         id={`${prefix}-country`}
         label={t('fields.country')}
         required
-        error={message(e?.country)}
-        {...register(`${prefix}.country`)}
+        error={message(errors[`${prefix}.country`])}
+        {...field(`${prefix}.country`)}
         autoComplete={`section-${section} ${section} country`}
         className={styles.full}
       >
@@ -52,16 +50,16 @@ export function AddressFields({
         label={t('fields.address_line1')}
         placeholder={t('fields.address_line1Placeholder')}
         required
-        error={message(e?.address_line1)}
-        {...register(`${prefix}.address_line1`)}
+        error={message(errors[`${prefix}.address_line1`])}
+        {...field(`${prefix}.address_line1`)}
         autoComplete={`section-${section} ${section} address-line1`}
         className={styles.full}
       />
       <TextField
         id={`${prefix}-address_line2`}
         label={t('fields.address_line2')}
-        error={message(e?.address_line2)}
-        {...register(`${prefix}.address_line2`)}
+        error={message(errors[`${prefix}.address_line2`])}
+        {...field(`${prefix}.address_line2`)}
         autoComplete={`section-${section} ${section} address-line2`}
         className={styles.full}
       />
@@ -69,8 +67,8 @@ export function AddressFields({
         id={`${prefix}-pincode`}
         label={t('fields.pincode')}
         required
-        error={message(e?.pincode)}
-        {...register(`${prefix}.pincode`)}
+        error={message(errors[`${prefix}.pincode`])}
+        {...field(`${prefix}.pincode`)}
         autoComplete={`section-${section} ${section} postal-code`}
         inputMode="text"
       />
@@ -78,16 +76,16 @@ export function AddressFields({
         id={`${prefix}-city`}
         label={t('fields.city')}
         required
-        error={message(e?.city)}
-        {...register(`${prefix}.city`)}
+        error={message(errors[`${prefix}.city`])}
+        {...field(`${prefix}.city`)}
         autoComplete={`section-${section} ${section} address-level2`}
       />
       <TextField
         id={`${prefix}-state`}
         label={t('fields.state')}
         hint={t('fields.stateHint')}
-        error={message(e?.state)}
-        {...register(`${prefix}.state`)}
+        error={message(errors[`${prefix}.state`])}
+        {...field(`${prefix}.state`)}
         autoComplete={`section-${section} ${section} address-level1`}
         className={styles.full}
       />

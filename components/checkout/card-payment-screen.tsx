@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { env } from '@/lib/env';
+import { ZERO_CENTS } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -83,7 +84,7 @@ export async function CardPaymentScreen({ locale, order }: { locale: string; ord
       </div>
     );
   } else {
-    const amountLabel = formatMoney(locale, outcome.amount ?? 0);
+    const amountLabel = formatMoney(locale, outcome.amount ?? ZERO_CENTS);
     body = (
       <div className={styles.payLayout}>
         <section className={styles.payBox} aria-labelledby="card-title">

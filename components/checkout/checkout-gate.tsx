@@ -13,7 +13,7 @@ function Pending() {
   return <CartPending loading={t('loading')} empty={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 }
 
-// The form (react-hook-form, the cart's pricing, the fields) is most of the checkout's code and
+// The form (its fields and sections, the cart's pricing) is most of the checkout's code and
 // has nothing to show before the cart is read from storage, so it loads then, not with the page:
 // the page's shell hydrates without it, and an empty cart never loads it at all.
 const CheckoutView = dynamic(() => import('./checkout-view').then((m) => m.CheckoutView), {

@@ -1,9 +1,9 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCart, selectTotals } from '@/stores/cart';
-import { formatCents } from '@/lib/format';
+import { timesQuantity } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CartTotals } from '@/components/cart/cart-totals';
@@ -31,7 +31,7 @@ export function CheckoutSummary({
   rule,
   onRule,
   ruleError,
-  paymentRegistration,
+  paymentChoice,
   paymentMethod,
   paymentError,
   submitting,
@@ -47,7 +47,8 @@ export function CheckoutSummary({
   rule: string | null;
   onRule: (rule: QuoteRule) => void;
   ruleError?: string;
-  paymentRegistration: UseFormRegisterReturn;
+  /** The radio props of one payment method (the radios belong to the form by its id). */
+  paymentChoice: (method: PaymentMethod) => ComponentProps<'input'>;
   paymentMethod: PaymentMethod;
   paymentError?: string;
   submitting: boolean;
@@ -97,11 +98,11 @@ export function CheckoutSummary({
                 {line.name}
                 {line.variant_label && <span className={styles.muted}>{line.variant_label}</span>}
                 <span className={styles.muted}>
-                  {t('summary.qty', { qty: line.qty, price: formatCents(locale, unit) })}
+                  {t('summary.qty', { qty: line.qty, price: formatMoney(locale, unit) })}
                 </span>
                 {problems.has(line.sku) && <span className={styles.problem}>{problems.get(line.sku)}</span>}
               </span>
-              <span className={styles.summaryAmount}>{formatCents(locale, unit * line.qty)}</span>
+              <span className={styles.summaryAmount}>{formatMoney(locale, timesQuantity(unit, line.qty))}</span>
             </li>
           );
         })}
@@ -156,13 +157,7 @@ export function CheckoutSummary({
             .map((m) => (
               <label key={m} className={styles.method} data-checked={paymentMethod === m || undefined}>
                 <span className={styles.methodHead}>
-                  <input
-                    type="radio"
-                    value={m}
-                    form={formId}
-                    {...paymentRegistration}
-                    aria-describedby={`method-${m}-hint`}
-                  />
+                  <input type="radio" form={formId} {...paymentChoice(m)} aria-describedby={`method-${m}-hint`} />
                   <span className={styles.methodName}>{t(`methods.${m}`)}</span>
                 </span>
                 <span id={`method-${m}-hint`} className={styles.methodHint}>

@@ -1,13 +1,15 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { whenIdle } from '@/lib/idle';
 import type { PickupPoint } from '@/lib/domain/pickup';
+import type { Quote } from '@/lib/domain/quote';
 import { Link } from '@/i18n/navigation';
 import { useCart } from '@/stores/cart';
 import { useAuth } from '@/stores/auth';
 import { Icon } from '@/components/ui/icon';
+import { useActionForm } from '@/components/ui/use-action-form';
+import { nestValues } from '@/components/ui/form-values';
 import { CartEmpty } from '@/components/cart/cart-states';
 import { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { PriceChangeNotice } from '@/components/cart/price-change-notice';
@@ -15,14 +17,12 @@ import { trackCartEvent } from '@/components/cart/cart-events';
 import notices from '@/components/cart/cart-notices.module.css';
 import { AddressFields, type CountryOption } from './address-fields';
 import { BillingSection } from './billing-section';
-import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
-import { EMPTY_CHECKOUT, type PaymentMethod } from '@/lib/checkout/defaults';
-import { checkoutResolver, loadCheckoutValidation } from './checkout-validation';
+import type { CheckoutInput } from '@/lib/checkout/schema';
+import { checkoutDefaults, checkoutNativeKey, type CheckoutFields, type PlaceResult } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { CreateAccountSection } from './create-account-section';
-import { errorPaths, focusFirstError } from './checkout-form-errors';
-import { CheckboxField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { OrderNotesSection } from './order-notes-section';
 import { PickupPointSection } from './pickup-point-section';
 import { useCheckoutPrefill } from './use-checkout-prefill';
@@ -33,68 +33,69 @@ const FORM_ID = 'checkout-form';
 
 /**
  * The checkout (docs/backend/checkout.md "placing an order"): the form of the checkout fields,
- * the order summary at the server's prices and the Place order action. react-hook-form validates
- * with the same zod schema the server action parses again. Mounted by CheckoutGate once the cart
- * has been read from storage, so its lines are known from the first render.
+ * the order summary at the server's prices and the Place order action. The shop's form hook
+ * checks with the same zod schema the server action parses again, and the order joins the cart
+ * in the store to the fields. Mounted by CheckoutGate once the cart has been read from storage,
+ * so its lines are known from the first render.
  */
 export function CheckoutView({ countries, pickupPoints }: { countries: CountryOption[]; pickupPoints: PickupPoint[] }) {
   const t = useTranslations('Checkout');
   const lines = useCart((s) => s.lines);
   const user = useAuth((s) => s.user);
+  const [defaults] = useState(() => checkoutDefaults(useCart.getState().shippingRule ?? ''));
 
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: checkoutResolver,
-    defaultValues: { ...EMPTY_CHECKOUT, shipping_rule: useCart.getState().shippingRule ?? '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
+  const form = useActionForm<CheckoutFields, PlaceResult>({
+    defaults,
+    schema: () => import('@/lib/checkout/schema').then((m) => m.checkoutSchema),
+    nativeKey: checkoutNativeKey,
+    action: (values) => place(nestValues(values) as CheckoutInput),
+    onSuccess: (result, values) => onPlaced(result, nestValues(values) as CheckoutInput),
+    onRefusal: (result, tools) => answer(result, tools),
   });
-  const { register, handleSubmit, watch, setValue, getValues, formState } = form;
-  const { errors, isSubmitted } = formState;
-  // react-hook-form's watch() drives these re-renders; the React Compiler rightly leaves this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const country = watch('shipping.country');
-  const ruleValue = watch('shipping_rule');
-  const billingDifferent = watch('billing_different');
-  const invoice = watch('invoice');
-  const customerType = watch('customer_type');
-  const createAccount = watch('create_account');
-  const paymentMethod = watch('payment_method') as PaymentMethod;
-  const pricing = useCartPricing({ country, rule: ruleValue || null });
+  const { values, errors, setValues, submitted } = form;
+  const country = values['shipping.country'];
+  const rule = values.shipping_rule;
+  const pricing = useCartPricing({ country, rule: rule || null });
   const { quote } = pricing;
-  const { onSubmit, alert, alertRef, submitting, placed, confirmedTotals } = usePlaceOrder(form, pricing);
+  const { place, onPlaced, answer, alert, alertRef, placed, confirmedTotals } = usePlaceOrder(pricing);
   // A back-end without a Customer for guests: the account is how a shopper without one orders.
   const accountRequired = !user && quote?.guestCheckout === false;
-  const pickup = quote?.rules.find((r) => r.id === ruleValue)?.kind === 'pickup';
+  const pickup = quote?.rules.find((r) => r.id === rule)?.kind === 'pickup';
   useCheckoutPrefill(form, countries);
 
-  const message = (error: { message?: string } | undefined) => {
-    if (!error?.message) return undefined;
-    const key = `errors.${error.message}`;
-    return t.has(key) ? t(key) : error.message;
-  };
+  const message = (key: string | undefined) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
 
-  // Validation loads once the page has settled, so the shopper's first check rarely waits for it.
-  useEffect(() => whenIdle(() => void loadCheckoutValidation(), 1500, 500), []);
+  // The checks load once the page has settled, so the shopper's first check rarely waits for them.
+  const warmChecks = useEffectEvent(() => form.preload());
+  useEffect(() => whenIdle(() => warmChecks(), 1500, 500), []);
 
   // The quote decides the shipping rule and the payment methods the form may hold.
+  const followQuote = useEffectEvent((next: Quote) => {
+    const fix: Partial<CheckoutFields> = {};
+    if (next.rule && next.rule !== values.shipping_rule) fix.shipping_rule = next.rule;
+    const methods = next.paymentMethods;
+    if (methods.length > 0 && !methods.includes(values.payment_method)) fix.payment_method = methods[0]!;
+    if (Object.keys(fix).length > 0) setValues(fix);
+  });
   useEffect(() => {
-    if (!quote) return;
-    if (quote.rule && quote.rule !== getValues('shipping_rule'))
-      setValue('shipping_rule', quote.rule, { shouldValidate: isSubmitted });
-    const methods = quote.paymentMethods;
-    if (methods.length > 0 && !methods.includes(getValues('payment_method') as PaymentMethod))
-      setValue('payment_method', methods[0]!);
-  }, [quote, getValues, setValue, isSubmitted]);
+    if (quote) followQuote(quote);
+  }, [quote]);
 
+  const requireAccount = useEffectEvent(() => {
+    if (!values.create_account) setValues({ create_account: true });
+  });
   useEffect(() => {
-    if (accountRequired && !getValues('create_account')) setValue('create_account', true);
-  }, [accountRequired, getValues, setValue]);
+    if (accountRequired) requireAccount();
+  }, [accountRequired]);
 
   // Local Pickup with one point only: that point is the answer, already chosen.
-  useEffect(() => {
+  const chooseOnlyPoint = useEffectEvent(() => {
     const [only, ...others] = pickupPoints;
-    if (pickup && only && others.length === 0 && !getValues('pickup_point')) setValue('pickup_point', only.id);
-  }, [pickup, pickupPoints, getValues, setValue]);
+    if (only && others.length === 0 && !values.pickup_point) setValues({ pickup_point: only.id });
+  });
+  useEffect(() => {
+    if (pickup) chooseOnlyPoint();
+  }, [pickup]);
 
   // GA4 begin_checkout, once per visit of the page with a cart.
   const begun = useRef(false);
@@ -113,7 +114,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   if (lines.length === 0 && !placed)
     return <CartEmpty texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 
-  const invalidCount = errorPaths(errors).length;
+  const invalidCount = Object.values(errors).filter(Boolean).length;
   return (
     <>
       <PriceChangeNotice changes={pricing.changes} />
@@ -129,17 +130,11 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
         </div>
       )}
       <div className={styles.layout}>
-        <form
-          id={FORM_ID}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => void handleSubmit(onSubmit, (invalid) => focusFirstError(FORM_ID, invalid))(event)}
-          aria-describedby="checkout-required-note"
-        >
+        <form id={FORM_ID} className={styles.form} {...form.form} aria-describedby="checkout-required-note">
           <p id="checkout-required-note" className={styles.requiredNote}>
             {t('requiredNote')}
           </p>
-          {isSubmitted && invalidCount > 0 && (
+          {submitted && invalidCount > 0 && (
             <div className={notices.notice} data-tone="danger" role="alert">
               <Icon name="alert-triangle" size={20} className={notices.icon} />
               <p className={notices.title}>{t('formErrors', { count: invalidCount })}</p>
@@ -148,9 +143,8 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
 
           <ContactSection
             signedInEmail={user?.email ?? null}
-            companyAsked={invoice && customerType === 'Company'}
-            register={register}
-            errors={errors}
+            companyAsked={values.invoice && values.customer_type === 'Company'}
+            form={form}
             message={message}
           />
 
@@ -158,43 +152,24 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
             <h2 id="checkout-shipping" className={styles.sectionTitle}>
               {t('sections.shippingAddress')}
             </h2>
-            <AddressFields
-              prefix="shipping"
-              register={register}
-              errors={errors}
-              countries={countries}
-              message={message}
-            />
+            <AddressFields prefix="shipping" form={form} countries={countries} message={message} />
           </section>
 
           {pickup && (
             <PickupPointSection
               points={pickupPoints}
-              registration={register('pickup_point')}
+              choice={(point) => form.choice('pickup_point', point)}
               error={message(errors.pickup_point)}
             />
           )}
 
-          <BillingSection
-            billingDifferent={billingDifferent}
-            invoice={invoice}
-            customerType={customerType}
-            countries={countries}
-            register={register}
-            errors={errors}
-            message={message}
-          />
+          <BillingSection form={form} countries={countries} message={message} />
 
           {!user && (
-            <CreateAccountSection
-              required={accountRequired}
-              createAccount={createAccount}
-              register={register}
-              passwordError={message(errors.password)}
-            />
+            <CreateAccountSection required={accountRequired} form={form} passwordError={message(errors.password)} />
           )}
 
-          <OrderNotesSection registration={register('order_comment')} error={message(errors.order_comment)} />
+          <OrderNotesSection field={form.field('order_comment')} error={message(errors.order_comment)} />
         </form>
 
         <aside className={styles.aside} aria-label={t('sections.summary')}>
@@ -205,13 +180,13 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
             updating={pricing.validating}
             coupon={pricing.coupon}
             country={country}
-            rule={ruleValue || null}
-            onRule={(rule) => setValue('shipping_rule', rule.id, { shouldValidate: isSubmitted })}
+            rule={rule || null}
+            onRule={(chosen) => setValues({ shipping_rule: chosen.id })}
             ruleError={message(errors.shipping_rule)}
-            paymentRegistration={register('payment_method')}
-            paymentMethod={paymentMethod}
+            paymentChoice={(method) => form.choice('payment_method', method)}
+            paymentMethod={values.payment_method}
             paymentError={message(errors.payment_method)}
-            submitting={submitting}
+            submitting={form.pending || placed}
             confirmedTotals={confirmedTotals}
           >
             <CheckboxField
@@ -222,7 +197,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
                 withdrawal: (chunks) => <Link href="/pages/withdrawal">{chunks}</Link>,
               })}
               error={message(errors.accept_terms)}
-              {...register('accept_terms')}
+              {...form.tick('accept_terms')}
             />
             {/* Where the online withdrawal function is, before the contract (art. 49(1)(h) Codice del Consumo). */}
             <p className={styles.withdrawalNote}>

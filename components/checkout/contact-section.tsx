@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import type { CheckoutInput } from '@/lib/checkout/schema';
+import type { CheckoutForm } from './checkout-fields';
 import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
@@ -13,17 +12,16 @@ import styles from './checkout.module.css';
 export function ContactSection({
   signedInEmail,
   companyAsked,
-  register,
-  errors,
+  form,
   message,
 }: {
   signedInEmail: string | null;
   companyAsked: boolean;
-  register: UseFormRegister<CheckoutInput>;
-  errors: FieldErrors<CheckoutInput>;
-  message: (error: { message?: string } | undefined) => string | undefined;
+  form: CheckoutForm;
+  message: (key: string | undefined) => string | undefined;
 }) {
   const t = useTranslations('Checkout');
+  const { field, errors } = form;
   return (
     <section className={styles.section} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={styles.sectionTitle}>
@@ -43,7 +41,7 @@ export function ContactSection({
           label={t('fields.email')}
           required
           error={message(errors.email)}
-          {...register('email')}
+          {...field('email')}
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
@@ -54,7 +52,7 @@ export function ContactSection({
           label={t('fields.phone')}
           required
           error={message(errors.phone)}
-          {...register('phone')}
+          {...field('phone')}
           autoComplete="tel"
           inputMode="tel"
         />
@@ -63,7 +61,7 @@ export function ContactSection({
           label={t('fields.first_name')}
           required
           error={message(errors.first_name)}
-          {...register('first_name')}
+          {...field('first_name')}
           autoComplete="given-name"
         />
         <TextField
@@ -71,7 +69,7 @@ export function ContactSection({
           label={t('fields.last_name')}
           required
           error={message(errors.last_name)}
-          {...register('last_name')}
+          {...field('last_name')}
           autoComplete="family-name"
         />
         {!companyAsked && (
@@ -79,7 +77,7 @@ export function ContactSection({
             id="company_name"
             label={t('fields.company_name')}
             error={message(errors.company_name)}
-            {...register('company_name')}
+            {...field('company_name')}
             autoComplete="organization"
             className={styles.full}
           />

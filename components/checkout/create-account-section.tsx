@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { UseFormRegister } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
-import { CheckboxField, TextField } from '@/components/ui/field';
-import type { CheckoutInput } from '@/lib/checkout/schema';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/field';
+import type { CheckoutForm } from './checkout-fields';
 import styles from './checkout.module.css';
 
 /**
@@ -13,13 +13,11 @@ import styles from './checkout.module.css';
  */
 export function CreateAccountSection({
   required = false,
-  createAccount,
-  register,
+  form,
   passwordError,
 }: {
   required?: boolean;
-  createAccount: boolean;
-  register: UseFormRegister<CheckoutInput>;
+  form: CheckoutForm;
   passwordError?: string;
 }) {
   const t = useTranslations('Checkout');
@@ -39,9 +37,9 @@ export function CreateAccountSection({
         id="create_account"
         label={t('createAccount')}
         hint={t('createAccountHint')}
-        {...register('create_account')}
+        {...form.tick('create_account')}
       />
-      {createAccount && (
+      {form.values.create_account && (
         <TextField
           id="password"
           type="password"
@@ -49,7 +47,7 @@ export function CreateAccountSection({
           hint={t('fields.passwordHint')}
           required
           error={passwordError}
-          {...register('password')}
+          {...form.field('password')}
           autoComplete="new-password"
           className={styles.narrow}
         />

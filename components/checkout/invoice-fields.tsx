@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutInput } from '@/lib/checkout/schema';
+import type { CheckoutForm } from './checkout-fields';
 import { TextField } from '@/components/ui/field';
 import styles from './checkout.module.css';
 
@@ -10,38 +9,35 @@ import styles from './checkout.module.css';
  * company gives its name, VAT number and recipient code or PEC.
  */
 export function InvoiceFields({
-  customerType,
-  register,
-  errors,
+  form,
   message,
 }: {
-  customerType: 'Individual' | 'Company';
-  register: UseFormRegister<CheckoutInput>;
-  errors: FieldErrors<CheckoutInput>;
-  message: (error: { message?: string } | undefined) => string | undefined;
+  form: CheckoutForm;
+  message: (key: string | undefined) => string | undefined;
 }) {
   const t = useTranslations('Checkout');
+  const { field, choice, values, errors } = form;
   return (
     <div className={styles.stack}>
       <fieldset className={styles.choice}>
         <legend className={styles.choiceLegend}>{t('invoice.for')}</legend>
         <label className={styles.choiceOption}>
-          <input type="radio" value="Individual" {...register('customer_type')} />
+          <input type="radio" {...choice('customer_type', 'Individual')} />
           {t('invoice.individual')}
         </label>
         <label className={styles.choiceOption}>
-          <input type="radio" value="Company" {...register('customer_type')} />
+          <input type="radio" {...choice('customer_type', 'Company')} />
           {t('invoice.company')}
         </label>
       </fieldset>
-      {customerType === 'Individual' ? (
+      {values.customer_type === 'Individual' ? (
         <TextField
           id="tax_code"
           label={t('invoice.tax_code')}
           hint={t('invoice.taxCodeHint')}
           required
           error={message(errors.tax_code)}
-          {...register('tax_code')}
+          {...field('tax_code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -53,7 +49,7 @@ export function InvoiceFields({
             label={t('invoice.company_name')}
             required
             error={message(errors.company_name)}
-            {...register('company_name')}
+            {...field('company_name')}
             autoComplete="organization"
             className={styles.full}
           />
@@ -63,7 +59,7 @@ export function InvoiceFields({
             hint={t('invoice.vatHint')}
             required
             error={message(errors.vat_number)}
-            {...register('vat_number')}
+            {...field('vat_number')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -74,7 +70,7 @@ export function InvoiceFields({
             label={t('invoice.recipient_code')}
             hint={t('invoice.recipientHint')}
             error={message(errors.recipient_code)}
-            {...register('recipient_code')}
+            {...field('recipient_code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -85,7 +81,7 @@ export function InvoiceFields({
             label={t('invoice.pec')}
             hint={t('invoice.pecHint')}
             error={message(errors.pec)}
-            {...register('pec')}
+            {...field('pec')}
             autoComplete="off"
           />
         </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { env } from '@/lib/env';
+import { ZERO_CENTS } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -18,7 +19,7 @@ type Found = Extract<OrderOutcome, { found: true }>;
 async function BankDetails({ outcome, locale }: { outcome: Found; locale: string }) {
   const t = await getTranslations('Checkout');
   const config = env();
-  const amount = formatMoney(locale, outcome.amount ?? 0);
+  const amount = formatMoney(locale, outcome.amount ?? ZERO_CENTS);
   const html = outcome.remembered?.transferHtml;
   return (
     <section className={styles.bank} aria-labelledby="bank-title">
@@ -74,7 +75,7 @@ async function BankDetails({ outcome, locale }: { outcome: Found; locale: string
 export async function OrderComplete({ outcome, locale }: { outcome: Found; locale: string }) {
   const t = await getTranslations('Checkout');
   const transfer = outcome.method === 'transfer';
-  const amount = outcome.amount ?? 0;
+  const amount = outcome.amount ?? ZERO_CENTS;
   const lead = !outcome.confirmed
     ? t('success.receivedByEmail')
     : outcome.state === 'paid'

@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField } from '@/components/ui/field';
+import type { ComponentProps } from 'react';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import styles from './checkout.module.css';
 
 /** The shopper's note to the shop, copied onto the order. */
-export function OrderNotesSection({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function OrderNotesSection({ field, error }: { field: ComponentProps<'textarea'>; error?: string }) {
   const t = useTranslations('Checkout');
   return (
     <section className={styles.section} aria-labelledby="checkout-notes">
@@ -17,7 +17,7 @@ export function OrderNotesSection({ registration, error }: { registration: UseFo
         label={t('fields.order_comment')}
         placeholder={t('fields.order_commentPlaceholder')}
         error={error}
-        {...registration}
+        {...field}
         maxLength={1000}
         rows={3}
       />

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { useCart } from '@/stores/cart';
-import { fromCents } from '@/lib/domain/money';
-import { trackEcommerce } from '@/lib/analytics';
+import type { Cents } from '@/lib/domain/money';
+import { trackEcommerce } from '@/lib/ecommerce-events';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
 import { endCheckoutAttempt } from './attempt';
 
@@ -34,7 +34,7 @@ function remember(order: string): void {
  * order (its items are the cart's lines, read before the cart is emptied: the back-end's order
  * answer lists none), empties the cart and starts a new checkout attempt.
  */
-export function OrderPlacedEffects({ order, value }: { order: string; value: number }) {
+export function OrderPlacedEffects({ order, value }: { order: string; value: Cents }) {
   const hydrated = useCartHydrated();
   useEffect(() => {
     if (!hydrated) return;
@@ -44,13 +44,13 @@ export function OrderPlacedEffects({ order, value }: { order: string; value: num
       const items = lines.map((l) => ({
         item_id: l.sku,
         item_name: l.name,
-        price: fromCents(l.priceCents),
+        price: l.priceCents,
         quantity: l.qty,
       }));
       trackEcommerce('purchase', items, {
         transaction_id: order,
         value,
-        shipping: fromCents(shippingCents),
+        shipping: shippingCents,
         ...(couponCode ? { coupon: couponCode } : {}),
       });
     }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { ZERO_CENTS } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -21,7 +22,7 @@ export async function PaymentProcessing({
   const t = await getTranslations('Checkout');
   return (
     <>
-      <OrderPlacedEffects order={outcome.order} value={outcome.amount ?? 0} />
+      <OrderPlacedEffects order={outcome.order} value={outcome.amount ?? ZERO_CENTS} />
       <div className={styles.panel} data-tone="warning">
         <span className={styles.badge} data-tone="warning" aria-hidden="true">
           <Icon name="clock" size={28} />

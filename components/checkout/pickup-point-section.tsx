@@ -1,6 +1,6 @@
 'use client';
+import type { ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PickupPoint } from '@/lib/domain/pickup';
 import styles from './pickup-point-section.module.css';
 import checkout from './checkout.module.css';
@@ -12,11 +12,12 @@ import checkout from './checkout.module.css';
  */
 export function PickupPointSection({
   points,
-  registration,
+  choice,
   error,
 }: {
   points: PickupPoint[];
-  registration: UseFormRegisterReturn;
+  /** The radio props of one point, by its id. */
+  choice: (id: string) => ComponentProps<'input'>;
   error?: string;
 }) {
   const t = useTranslations('Checkout');
@@ -35,7 +36,7 @@ export function PickupPointSection({
         <legend className={styles.legend}>{points.length > 1 ? t('pickup.lead') : t('pickup.onlyPoint')}</legend>
         {points.map((point) => (
           <label key={point.id} className={styles.point}>
-            <input type="radio" value={point.id} {...registration} />
+            <input type="radio" {...choice(point.id)} />
             <span className={styles.title}>{point.title}</span>
             <address className={styles.address}>{point.address}</address>
           </label>

@@ -7,11 +7,11 @@ import { paymentPageHref } from '@/lib/checkout/payment-href';
 import { orderOutcome } from '@/lib/checkout/order-outcome';
 
 export type RedirectStartResult =
-  | { status: 'redirect'; url: string }
-  | { status: 'paid'; next: string }
-  | { status: 'rejected'; message: string | null }
-  | { status: 'not-found' }
-  | { status: 'unavailable' };
+  /** Where the shopper goes: the method's page, or the order's result page when it is paid already. */
+  | { ok: true; go: string }
+  | { ok: false; reason: 'rejected'; message: string | null }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'unavailable' };
 
 /**
  * The test gateway's redirect method (a back-end with the optional start_redirect_payment, no
@@ -19,13 +19,14 @@ export type RedirectStartResult =
  * which sends the shopper back to the result page the way Stripe does.
  */
 export async function startRedirectPayment(input: { order: string; locale: string }): Promise<RedirectStartResult> {
-  if (typeof input?.order !== 'string' || !input.order || input.order.length > 140) return { status: 'not-found' };
+  if (typeof input?.order !== 'string' || !input.order || input.order.length > 140)
+    return { ok: false, reason: 'not-found' };
   const locale =
     typeof input.locale === 'string' && hasLocale(routing.locales, input.locale) ? input.locale : routing.defaultLocale;
   const outcome = await orderOutcome(input.order, locale);
-  if (!outcome.found) return { status: outcome.reason === 'unavailable' ? 'unavailable' : 'not-found' };
-  if (outcome.state === 'paid') return { status: 'paid', next: paymentPageHref('payment-success', outcome.order) };
-  if (outcome.state !== 'awaiting-card') return { status: 'not-found' };
+  if (!outcome.found) return { ok: false, reason: outcome.reason === 'unavailable' ? 'unavailable' : 'not-found' };
+  if (outcome.state === 'paid') return { ok: true, go: paymentPageHref('payment-success', outcome.order) };
+  if (outcome.state !== 'awaiting-card') return { ok: false, reason: 'not-found' };
   const returnUrl = `${env().SITE_URL}${paymentPageHref('payment-success', outcome.order)}`;
   const started = await startTestRedirect(
     outcome.order,
@@ -33,8 +34,9 @@ export async function startRedirectPayment(input: { order: string; locale: strin
     { token: outcome.remembered?.token, quotation: outcome.remembered?.quotation },
     locale,
   );
-  if (started.ok) return { status: 'redirect', url: started.data.redirect_url };
-  if (started.error.kind === 'not-found') return { status: 'not-found' };
-  if (started.error.kind === 'rejected') return { status: 'rejected', message: started.error.message ?? null };
-  return { status: 'unavailable' };
+  if (started.ok) return { ok: true, go: started.data.redirect_url };
+  if (started.error.kind === 'not-found') return { ok: false, reason: 'not-found' };
+  if (started.error.kind === 'rejected')
+    return { ok: false, reason: 'rejected', message: started.error.message ?? null };
+  return { ok: false, reason: 'unavailable' };
 }

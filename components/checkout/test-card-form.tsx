@@ -1,14 +1,12 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useActionForm } from '@/components/ui/use-action-form';
 import notices from '@/components/cart/cart-notices.module.css';
 import { payWithTestCard } from './actions';
-import { testCardSchema, type TestCardInput } from '@/lib/checkout/schema';
 import { TextField } from '@/components/ui/field';
 import styles from './payment-pages.module.css';
 
@@ -35,54 +33,34 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const { register, handleSubmit, setValue, setError, formState } = useForm<TestCardInput, unknown, TestCardInput>({
-    resolver: zodResolver(testCardSchema) as never,
-    defaultValues: { cardholder: '', card_number: '', expiry: '', cvc: '' },
-    mode: 'onTouched',
+  // On its way to the result page: the button stays locked, so the card is never charged twice.
+  const [leaving, setLeaving] = useState(false);
+  const { form, field, errors, failure, pending } = useActionForm({
+    defaults: { cardholder: '', card_number: '', expiry: '', cvc: '' },
+    schema: () => import('@/lib/checkout/schema').then((m) => m.testCardSchema),
+    nativeKey: () => 'required',
+    action: (card) => payWithTestCard({ order, locale, card }),
+    onSuccess: (result) => {
+      setLeaving(true);
+      router.push(result.next);
+    },
   });
-  const { errors } = formState;
-  const message = (error: { message?: string } | undefined) =>
-    error?.message ? (t.has(`errors.${error.message}`) ? t(`errors.${error.message}`) : error.message) : undefined;
+  const message = (key: string | undefined) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
+  const alert =
+    failure?.reason === 'rejected'
+      ? failure.message
+        ? t('pay.rejected', { message: failure.message })
+        : t('pay.failedGeneric')
+      : failure?.reason === 'not-found'
+        ? t('orderNotFound')
+        : failure && t('unavailable');
+  const busy = pending || leaving;
 
-  const onSubmit = async (card: TestCardInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setAlert(null);
-    let navigating = false;
-    try {
-      const result = await payWithTestCard({ order, locale, card });
-      if (result.status === 'succeeded' || result.status === 'declined') {
-        navigating = true;
-        router.push(result.next);
-      } else if (result.status === 'invalid') {
-        for (const [field, key] of Object.entries(result.fieldErrors))
-          setError(field as keyof TestCardInput, { type: 'server', message: key });
-      } else if (result.status === 'rejected') {
-        setAlert(result.message ? t('pay.rejected', { message: result.message }) : t('pay.failedGeneric'));
-      } else if (result.status === 'not-found') {
-        setAlert(t('orderNotFound'));
-      } else {
-        setAlert(t('unavailable'));
-      }
-    } catch {
-      setAlert(t('unavailable'));
-    } finally {
-      if (!navigating) {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    }
-  };
-
-  const cardNumber = register('card_number');
-  const expiry = register('expiry');
+  const cardNumber = field('card_number');
+  const expiry = field('expiry');
 
   return (
-    <form className={styles.cardForm} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className={styles.cardForm} {...form}>
       <div className={notices.notice} data-tone="info">
         <Icon name="alert-triangle" size={20} className={notices.icon} />
         <div className={notices.body}>
@@ -95,7 +73,7 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
         label={t('pay.cardholder')}
         required
         error={message(errors.cardholder)}
-        {...register('cardholder')}
+        {...field('cardholder')}
         autoComplete="cc-name"
       />
       <TextField
@@ -105,10 +83,8 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
         error={message(errors.card_number)}
         {...cardNumber}
         onChange={(event) => {
-          const formatted = formatCardNumber(event.target.value);
-          setValue('card_number', formatted);
-          event.target.value = formatted;
-          return cardNumber.onChange(event);
+          event.target.value = formatCardNumber(event.target.value);
+          cardNumber.onChange(event);
         }}
         autoComplete="cc-number"
         inputMode="numeric"
@@ -123,9 +99,8 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           error={message(errors.expiry)}
           {...expiry}
           onChange={(event) => {
-            const formatted = formatExpiry(event.target.value);
-            event.target.value = formatted;
-            return expiry.onChange(event);
+            event.target.value = formatExpiry(event.target.value);
+            expiry.onChange(event);
           }}
           autoComplete="cc-exp"
           inputMode="numeric"
@@ -136,7 +111,7 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
           label={t('pay.cvc')}
           required
           error={message(errors.cvc)}
-          {...register('cvc')}
+          {...field('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}

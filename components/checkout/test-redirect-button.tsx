@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { startRedirectPayment } from './redirect-actions';
 import styles from './payment-pages.module.css';
@@ -13,7 +12,6 @@ import styles from './payment-pages.module.css';
 export function TestRedirectButton({ order }: { order: string }) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -23,12 +21,11 @@ export function TestRedirectButton({ order }: { order: string }) {
     setAlert(null);
     try {
       const result = await startRedirectPayment({ order, locale });
-      if (result.status === 'redirect') return window.location.assign(result.url);
-      if (result.status === 'paid') return router.push(result.next);
+      if (result.ok) return window.location.assign(result.go);
       setAlert(
-        result.status === 'rejected' && result.message
+        result.reason === 'rejected' && result.message
           ? t('pay.rejected', { message: result.message })
-          : result.status === 'not-found'
+          : result.reason === 'not-found'
             ? t('orderNotFound')
             : t('unavailable'),
       );

@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useAuth } from '@/stores/auth';
+import { useApiRead } from '@/components/ui/use-api-read';
 import type { CountryOption } from './address-fields';
-import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
-import { loadSavedAddress } from './checkout-validation';
+import type { CheckoutFields } from './checkout-fields';
+import { loadSavedAddress } from './saved-address-later';
 import type { SavedAddress } from './saved-address';
 import { countryCodeOf } from '@/lib/domain/country-names';
 
@@ -24,42 +23,35 @@ interface CheckoutPrefill {
   } | null;
 }
 
-const PREFILL_URL = '/api/checkout/prefill';
+const PREFILL = { url: '/api/checkout/prefill' };
+const prefillOf = (answer: unknown) => answer as CheckoutPrefill;
 
-async function fetchPrefill(url: string): Promise<CheckoutPrefill> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`prefill answered ${response.status}`);
-  return (await response.json()) as CheckoutPrefill;
+interface Form {
+  setValues(values: Partial<CheckoutFields>): void;
+  edited(field: keyof CheckoutFields): boolean;
 }
 
-type Form = UseFormReturn<CheckoutInput, unknown, CheckoutValues>;
-
 /**
- * Fills the empty checkout fields once: a signed-in shopper's account details and default
- * address (read with SWR, never cached across shoppers: the route answers `private, no-store`);
- * else, or when the account has no address, the address this browser used last (kept under
- * `address`). A field the shopper already typed in is never overwritten.
+ * Fills the checkout fields once: a signed-in shopper's account details and default address
+ * (read through the shop's reader, never cached across shoppers: the route answers `private, no-store`); else, or
+ * when the account has no address, the address this browser used last (kept under `address`). A
+ * field the shopper already changed is never overwritten, nor one the account filled.
  */
 export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
   const signedIn = useAuth((s) => s.user !== null);
-  const { data, error } = useSWR(signedIn ? PREFILL_URL : null, fetchPrefill, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useApiRead(signedIn ? PREFILL : null, prefillOf);
   const done = useRef(false);
   const settled = !signedIn || data !== undefined || error !== undefined;
 
   useEffect(() => {
     if (done.current || !settled) return;
     done.current = true;
-    const { getValues, setValue, getFieldState } = form;
-    const fill = (path: FieldPath<CheckoutInput>, value: string | boolean | null | undefined) => {
+    const filled = new Set<string>();
+    const fill = (path: keyof CheckoutFields, value: string | boolean | null | undefined) => {
       if (value === null || value === undefined || value === '') return;
-      const current = getValues(path);
-      if (typeof current === 'string' && current !== '' && path !== 'shipping.country' && path !== 'billing.country')
-        return;
-      if (getFieldState(path).isDirty) return;
-      setValue(path, value as never);
+      if (filled.has(path) || form.edited(path)) return;
+      filled.add(path);
+      form.setValues({ [path]: value });
     };
     const fillSaved = (saved: SavedAddress | null) => {
       if (!saved) return;

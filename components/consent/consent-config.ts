@@ -1,20 +1,13 @@
-import useSWR from 'swr';
+import { useApiRead } from '@/components/ui/use-api-read';
 
-interface ConsentConfig {
-  tagId: string | null;
-}
+const CONSENT = { url: '/api/consent', shared: true };
 
-async function fetchConfig(url: string): Promise<ConsentConfig> {
-  const response = await fetch(url);
-  if (!response.ok) return { tagId: null };
-  const body: unknown = await response.json();
-  const tagId =
-    body && typeof body === 'object' && 'tagId' in body && typeof body.tagId === 'string' ? body.tagId : null;
-  return { tagId };
+function tagIdOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'tagId' in body && typeof body.tagId === 'string' ? body.tagId : null;
 }
 
 /** The shop's tag manager id (app/api/consent), or null: then there is nothing to consent to. */
 export function useTagManagerId(): string | null {
-  const { data } = useSWR('/api/consent', fetchConfig, { revalidateOnFocus: false, revalidateIfStale: false });
-  return data?.tagId ?? null;
+  const { data } = useApiRead(CONSENT, tagIdOf, { revalidateIfStale: false });
+  return data ?? null;
 }

@@ -1,12 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { sendContact } from './contact-actions';
 import { CONTACT_ERROR_KEYS, CONTACT_LIMITS, contactNativeKey, type ContactErrorKey } from './contact-keys';
-import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
-import styles from '@/components/content/forms.module.css';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormShell } from '@/components/ui/form-shell';
+import styles from '@/components/ui/forms.module.css';
 
 /**
  * The contact form (name, email, subject, message): validated in the browser and again by the
@@ -50,19 +51,17 @@ export function ContactForm({
       : undefined;
 
   return (
-    <form className={styles.form} {...form} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{title ?? t('title')}</h2>
-      <p className={styles.small}>{intro ?? t('intro')}</p>
-      {sent && (
-        <FormAlert tone="success">
-          <p>
-            <strong>{t('sentTitle')}</strong>
-          </p>
-          <p>{sent.reference ? t('sentText', { reference: sent.reference }) : t('sentTextNoReference')}</p>
-        </FormAlert>
-      )}
-      {failure && (
-        <FormAlert>
+    <FormShell
+      form={form}
+      aria-labelledby="contact-form-title"
+      lead={
+        <>
+          <h2 id="contact-form-title">{title ?? t('title')}</h2>
+          <p className={styles.small}>{intro ?? t('intro')}</p>
+        </>
+      }
+      alert={
+        failure && (
           <p>
             {failure.reason === 'rate-limited'
               ? t('rateLimited')
@@ -70,6 +69,18 @@ export function ContactForm({
                 ? failure.message
                 : t('unavailable')}
           </p>
+        )
+      }
+      submit={pending ? t('sending') : t('submit')}
+      pending={pending}
+      beside={<p className={styles.small}>{t('required')}</p>}
+    >
+      {sent && (
+        <FormAlert tone="success">
+          <p>
+            <strong>{t('sentTitle')}</strong>
+          </p>
+          <p>{sent.reference ? t('sentText', { reference: sent.reference }) : t('sentTextNoReference')}</p>
         </FormAlert>
       )}
       <div className={styles.row}>
@@ -105,12 +116,6 @@ export function ContactForm({
         error={errorText(errors.message)}
         {...field('message')}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('sending') : t('submit')}
-        </button>
-        <p className={styles.small}>{t('required')}</p>
-      </div>
-    </form>
+    </FormShell>
   );
 }

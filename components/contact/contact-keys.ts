@@ -1,4 +1,4 @@
-import type { NativeFlag } from '@/components/ui/form-values';
+import type { NativeFlag } from '@/components/ui/form-native';
 
 /**
  * The contact form's limits (the back-end's, `send_message`) and message keys (the `ContactForm`

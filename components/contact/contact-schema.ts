@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, type ContactErrorKey } from './contact-keys';
 
 /**
- * The contact form's one schema: the shop's form hook (components/ui/use-action-form.ts) loads it
- * on first focus and checks with it in the browser, the server action parses it again. Limits are
- * the back-end's (`send_message`). Messages are keys of the `ContactForm` namespace (see
- * contact-keys.ts).
+ * The contact form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook (components/ui/use-action-form.ts) loads it on first focus and checks with it in the
+ * browser, the server action parses it again. Limits are the back-end's (`send_message`).
+ * Messages are keys of the `ContactForm` namespace (see contact-keys.ts).
  */
 
 export const contactSchema = z.object({

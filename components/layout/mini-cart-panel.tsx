@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { selectTotals, useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { productHref } from '@/lib/routes';
 import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
@@ -15,7 +15,7 @@ export function MiniCartPanel() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
-  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
+  const totals = selectTotals({ lines });
   const removeLine = useCart((s) => s.removeLine);
   const closeAll = useUi((s) => s.closeAll);
 
@@ -32,7 +32,7 @@ export function MiniCartPanel() {
           <>
             <p className={styles.total}>
               <span>{t('subtotal')}</span>
-              <strong>{formatCents(locale, totals.totalPriceCents)}</strong>
+              <strong>{formatMoney(locale, totals.totalPriceCents)}</strong>
             </p>
             <div className={styles.buttons}>
               <Link href="/pages/cart" className={buttonClass('secondary', { block: true })} onClick={closeAll}>
@@ -64,7 +64,7 @@ export function MiniCartPanel() {
                 </Link>
                 {line.variant_label && <span className={styles.variant}>{line.variant_label}</span>}
                 <span className={styles.qty}>
-                  {line.qty} × {formatCents(locale, line.priceCents)}
+                  {line.qty} × {formatMoney(locale, line.priceCents)}
                 </span>
               </div>
               <button

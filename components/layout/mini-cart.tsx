@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { selectCount, selectTotals, useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import styles from './mini-cart.module.css';
 
@@ -18,7 +18,7 @@ export function MiniCart() {
   const locale = useLocale();
   const lines = useCart((s) => s.lines);
   const count = useCart(selectCount);
-  const totals = selectTotals({ lines, shippingCents: 0, couponDiscountCents: 0 });
+  const totals = selectTotals({ lines });
   const open = useUi((s) => s.drawer === 'cart');
   const openDrawer = useUi((s) => s.openDrawer);
 
@@ -39,7 +39,7 @@ export function MiniCart() {
         </span>
         <span className="visually-hidden">{t('open', { count })}</span>
         <span className={styles.subtotal} aria-hidden="true">
-          {formatCents(locale, totals.totalPriceCents)}
+          {formatMoney(locale, totals.totalPriceCents)}
         </span>
       </button>
       {open && <MiniCartPanel />}

@@ -4,7 +4,7 @@ import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { DELIVERY_BUSINESS_DAYS, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
@@ -33,7 +33,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
     {
       icon: 'truck',
       title: t('shippingTitle'),
-      text: t('shippingText', { amount: formatCents(locale, FREE_SHIPPING_FROM_CENTS) }),
+      text: t('shippingText', { amount: formatMoney(locale, FREE_SHIPPING_FROM_CENTS) }),
     },
     { icon: 'clock', title: t('deliveryTitle'), text: t('deliveryText', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('returnsTitle'), text: t('returnsText') },

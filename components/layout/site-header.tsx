@@ -3,7 +3,7 @@ import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { SUPPORT_PHONE } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
@@ -33,7 +33,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <TopNotice amount={formatCents(locale, FREE_SHIPPING_FROM_CENTS)} />
+      <TopNotice amount={formatMoney(locale, FREE_SHIPPING_FROM_CENTS)} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
           <Link href={ON_SALE_HREF} className={styles.promo}>

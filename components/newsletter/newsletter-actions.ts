@@ -20,13 +20,10 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message;
-    return {
-      ok: false,
-      reason: 'invalid',
-      error: NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey)
-        ? (key as NewsletterErrorKey)
-        : 'errorEmailInvalid',
-    };
+    const email = NEWSLETTER_ERROR_KEYS.includes(key as NewsletterErrorKey)
+      ? (key as NewsletterErrorKey)
+      : 'errorEmailInvalid';
+    return { ok: false, reason: 'invalid', fieldErrors: { email } };
   }
   const limited = await limit('newsletter');
   if (limited) return limited;
@@ -34,7 +31,8 @@ export async function subscribeToNewsletter(input: unknown): Promise<SubscribeRe
   // The back-end answers the same for a new and an existing subscriber: a link is on its way.
   if (result.ok) return { ok: true, status: 'pending' };
   if (result.error.kind === 'rate-limited') return { ok: false, reason: 'rate-limited' };
-  if (result.error.kind === 'rejected') return { ok: false, reason: 'invalid', error: 'errorEmailInvalid' };
+  if (result.error.kind === 'rejected')
+    return { ok: false, reason: 'invalid', fieldErrors: { email: 'errorEmailInvalid' } };
   log.warn('newsletter.subscribe-failed', { kind: result.error.kind, status: result.error.status });
   return { ok: false, reason: 'unavailable' };
 }

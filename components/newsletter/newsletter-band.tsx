@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterFields } from './newsletter-fields';
+import { NewsletterSlot } from './newsletter-slot';
 import styles from './newsletter-band.module.css';
 
 /**
  * The newsletter form with its pitch, as a band: on the home page, and at the top of the footer
- * on every other page (the footer's copy steps aside where the home page already has one).
+ * on every other page (the footer's copy steps aside where the home page already has one). The
+ * form's code loads after the page (newsletter-slot.tsx).
  */
 export async function NewsletterBand({ id, variant = 'home' }: { id: string; variant?: 'home' | 'footer' }) {
   const t = await getTranslations('Newsletter');
@@ -27,7 +29,9 @@ export async function NewsletterBand({ id, variant = 'home' }: { id: string; var
             <p className={styles.text}>{t('text')}</p>
           </div>
         </div>
-        <NewsletterForm tone="dark" />
+        <NewsletterSlot tone="dark">
+          <NewsletterFields tone="dark" />
+        </NewsletterSlot>
       </div>
     </section>
   );

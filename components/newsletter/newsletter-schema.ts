@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The newsletter's schema, parsed by the subscribe action
- * (docs/architecture.md#forms-one-schema-checked-twice). The form itself loads no zod (it sits in
- * every page's footer): it checks only that the field is filled and has an address's shape
- * (lib/domain/email-shape.ts), and shows the key the action answers. Messages are keys of the
- * `Newsletter` namespace.
+ * The newsletter form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the
+ * shop's form hook (components/ui/use-action-form.ts) loads it once the shopper starts using the
+ * form, the subscribe action parses it again. Messages are keys of the `Newsletter` namespace.
  */
 export const newsletterSchema = z.object({
   email: z
@@ -22,5 +20,5 @@ export type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[number];
 /** What the subscribe action answers; the form shows one message per case. */
 export type SubscribeResult =
   | { ok: true; status: 'pending' }
-  | { ok: false; reason: 'invalid'; error: NewsletterErrorKey }
+  | { ok: false; reason: 'invalid'; fieldErrors: { email: NewsletterErrorKey } }
   | { ok: false; reason: 'rate-limited' | 'unavailable' };

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reduction } from '@/lib/domain/price-reduction';
 import type { UnitPrice } from '@/lib/domain/unit-price';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { Variant } from '@/lib/backend/schemas/catalogue';
 import styles from './product-price.module.css';
 
@@ -26,7 +26,7 @@ export function ProductPriceNotes({
 }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const unitText = unit && { price: formatCents(locale, unit.cents), unit: unit.unit };
+  const unitText = unit && { price: formatMoney(locale, unit.cents), unit: unit.unit };
   return (
     <>
       <small className={styles.notes}>
@@ -37,7 +37,7 @@ export function ProductPriceNotes({
       </small>
       {reduction && (
         <small className={styles.lowest}>
-          {t('lowestPrice30Days')} <del>{formatCents(locale, reduction.lowestCents)}</del>
+          {t('lowestPrice30Days')} <del>{formatMoney(locale, reduction.lowestCents)}</del>
         </small>
       )}
     </>

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { effectivePrice, isPriceSpan, priceRange, type PriceFields } from '@/lib/domain/price-range';
 import { announcedReduction } from '@/lib/domain/price-reduction';
 import { lowestUnitPrice, unitPrice } from '@/lib/domain/unit-price';
+import type { Cents } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
 import { ProductPriceNotes, type LawfulPriceItem } from './product-price-notes';
@@ -26,7 +27,7 @@ export function ProductPrice({
 }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const money = (n: number) => formatMoney(locale, n);
+  const money = (n: Cents) => formatMoney(locale, n);
   const className = `${styles.price} ${size === 'lg' ? styles.lg : ''}`;
 
   if (!variant) {

@@ -4,19 +4,28 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { Cents } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/format';
 import { purchaseFacts, type StockStatus } from '@/lib/domain/product-variants';
 import type { PriceNotes } from '@/lib/domain/price-notes';
-import { readQuantity } from '@/lib/domain/quantity-input';
+import { readQuantity, type QuantityProblem } from '@/lib/domain/quantity-input';
+import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { ProductPriceNotes } from '@/components/product-parts/product-price-notes';
 import { useProductSelection } from './product-selection';
 import { VariantPicker } from '@/components/product-parts/variant-picker';
-import { QuantityInput } from './quantity-input';
+import { QuantityField } from '@/components/ui/quantity-field';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import styles from './product-purchase.module.css';
 
 export const BUY_BUTTON_ID = 'product-add-to-cart';
+
+const PROBLEM_KEYS: Record<QuantityProblem, 'qtyEmpty' | 'qtyNotWhole' | 'qtyTooSmall' | 'qtyTooLarge'> = {
+  empty: 'qtyEmpty',
+  'not-whole': 'qtyNotWhole',
+  'too-small': 'qtyTooSmall',
+  'too-large': 'qtyTooLarge',
+};
 
 /** Price, sku and stock of what is chosen, the variant picker, quantity, add to cart and wishlist. */
 export function ProductPurchase({ product, notes }: { product: Product; notes: Record<string, PriceNotes> }) {
@@ -48,10 +57,16 @@ export function ProductPurchase({ product, notes }: { product: Product; notes: R
       </div>
       <VariantPicker product={product} value={variant?.sku ?? null} onChange={select} />
       <div className={styles.actions}>
-        <QuantityInput
+        <QuantityField
           value={quantityText}
-          onChange={setQuantityText}
-          showError={attempted || (!reading.ok && reading.problem !== 'empty')}
+          onType={setQuantityText}
+          onStep={(next) => setQuantityText(String(next))}
+          labels={{ quantity: t('quantity'), decrease: t('qtyDecrease'), increase: t('qtyIncrease') }}
+          error={
+            !reading.ok && (attempted || reading.problem !== 'empty')
+              ? t(PROBLEM_KEYS[reading.problem], { min: MIN_QTY, max: MAX_QTY })
+              : null
+          }
         />
         <button
           id={BUY_BUTTON_ID}
@@ -80,7 +95,7 @@ export function PriceLine({
   notes,
   compact = false,
 }: {
-  price: number | null;
+  price: Cents | null;
   notes: PriceNotes | undefined;
   compact?: boolean;
 }) {

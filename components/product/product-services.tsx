@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { DELIVERY_BUSINESS_DAYS } from '@/lib/shop-terms';
 import styles from './product-services.module.css';
@@ -9,7 +9,7 @@ import styles from './product-services.module.css';
 export async function ProductServices({ locale, variant = 'inline' }: { locale: string; variant?: 'inline' | 'card' }) {
   const t = await getTranslations('Product');
   const items = [
-    { icon: 'truck', title: t('serviceShipping', { amount: formatCents(locale, FREE_SHIPPING_FROM_CENTS) }) },
+    { icon: 'truck', title: t('serviceShipping', { amount: formatMoney(locale, FREE_SHIPPING_FROM_CENTS) }) },
     { icon: 'clock', title: t('serviceDelivery', { days: DELIVERY_BUSINESS_DAYS }) },
     { icon: 'return', title: t('serviceReturns') },
     { icon: 'shield', title: t('serviceSecure') },

@@ -4,13 +4,8 @@ import { addItemReview, getItemReviews, reviewsTag } from '@/lib/backend/reviews
 import { starsOf, type Review } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { limit } from '@/lib/rate-limit';
-import {
-  isReviewErrorKey,
-  itemCodeSchema,
-  reviewFormSchema,
-  type ReviewErrorKey,
-  type ReviewField,
-} from '@/lib/reviews/review-schema';
+import { isReviewErrorKey, type ReviewErrorKey } from '@/lib/reviews/review-keys';
+import { itemCodeSchema, reviewFormSchema, type ReviewField } from '@/lib/reviews/review-schema';
 
 export type PostReviewResult =
   | { ok: true; review: Review }

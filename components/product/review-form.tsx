@@ -1,21 +1,21 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@/components/ui/form-resolver';
 import { postReview, type PostReviewResult } from './review-actions';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/ui/field';
+import { useActionForm } from '@/components/ui/use-action-form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Review } from '@/lib/domain/reviews';
 import { RATING_LABEL_KEYS } from '@/lib/domain/reviews';
 import { useReviewDrafts } from '@/stores/review-drafts';
-import { isReviewErrorKey, REVIEW_LIMITS, reviewFormSchema, type ReviewFormValues } from '@/lib/reviews/review-schema';
+import { isReviewErrorKey, REVIEW_LIMITS } from '@/lib/reviews/review-keys';
 import styles from './review-form.module.css';
 
-type Failure = Exclude<PostReviewResult, { ok: true } | { reason: 'invalid' }>;
-
-const EMPTY: ReviewFormValues = { rating: 0, title: '', comment: '', remember: false };
+/** The form's values: the rating is the chosen star's radio value ("" for none). */
+const EMPTY = { rating: '', title: '', comment: '', remember: false };
 
 /**
  * The review form: rating, title, comment, remember-details. One zod schema for the
@@ -36,37 +36,42 @@ export function ReviewForm({
   const pathname = usePathname();
   const saveDraft = useReviewDrafts((s) => s.save);
   const discardDraft = useReviewDrafts((s) => s.discard);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [posted, setPosted] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const [restored, setRestored] = useState(false);
+  const { form, field, tick, choice, values, setValues, errors, failure, pending } = useActionForm({
+    defaults: EMPTY,
+    schema: () => import('@/lib/reviews/review-schema').then((m) => m.reviewFormFields),
+    nativeKey: (name) =>
+      name === 'rating' ? 'reviewErrorRating' : name === 'title' ? 'reviewErrorTitleShort' : 'reviewErrorCommentShort',
+    action: (review): Promise<PostReviewResult> => {
+      setPosted(false);
+      return postReview(itemCode, { ...review, rating: Number(review.rating) });
+    },
+    onSuccess: (result, _values, tools) => {
+      discardDraft(itemCode);
+      tools.setValues(EMPTY);
+      setPosted(true);
+      onPosted(result.review);
+    },
+  });
 
   // A remembered draft comes back after hydration (storage is read in the browser only).
+  const restore = useEffectEvent(() => {
+    const draft = useReviewDrafts.getState().drafts[itemCode];
+    if (draft) setValues({ ...draft, rating: draft.rating ? String(draft.rating) : '', remember: true });
+    setRestored(true);
+  });
   useEffect(() => {
-    void Promise.resolve(useReviewDrafts.persist.rehydrate()).then(() => {
-      const draft = useReviewDrafts.getState().drafts[itemCode];
-      if (draft) reset({ ...draft, remember: true });
-    });
-  }, [itemCode, reset]);
+    void Promise.resolve(useReviewDrafts.persist.rehydrate()).then(() => restore());
+  }, [itemCode]);
 
+  // What is typed is kept on this device while "remember" is ticked, and forgotten when it is not.
   useEffect(() => {
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (values.remember)
-          saveDraft(itemCode, { rating: values.rating ?? 0, title: values.title ?? '', comment: values.comment ?? '' });
-        else discardDraft(itemCode);
-      },
-    });
-  }, [subscribe, saveDraft, discardDraft, itemCode]);
+    if (!restored) return;
+    if (values.remember)
+      saveDraft(itemCode, { rating: Number(values.rating), title: values.title, comment: values.comment });
+    else discardDraft(itemCode);
+  }, [restored, values, saveDraft, discardDraft, itemCode]);
 
   const message = (key: string | undefined) =>
     key
@@ -76,40 +81,10 @@ export function ReviewForm({
         })
       : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setPosted(false);
-    let result: PostReviewResult;
-    try {
-      result = await postReview(itemCode, values);
-    } catch {
-      result = { ok: false, reason: 'unavailable' };
-    }
-    if (result.ok) {
-      discardDraft(itemCode);
-      reset(EMPTY);
-      setPosted(true);
-      onPosted(result.review);
-      return;
-    }
-    if (result.reason === 'invalid') {
-      const fields = ['rating', 'title', 'comment'] as const;
-      for (const field of fields) {
-        const key = result.fieldErrors[field];
-        if (key) setError(field, { type: 'server', message: key });
-      }
-      const first = fields.find((f) => result.fieldErrors[f]);
-      if (first && first !== 'rating') setFocus(first);
-      return;
-    }
-    setFailure(result);
-  });
-
-  const comment = useWatch({ control, name: 'comment' }) ?? '';
-  const rating = useWatch({ control, name: 'rating' });
-  const ratingError = message(errors.rating?.message);
-  const titleError = message(errors.title?.message);
-  const commentError = message(errors.comment?.message);
+  const rating = Number(values.rating);
+  const ratingError = message(errors.rating);
+  const titleError = message(errors.title);
+  const commentError = message(errors.comment);
 
   const failureText =
     failure?.reason === 'duplicate'
@@ -129,7 +104,7 @@ export function ReviewForm({
                 : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.form} {...form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.heading}>
         {t('reviewWrite')}
       </h3>
@@ -143,37 +118,23 @@ export function ReviewForm({
         <legend className={styles.label}>
           {t('reviewYourRating')} <span aria-hidden="true">*</span>
         </legend>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <div className={styles.stars} onBlur={field.onBlur}>
-              {RATING_LABEL_KEYS.map((key, i) => {
-                const stars = i + 1;
-                return (
-                  <label key={key} className={styles.star} data-on={(rating ?? 0) >= stars || undefined}>
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={stars}
-                      checked={field.value === stars}
-                      onChange={() => field.onChange(stars)}
-                      className={styles.starInput}
-                      ref={stars === 1 ? field.ref : undefined}
-                    />
-                    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
-                    </svg>
-                    <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: t(key) })}</span>
-                  </label>
-                );
-              })}
-              <span className={styles.ratingText} aria-hidden="true">
-                {rating ? t(RATING_LABEL_KEYS[rating - 1]!) : ''}
-              </span>
-            </div>
-          )}
-        />
+        <div className={styles.stars}>
+          {RATING_LABEL_KEYS.map((key, i) => {
+            const stars = i + 1;
+            return (
+              <label key={key} className={styles.star} data-on={rating >= stars || undefined}>
+                <input type="radio" required {...choice('rating', String(stars))} className={styles.starInput} />
+                <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+                </svg>
+                <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: t(key) })}</span>
+              </label>
+            );
+          })}
+          <span className={styles.ratingText} aria-hidden="true">
+            {rating ? t(RATING_LABEL_KEYS[rating - 1]!) : ''}
+          </span>
+        </div>
         {ratingError && (
           <p id={`${id}-rating-error`} className={styles.error}>
             {ratingError}
@@ -186,17 +147,17 @@ export function ReviewForm({
         required
         maxLength={REVIEW_LIMITS.titleMax + 20}
         error={titleError}
-        {...register('title')}
+        {...field('title')}
       />
       <TextAreaField
         label={t('reviewComment')}
         required
         rows={5}
-        hint={t('reviewCharacters', { count: comment.trim().length, max: REVIEW_LIMITS.commentMax })}
+        hint={t('reviewCharacters', { count: values.comment.trim().length, max: REVIEW_LIMITS.commentMax })}
         error={commentError}
-        {...register('comment')}
+        {...field('comment')}
       />
-      <CheckboxField label={t('reviewRemember')} hint={t('reviewRememberHint')} {...register('remember')} />
+      <CheckboxField label={t('reviewRemember')} hint={t('reviewRememberHint')} {...tick('remember')} />
 
       {failureText && (
         <FormAlert>
@@ -214,8 +175,8 @@ export function ReviewForm({
         </FormAlert>
       )}
 
-      <button type="submit" className={buttonClass('dark')} disabled={isSubmitting}>
-        {isSubmitting ? t('reviewSubmitting') : t('reviewSubmit')}
+      <button type="submit" className={buttonClass('dark')} disabled={pending}>
+        {pending ? t('reviewSubmitting') : t('reviewSubmit')}
       </button>
     </form>
   );

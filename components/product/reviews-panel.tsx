@@ -11,7 +11,7 @@ import { ReviewsPanelList } from './reviews-panel-list';
 import styles from './reviews-panel.module.css';
 
 // Only signed-in shoppers see the form (the auth store is read in the browser), and the form brings
-// react-hook-form and zod: it loads when it is shown, not with every product page.
+// its checks: it loads when it is shown, not with every product page.
 const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), { ssr: false });
 
 /**

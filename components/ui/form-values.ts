@@ -1,16 +1,13 @@
 /**
- * The DOM side of the shop's forms: their inputs are uncontrolled, so values are read from and
- * written to the form element, and the browser's own constraint checks (`required`, `type=email`,
- * `minLength`, `pattern`) are read from each control's validity before any form library has loaded.
+ * The values of the shop's forms: their inputs are uncontrolled, so values are read from and
+ * written to the form element. A name with a dot (`shipping.city`) is a field of a nested value,
+ * as the schemas see it.
  */
 export type FormValues = Record<string, string | boolean>;
 
-/** The browser's constraint failures a form can name a message for, in the order they are reported. */
-const NATIVE_FLAGS = ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong'] as const;
-export type NativeFlag = (typeof NATIVE_FLAGS)[number];
-
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** A control of the form by name, those outside it that name it with `form=` included. */
 function controlOf(form: HTMLFormElement, name: string): Control | RadioNodeList | null {
   const item = form.elements.namedItem(name);
   if (
@@ -23,13 +20,22 @@ function controlOf(form: HTMLFormElement, name: string): Control | RadioNodeList
   return null;
 }
 
-/** What the shopper typed, shaped like the defaults (a field missing from the page keeps its default). */
-export function readValues<V extends FormValues>(form: HTMLFormElement, defaults: V): V {
-  const values: FormValues = { ...defaults };
-  for (const name of Object.keys(defaults)) {
+const isTick = (control: Element | RadioNodeList): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/**
+ * What the shopper typed, shaped like `known` (the values last seen): a field missing from the
+ * page (a section not shown, a value kept without a control) keeps its known value. A lone radio
+ * reads as its value only when chosen.
+ */
+export function readValues<V extends FormValues>(form: HTMLFormElement, known: V): V {
+  const values: FormValues = { ...known };
+  for (const name of Object.keys(known)) {
     const control = controlOf(form, name);
     if (!control) continue;
-    values[name] = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+    if (!isTick(control)) values[name] = control.value;
+    else if (control.type === 'checkbox') values[name] = control.checked;
+    else values[name] = control.checked ? control.value : '';
   }
   return values as V;
 }
@@ -38,34 +44,30 @@ export function writeValues(form: HTMLFormElement, values: FormValues): void {
   for (const [name, value] of Object.entries(values)) {
     const control = controlOf(form, name);
     if (!control) continue;
-    if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value === true;
-    else control.value = String(value);
+    if (!isTick(control)) control.value = String(value);
+    else if (control.type === 'checkbox') control.checked = value === true;
+    else control.checked = control.value === value;
   }
 }
 
-/** The first constraint each named control breaks, as the form's message key. */
-export function nativeErrors(
-  form: HTMLFormElement,
-  names: readonly string[],
-  keyOf: (field: string, flag: NativeFlag) => string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of names) {
-    const control = controlOf(form, name);
-    if (!control || control instanceof RadioNodeList || control.validity.valid) continue;
-    const flag = NATIVE_FLAGS.find((f) => control.validity[f]);
-    if (flag) errors[name] = keyOf(name, flag);
+/** `{ "shipping.city": "Torino" }` as `{ shipping: { city: "Torino" } }`, the shape a schema parses. */
+export function nestValues(values: FormValues): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const path = name.split('.');
+    let at = nested;
+    for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[path.at(-1)!] = value;
   }
-  return errors;
+  return nested;
 }
 
-/** Focus the first control, in page order, that has an error. */
-export function focusFirst(form: HTMLFormElement, errors: Record<string, string | undefined>): void {
-  for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute('name');
-    if (name && errors[name] && element instanceof HTMLElement) {
-      element.focus();
-      return;
-    }
+/** The other way: `{ shipping: { city: "Torino" } }` as `{ "shipping.city": "Torino" }`, one field a name. */
+export function flatValues(nested: object, prefix = ''): FormValues {
+  const flat: FormValues = {};
+  for (const [key, value] of Object.entries(nested)) {
+    if (value !== null && typeof value === 'object') Object.assign(flat, flatValues(value, `${prefix}${key}.`));
+    else flat[`${prefix}${key}`] = value as string | boolean;
   }
+  return flat;
 }

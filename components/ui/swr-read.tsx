@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { ApiError } from '@/lib/http/api-fetch';
+import { useApiRead } from './use-api-read';
 
 export interface ApiReadProps {
   /** The `/api` address to read, or null while there is nothing to ask. */
@@ -14,21 +13,10 @@ export interface ApiReadProps {
   onFailure: (url: string, error: unknown) => void;
 }
 
-/**
- * A public read: the browser may keep it as long as the route's Cache-Control allows. Here, not
- * beside getJson in lib/http/api-fetch.ts: that module rides in the cart's first load, and every
- * export of a module a first-load island shares is shipped with it.
- */
-async function getPublicJson(url: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status);
-  return response.json();
-}
-
 const cancelled = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
- * One public read of our own `/api` through SWR, for `ApiRead` (which loads this lazily) and for
+ * One public read of our own `/api` through the shop's reader (use-api-read.ts), for `ApiRead` (which loads this lazily) and for
  * code that loads lazily itself: it renders nothing and hands the answer to the island that
  * asked. A request still on its way when `url` changes, or when the island goes, is aborted, so a
  * late answer never lands on a newer question. An answer SWR holds is used as it is, not read
@@ -61,22 +49,26 @@ export function SwrRead({ url, settle, onAnswer, onFailure }: ApiReadProps): nul
     };
   }, [key]);
 
-  const { data } = useSWR(
-    key,
-    (asked: string) => {
-      const controller = new AbortController();
-      inFlight.current.set(asked, controller);
-      return getPublicJson(asked, controller.signal);
-    },
+  const { data } = useApiRead(
+    key === null
+      ? null
+      : {
+          url: key,
+          shared: true,
+          signal: () => {
+            const controller = new AbortController();
+            inFlight.current.set(key, controller);
+            return controller.signal;
+          },
+        },
+    (answer) => answer,
     {
-      revalidateOnFocus: false,
       revalidateOnReconnect: false,
       revalidateIfStale: false,
-      shouldRetryOnError: false,
       // SWR calls this only for a read this component started whose url is still the one asked,
       // so an error it keeps from an earlier visit never shows as a new failure.
-      onError: (error, asked: string) => {
-        if (!cancelled(error)) onFailure(asked, error);
+      onError: (error) => {
+        if (!cancelled(error)) onFailure(key!, error);
       },
     },
   );

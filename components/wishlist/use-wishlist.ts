@@ -1,15 +1,15 @@
 'use client';
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import { ApiError, getJson, postJson } from '@/lib/http/api-fetch';
+import { useApiRead } from '@/components/ui/use-api-read';
+import { ApiError, askApi } from '@/lib/http/api-fetch';
 import { codesFromAnswer, optimistic, useWishlist, type ToggleOutcome, type WishlistStatus } from '@/stores/wishlist';
 
 const WISHLIST_URL = '/api/wishlist';
 
 class UnreadableAnswer extends Error {}
 
-async function readCodes(answer: Promise<unknown>): Promise<string[]> {
-  const codes = codesFromAnswer(await answer);
+function readCodes(answer: unknown): string[] {
+  const codes = codesFromAnswer(answer);
   if (!codes) throw new UnreadableAnswer('the wishlist answer has no items');
   return codes;
 }
@@ -23,13 +23,9 @@ const signedOut = (error: unknown) => error instanceof ApiError && (error.status
  */
 export function useWishlistCodes(signedIn: boolean) {
   const generation = useWishlist((s) => s.generation);
-  const { data, error, isLoading, mutate } = useSWR<string[]>(
-    signedIn ? [WISHLIST_URL, generation] : null,
-    () => readCodes(getJson(WISHLIST_URL)),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
+  const { data, error, isLoading, mutate } = useApiRead(
+    signedIn ? { url: WISHLIST_URL, vary: [generation] } : null,
+    readCodes,
   );
 
   const toggle = useCallback(
@@ -37,7 +33,8 @@ export function useWishlistCodes(signedIn: boolean) {
       const { startChange, endChange } = useWishlist.getState();
       startChange(itemCode);
       try {
-        await mutate(readCodes(postJson(WISHLIST_URL, { item_code: itemCode, action })), {
+        const change = askApi({ url: WISHLIST_URL, body: () => ({ item_code: itemCode, action }) });
+        await mutate(change.then(readCodes), {
           optimisticData: (current) => optimistic(current ?? [], itemCode, action),
           rollbackOnError: true,
           revalidate: false,

@@ -1,13 +1,14 @@
 'use client';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, FormAlert, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
+import { FormShell } from '@/components/ui/form-shell';
+import { useApiRead } from '@/components/ui/use-api-read';
 import { accountNativeKey } from '@/components/account/error-keys';
 import { useErrorText, waitMinutes } from '@/components/account/use-form-text';
-import formStyles from '@/components/account/forms.module.css';
 import type { StatementItem, WithdrawalStatement } from '@/lib/domain/withdrawal';
 import { formatDate } from '@/lib/format';
 import { SUPPORT_EMAIL } from '@/lib/shop-terms';
@@ -23,12 +24,8 @@ interface PickedOrder {
 }
 type Failure = Exclude<LookUpResult | ConfirmResult, { ok: true } | { reason: 'invalid' }>;
 
-const ORDERS_URL = '/api/withdrawal/orders';
-async function fetchOrders(url: string): Promise<{ orders: PickedOrder[] }> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`orders answered ${response.status}`);
-  return (await response.json()) as { orders: PickedOrder[] };
-}
+const ORDERS = { url: '/api/withdrawal/orders' };
+const ordersOf = (answer: unknown) => answer as { orders: PickedOrder[] };
 
 /** A new attempt id: the server records one statement per attempt, whatever the clicks. */
 const newAttempt = () => crypto.randomUUID();
@@ -119,19 +116,29 @@ function GuestOrder({
     },
   });
   return (
-    <form className={`${formStyles.form} ${styles.form}`} {...form} aria-describedby="withdrawal-guest-note">
-      <p id="withdrawal-guest-note" className={styles.note}>
-        {t('guestNote')}
-      </p>
-      {failure && (
-        <FormAlert>
-          {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
-        </FormAlert>
-      )}
+    <FormShell
+      form={form}
+      className={styles.form}
+      describedBy="withdrawal-guest-note"
+      lead={
+        <p id="withdrawal-guest-note" className={styles.note}>
+          {t('guestNote')}
+        </p>
+      }
+      alert={
+        failure && (
+          <>
+            {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
+            {failure.reason === 'rate-limited' && (
+              <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
+            )}
+            {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
+          </>
+        )
+      }
+      submit={t('continue')}
+      pending={pending}
+    >
       <TextField label={t('yourName')} autoComplete="name" required error={errorText(errors.name)} {...field('name')} />
       <TextField
         label={ta('orderNumber')}
@@ -153,10 +160,7 @@ function GuestOrder({
         error={errorText(errors.email)}
         {...field('email')}
       />
-      <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-        {t('continue')}
-      </button>
-    </form>
+    </FormShell>
   );
 }
 
@@ -164,7 +168,7 @@ function GuestOrder({
 function OwnOrders({ initialOrder, onPick }: { initialOrder: string; onPick: (order: PickedOrder) => void }) {
   const t = useTranslations('Withdrawal');
   const locale = useLocale();
-  const { data, error } = useSWR(ORDERS_URL, fetchOrders, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useApiRead(ORDERS, ordersOf);
   const [chosen, setChosen] = useState(initialOrder);
   if (error) return <FormAlert>{t('ordersUnavailable')}</FormAlert>;
   if (!data) return <p role="status">{t('loadingOrders')}</p>;

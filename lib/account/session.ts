@@ -2,13 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getUserInfo } from '@/lib/backend/auth';
 import { log } from '@/lib/log';
-
-/** Display fields of the signed-in shopper: what the `auth` store may hold (docs/decisions.md). */
-export interface DisplayUser {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+import type { Shopper } from '@/lib/domain/shopper';
 
 /**
  * Where an account page sends a shopper whose cookie holds an expired or refused JWT: a route
@@ -24,7 +18,7 @@ function expiredSessionUrl(path: string): string {
  * cookie to the login page; here an expired or invalid JWT does the same. A back-end that is
  * down gives `null`, and the page shows its unavailable state.
  */
-export async function requireAccountUser(path: string): Promise<DisplayUser | null> {
+export async function requireAccountUser(path: string): Promise<Shopper | null> {
   const result = await getUserInfo();
   if (result.ok) {
     const { first_name, last_name, email } = result.data;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { knownRefusal, rememberRefusal } from './refusals';
+import { euroDecimal, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { orderTotalsOf, type OrderTotals } from '@/lib/domain/quote';
 import { fail, ok, type BackendError, type Result } from './result';
 import {
@@ -42,20 +43,20 @@ export async function getDeliverableCountries(locale: string): Promise<Result<Co
 }
 
 /**
- * The shipping rules that apply to a subtotal in a country (a Country name). The back-end answers
+ * The shipping rules that apply to a subtotal in a country (a Country name), asked in euro as the back-end reads it. The back-end answers
  * a row per rule and per each of the rule's countries, so rows for other countries are dropped
  * here; a rule with no country rows says "ALL". A zero total gives no rows at all (real quirk),
  * so an empty cart is never asked about.
  */
 export async function getShippingRows(
   countryName: string,
-  totalPrice: number,
+  totalPrice: Cents,
   locale: string,
 ): Promise<Result<ShippingRow[]>> {
   if (!(totalPrice > 0)) return ok([]);
   const result = await call({
     path: METHODS.shippingRules,
-    params: { country: countryName, totalPrice: totalPrice.toFixed(2) },
+    params: { country: countryName, totalPrice: euroDecimal(totalPrice) },
     schema: shippingRulesSchema,
     locale,
     cache: shelf('shipping'),
@@ -67,7 +68,7 @@ export async function getShippingRows(
 /** What one unit of a sku costs now and how many are in stock; null when the back-end no longer sells it. */
 export interface CurrentPrice {
   sku: string;
-  rate: number | null;
+  rate: Cents | null;
   stock: number | null;
 }
 
@@ -113,7 +114,7 @@ export type CouponResult =
       data: {
         code: string;
         description: string | null;
-        discount: number;
+        discount: Cents;
         /** A percentage taken off the grand total, shipping included (apply_discount_on "Grand Total"). */
         percent: number | null;
         /** The quotation's totals, on a real quotation (apply_coupon_code); null for the cart's preview. */
@@ -140,7 +141,7 @@ function readCoupon(code: string, result: Result<unknown>): CouponResult {
           ?.replace(/<[^>]*>/g, ' ')
           .replace(/\s+/g, ' ')
           .trim() || null,
-      discount: applied.data.discount_amount ?? 0,
+      discount: applied.data.discount_amount ?? ZERO_CENTS,
       percent:
         applied.data.apply_discount_on === 'Grand Total' && (applied.data.additional_discount_percentage ?? 0) > 0
           ? applied.data.additional_discount_percentage

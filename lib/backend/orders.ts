@@ -1,4 +1,5 @@
 import 'server-only';
+import { sumCents, timesQuantity, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { pickupFromComment } from '@/lib/domain/pickup';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -66,10 +67,10 @@ export async function getAllOrders(): Promise<Result<Order[]>> {
 export interface OrderDetail extends Order {
   items: OrderItem[];
   /** Sum of the lines before shipping and discount. */
-  subtotal: number | null;
+  subtotal: Cents | null;
   /** Null when the Sales Order document could not be read: the page then shows no shipping line. */
-  shipping: { label: string | null; amount: number | null } | null;
-  discount: { amount: number; coupon: string | null } | null;
+  shipping: { label: string | null; amount: Cents | null } | null;
+  discount: { amount: Cents; coupon: string | null } | null;
   payment_mode: string | null;
   /** Null when this back-end has no timeline (the optional `get_sales_order`). */
   timeline: TimelineEntry[] | null;
@@ -86,8 +87,12 @@ function orderDetail(
   timeline: TimelineEntry[] | null,
   pickup: string | null = null,
 ): OrderDetail {
-  const items = document && document.items.length > 0 ? document.items : order.items;
-  const fromLines = items.reduce((sum, i) => sum + (i.amount ?? (i.rate ?? 0) * i.qty), 0);
+  // A line's amount is the document's; the list's lines have only their rate, times the quantity.
+  const items = (document && document.items.length > 0 ? document.items : order.items).map((i) => ({
+    ...i,
+    amount: i.amount ?? (i.rate !== null ? timesQuantity(i.rate, i.qty) : null),
+  }));
+  const fromLines = sumCents(...items.map((i) => i.amount ?? ZERO_CENTS));
   return {
     ...order,
     items,

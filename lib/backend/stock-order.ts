@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { call } from './call';
 import { knownRefusal, rememberRefusal } from './refusals';
 import { fail, ok, type BackendError, type Result } from './result';
-import { amount, lenientArray } from './schemas/common';
+import { euroAsCents, lenientArray, requiredEuroAsCents } from './schemas/common';
 import { METHODS } from './methods';
 
 /**
@@ -38,14 +38,14 @@ const quotationStateSchema = z.object({ name: z.string().min(1), docstatus });
 const orderRowSchema = z.object({
   name: z.string().min(1),
   docstatus,
-  grand_total: amount,
-  rounded_total: amount,
+  grand_total: euroAsCents,
+  rounded_total: euroAsCents,
   currency: z.string().nullish(),
 });
 export type StockOrder = z.infer<typeof orderRowSchema>;
 const paymentRequestRowSchema = z.object({
   name: z.string().min(1),
-  grand_total: z.coerce.number().finite().nonnegative(),
+  grand_total: requiredEuroAsCents,
   currency: z.string().nullish(),
 });
 export type StockPaymentRequest = z.infer<typeof paymentRequestRowSchema>;

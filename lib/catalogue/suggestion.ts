@@ -1,3 +1,5 @@
+import type { Cents } from '@/lib/domain/money';
+
 /** What the search-suggestions route (`/api/search`) answers and the header's search box shows. */
 export interface Suggestion {
   name: string;
@@ -5,10 +7,10 @@ export interface Suggestion {
   href: string;
   image: { url: string; width: number; height: number } | null;
   /** Lowest and highest price (equal when the product has one price). */
-  min: number | null;
-  max: number | null;
+  min: Cents | null;
+  max: Cents | null;
   /** The lowest price of the last 30 days when a single-priced product is below it (Omnibus rule). */
-  regular: number | null;
+  regular: Cents | null;
 }
 
 export interface SuggestionsAnswer {

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
 import { seal, sealingKey, unseal } from '@/lib/sealed';
+import { toCents, type Cents } from '@/lib/domain/money';
 import type { OrderTotals } from '@/lib/domain/quote';
 
 /**
@@ -35,7 +36,7 @@ export interface RememberedOrder {
   order?: string;
   gateway?: 'transfer' | 'stripe';
   /** What the back-end asks the shopper to pay (payment_request.grand_total). */
-  amount?: number;
+  amountCents?: Cents;
   currency?: string;
   clientSecret?: string | null;
   /** A back-end with the optional payment-status methods may give the order a proof token. */
@@ -61,14 +62,27 @@ const MAX_TRANSFER_HTML = 1200;
 
 const key = () => sealingKey('bottega order memory');
 
+/** Version 2 keeps the order's amount in cents; version 1 kept the back-end's euro (`amount: 54.9`). */
+const VERSION = 2;
+
 export function sealOrders(entries: readonly RememberedOrder[], secret: Buffer = key()): string {
-  return seal({ v: 1, entries }, secret);
+  return seal({ v: VERSION, entries }, secret);
+}
+
+/** A version-1 entry in today's shape: its euro amount read once as cents, so an order placed before the change still shows its total. */
+function fromVersion1(entry: RememberedOrder & { amount?: unknown }): RememberedOrder {
+  const { amount, ...rest } = entry;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
+    ? { ...rest, amountCents: toCents(amount) }
+    : rest;
 }
 
 /** The remembered orders, or none when the value is missing, altered or from another key. */
 export function openOrders(sealed: string | undefined, secret: Buffer = key()): RememberedOrder[] {
   const opened = unseal(sealed, secret) as { v?: unknown; entries?: unknown } | undefined;
-  return opened?.v === 1 && Array.isArray(opened.entries) ? (opened.entries as RememberedOrder[]) : [];
+  if (!Array.isArray(opened?.entries)) return [];
+  if (opened.v === VERSION) return opened.entries as RememberedOrder[];
+  return opened.v === 1 ? (opened.entries as RememberedOrder[]).map(fromVersion1) : [];
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { getUserInfo } from '@/lib/backend/auth';
 import { getPaymentRequests, getPaymentStatus, getSalesOrder } from '@/lib/backend/payments';
 import type { PaymentStatus, SalesOrderDoc } from '@/lib/backend/schemas/commerce';
+import type { Cents } from '@/lib/domain/money';
 import { readSessionJwt } from '@/lib/session';
 import { cookieOrderMemory, rememberedOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 
@@ -21,7 +22,7 @@ export type OrderOutcome =
       found: true;
       order: string;
       state: OrderState;
-      amount: number | null;
+      amount: Cents | null;
       currency: string;
       method: 'transfer' | 'stripe' | null;
       /** False when only this browser's memory speaks for the order (the back-end could not be read). */
@@ -89,7 +90,7 @@ export async function orderOutcome(order: string, locale: string, context: Outco
     return {
       ...base,
       state: stateFromStatus(status.data, method),
-      amount: status.data.order.total ?? remembered?.amount ?? null,
+      amount: status.data.order.total ?? remembered?.amountCents ?? null,
       currency: status.data.order.currency ?? remembered?.currency ?? 'EUR',
       method,
       confirmed: true,
@@ -106,7 +107,7 @@ export async function orderOutcome(order: string, locale: string, context: Outco
     return {
       ...base,
       state: stateFromDocs(doc.data, rows, method),
-      amount: doc.data.grand_total ?? remembered?.amount ?? null,
+      amount: doc.data.grand_total ?? remembered?.amountCents ?? null,
       currency: doc.data.currency ?? remembered?.currency ?? 'EUR',
       method,
       confirmed: true,
@@ -119,7 +120,7 @@ export async function orderOutcome(order: string, locale: string, context: Outco
     return {
       ...base,
       state: 'received',
-      amount: remembered.amount ?? null,
+      amount: remembered.amountCents ?? null,
       currency: remembered.currency ?? 'EUR',
       method: remembered.gateway ?? null,
       confirmed: false,

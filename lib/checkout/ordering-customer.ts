@@ -2,12 +2,13 @@ import 'server-only';
 import { getUserInfo } from '@/lib/backend/auth';
 import { createCustomerAtCheckout } from '@/lib/backend/commerce';
 import type { CheckoutValues } from './schema';
-import type { PlacedUser, PlaceOrderResult } from './place-order-result';
+import type { PlaceOrderResult } from './place-order-result';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /** Who places the order, with the session that goes on to ask for the quotation and the payment. */
 export interface OrderingCustomer {
   jwt: string | undefined;
-  user: PlacedUser | null;
+  user: Shopper | null;
   customer: string;
 }
 
@@ -22,10 +23,10 @@ export async function orderingCustomer(
     writeJwt: (jwt: string) => Promise<void>;
     locale: string;
   },
-): Promise<OrderingCustomer | Extract<PlaceOrderResult, { status: 'account-exists' | 'rejected' | 'unavailable' }>> {
+): Promise<OrderingCustomer | Extract<PlaceOrderResult, { reason: 'account-exists' | 'rejected' | 'unavailable' }>> {
   const locale = context.locale;
   let jwt = await context.readJwt();
-  let user: PlacedUser | null = null;
+  let user: Shopper | null = null;
   let customer = 'Guest';
   if (form.create_account && !jwt) {
     const created = await createCustomerAtCheckout(
@@ -39,9 +40,10 @@ export async function orderingCustomer(
     );
     if (!created.ok) {
       if (created.error.status === 409 || created.error.excType === 'DuplicateEntryError')
-        return { status: 'account-exists' };
-      if (created.error.kind === 'rejected') return { status: 'rejected', message: created.error.message ?? null };
-      return { status: 'unavailable' };
+        return { ok: false, reason: 'account-exists' };
+      if (created.error.kind === 'rejected')
+        return { ok: false, reason: 'rejected', message: created.error.message ?? null };
+      return { ok: false, reason: 'unavailable' };
     }
     jwt = created.data.jwt;
     await context.writeJwt(jwt);

@@ -1,36 +1,35 @@
 import type { OrderTotals, Quote } from '@/lib/domain/quote';
 import { paymentPageHref } from './payment-href';
 import type { RememberedOrder } from './order-memory';
-
-export type PlacedUser = { first_name: string; last_name: string; email: string };
+import type { Shopper } from '@/lib/domain/shopper';
 
 /** What placing an order answers the browser: the order, or why there is none. */
 export type PlaceOrderResult =
-  | { status: 'placed'; order: string; next: string; user: PlacedUser | null }
-  | { status: 'price-changed'; quote: Quote }
-  | { status: 'cart-problem'; quote: Quote }
-  | { status: 'coupon-refused'; code: string; message: string | null }
+  | { ok: true; order: string; next: string; user: Shopper | null }
+  | { ok: false; reason: 'price-changed'; quote: Quote }
+  | { ok: false; reason: 'cart-problem'; quote: Quote }
+  | { ok: false; reason: 'coupon-refused'; code: string; message: string | null }
   /**
    * The back-end's quotation costs another total than the one shown (a coupon the back-end applies
    * only to the order, a rounding): nothing was ordered. The shopper sees these totals and confirms.
    */
-  | { status: 'confirm-total'; totals: OrderTotals }
+  | { ok: false; reason: 'confirm-total'; totals: OrderTotals }
   /** A shopper without an account, on a back-end that has no Customer for guests: nothing was made. */
-  | { status: 'account-needed' }
+  | { ok: false; reason: 'account-needed' }
   /**
    * The back-end could not finish the order (mymb's payment_request broken, and the stock way
    * impossible): no order, nothing charged. `transferOnly`: a bank transfer can still be finished.
    */
-  | { status: 'not-completed'; transferOnly: boolean }
+  | { ok: false; reason: 'not-completed'; transferOnly: boolean }
   /** A payment request went out and its answer was lost: the order may exist, it is never asked for twice. */
-  | { status: 'unconfirmed' }
-  | { status: 'invalid'; fieldErrors: Record<string, string> }
-  | { status: 'account-exists' }
-  | { status: 'no-payment-method' }
-  | { status: 'rejected'; message: string | null }
+  | { ok: false; reason: 'unconfirmed' }
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
+  | { ok: false; reason: 'account-exists' }
+  | { ok: false; reason: 'no-payment-method' }
+  | { ok: false; reason: 'rejected'; message: string | null }
   /** Too many orders from this client in a short time (lib/rate-limit.ts). */
-  | { status: 'rate-limited'; retryAfterSeconds: number }
-  | { status: 'unavailable' };
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'unavailable' };
 
 /** The form's problems by field path, for the `invalid` result. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {

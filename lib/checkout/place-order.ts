@@ -12,7 +12,7 @@ import { finishWithStockErpnext, noteBrokenPaymentRequest, paymentRequestKnownBr
 import { deliveryDate } from '@/lib/domain/delivery-date';
 import { listAddresses } from '@/lib/backend/addresses';
 import type { BackendError } from '@/lib/backend/result';
-import { toCents } from '@/lib/domain/money';
+import { fromCents, type Cents } from '@/lib/domain/money';
 import { pickupLabel, type PickupPoint } from '@/lib/domain/pickup';
 import { log } from '@/lib/log';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -22,7 +22,8 @@ import { getPickupPoints } from './pickup-points';
 import { upsertOrder, type OrderMemoryStore, type RememberedOrder } from './order-memory';
 import { computeQuote, countryNameOf } from './quote';
 import { orderingCustomer } from './ordering-customer';
-import { fieldErrors, nextPage, type PlacedUser, type PlaceOrderResult } from './place-order-result';
+import { fieldErrors, nextPage, type PlaceOrderResult } from './place-order-result';
+import type { Shopper } from '@/lib/domain/shopper';
 import type { OrderTotals, Quote } from '@/lib/domain/quote';
 
 /** What placing an order needs from the request: the shopper's session and where the attempt memory lives. */
@@ -80,15 +81,15 @@ export function placeOrderWith(input: PlaceOrderInput, context: PlaceOrderContex
 async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promise<PlaceOrderResult> {
   const now = context.now ?? Date.now;
   const parsed = placeOrderSchema.safeParse(input);
-  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error.issues) };
   const { form, lines, coupon, attempt, expectedTotalCents } = parsed.data;
   const locale = context.locale;
 
   let memory = await context.memory.read();
   const prior = memory.find((e) => e.attempt === attempt);
   // This attempt already ordered: the same order again, never a second one.
-  if (prior?.order) return { status: 'placed', order: prior.order, next: nextPage(prior), user: null };
-  if (prior?.paymentAskedAt) return { status: 'unconfirmed' };
+  if (prior?.order) return { ok: true, order: prior.order, next: nextPage(prior), user: null };
+  if (prior?.paymentAskedAt) return { ok: false, reason: 'unconfirmed' };
 
   const quoted = await computeQuote({
     lines,
@@ -99,27 +100,27 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   });
   if (!quoted.ok)
     return quoted.error.kind === 'rejected'
-      ? { status: 'rejected', message: quoted.error.message ?? null }
-      : { status: 'unavailable' };
+      ? { ok: false, reason: 'rejected', message: quoted.error.message ?? null }
+      : { ok: false, reason: 'unavailable' };
   const { quote, countryName } = quoted;
-  if (quote.blocked) return { status: 'cart-problem', quote };
+  if (quote.blocked) return { ok: false, reason: 'cart-problem', quote };
   // The total the shopper accepted: the shop's own, or the one this attempt's quotation showed them.
   const accepted = expectedTotalCents === quote.totalCents || expectedTotalCents === prior?.totals?.totalCents;
   if (!accepted || quote.priceChanges.length > 0 || quote.rule !== form.shipping_rule) {
-    return { status: 'price-changed', quote };
+    return { ok: false, reason: 'price-changed', quote };
   }
   if (quote.coupon && !quote.coupon.applied && !quote.coupon.atCheckout)
-    return { status: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
-  if (!quote.paymentMethods.includes(form.payment_method)) return { status: 'no-payment-method' };
+    return { ok: false, reason: 'coupon-refused', code: quote.coupon.code, message: quote.coupon.message };
+  if (!quote.paymentMethods.includes(form.payment_method)) return { ok: false, reason: 'no-payment-method' };
   const pickup = await chosenPickupPoint(quote, form.pickup_point);
-  if (pickup === 'missing') return { status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
+  if (pickup === 'missing') return { ok: false, reason: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } };
 
   const ordering = await orderingCustomer(form, context);
-  if ('status' in ordering) return ordering;
+  if ('reason' in ordering) return ordering;
   const { jwt, user, customer } = ordering;
-  if (customer === GUEST_CUSTOMER && !guestCustomerExists()) return { status: 'account-needed' };
+  if (customer === GUEST_CUSTOMER && !guestCustomerExists()) return { ok: false, reason: 'account-needed' };
 
-  const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: l.unitCents / 100 }));
+  const items = quote.lines.map((l) => ({ item_code: l.sku, qty: l.qty, rate: fromCents(l.unitCents) }));
   const billingCountry =
     !form.billing_different || form.billing.country === form.shipping.country
       ? countryName
@@ -147,8 +148,10 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     const created = await createQuotation(request, locale);
     if (!created.ok) {
       log.warn('checkout.quotation-failed', { kind: created.error.kind, status: created.error.status });
-      if (created.error.kind === 'absent') return { status: 'account-needed' };
-      return created.error.kind === 'rejected' ? { status: 'rejected', message: null } : { status: 'unavailable' };
+      if (created.error.kind === 'absent') return { ok: false, reason: 'account-needed' };
+      return created.error.kind === 'rejected'
+        ? { ok: false, reason: 'rejected', message: null }
+        : { ok: false, reason: 'unavailable' };
     }
     entry = { attempt, content: digest, quotation: created.data, at: now() };
     memory = upsertOrder(memory, entry);
@@ -159,7 +162,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   // the shopper accepts is the order's, shipping row and coupon as ERPNext computes them.
   if (!entry.totals) {
     const learnt = await quotationTotals(entry.quotation, quote.coupon?.code ?? null, locale);
-    if ('status' in learnt) return learnt;
+    if ('reason' in learnt) return learnt;
     if (learnt.totals) {
       entry = { ...entry, totals: learnt.totals };
       memory = upsertOrder(memory, entry);
@@ -168,7 +171,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   }
   if (entry.totals && entry.totals.totalCents !== expectedTotalCents) {
     log.info('checkout.confirm-total', { shown: expectedTotalCents, backend: entry.totals.totalCents });
-    return { status: 'confirm-total', totals: entry.totals };
+    return { ok: false, reason: 'confirm-total', totals: entry.totals };
   }
 
   const finish = { form, pickup, user, locale, now, memory, context, expectedTotalCents };
@@ -180,19 +183,19 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   const payment = await requestPayment(entry.quotation, form.payment_method, locale);
   if (!payment.ok) {
     log.warn('checkout.payment-request-failed', { kind: payment.error.kind, status: payment.error.status });
-    if (!paymentSurelyNotMade(payment.error)) return { status: 'unconfirmed' };
+    if (!paymentSurelyNotMade(payment.error)) return { ok: false, reason: 'unconfirmed' };
     memory = upsertOrder(memory, { ...asking, paymentAskedAt: undefined });
     await context.memory.write(memory);
     if (noteBrokenPaymentRequest(payment.error)) return finishOnStock(entry, { ...finish, memory });
     return payment.error.kind === 'rejected'
-      ? { status: 'rejected', message: payment.error.message ?? null }
-      : { status: 'unavailable' };
+      ? { ok: false, reason: 'rejected', message: payment.error.message ?? null }
+      : { ok: false, reason: 'unavailable' };
   }
 
   const answer = payment.data;
   return remember(asking, finish, {
     order: answer.payment_request.reference_name,
-    amount: answer.payment_request.grand_total,
+    amountCents: answer.payment_request.grand_total,
     currency: answer.payment_request.currency ?? 'EUR',
     clientSecret: answer.clientSecret ?? null,
     token: answer.order_token ?? null,
@@ -205,21 +208,21 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
 interface Finish {
   form: PlaceOrderInput['form'];
   pickup: PickupPoint | null;
-  user: PlacedUser | null;
+  user: Shopper | null;
   locale: string;
   now: () => number;
   memory: RememberedOrder[];
   context: PlaceOrderContext;
-  expectedTotalCents: number;
+  expectedTotalCents: Cents;
 }
 
 /** The placed order, remembered for this attempt before the shopper is sent on. */
 async function remember(
   entry: RememberedOrder,
   finish: Finish,
-  made: Pick<RememberedOrder, 'order' | 'amount' | 'currency' | 'clientSecret' | 'token' | 'transferHtml'>,
+  made: Pick<RememberedOrder, 'order' | 'amountCents' | 'currency' | 'clientSecret' | 'token' | 'transferHtml'>,
 ): Promise<PlaceOrderResult> {
-  const amountCents = toCents(made.amount ?? 0);
+  const amountCents = made.amountCents;
   if (amountCents !== finish.expectedTotalCents)
     log.warn('checkout.amount-differs', { expected: finish.expectedTotalCents, backend: amountCents });
   const placed: RememberedOrder = {
@@ -232,7 +235,7 @@ async function remember(
     at: finish.now(),
   };
   await finish.context.memory.write(upsertOrder(finish.memory, placed));
-  return { status: 'placed', order: placed.order!, next: nextPage(placed), user: finish.user };
+  return { ok: true, order: placed.order!, next: nextPage(placed), user: finish.user };
 }
 
 /**
@@ -241,7 +244,7 @@ async function remember(
  * mymb's method asks for, so a card order stops here with nothing made or charged.
  */
 async function finishOnStock(entry: RememberedOrder, finish: Finish): Promise<PlaceOrderResult> {
-  if (finish.form.payment_method !== 'transfer') return { status: 'not-completed', transferOnly: true };
+  if (finish.form.payment_method !== 'transfer') return { ok: false, reason: 'not-completed', transferOnly: true };
   const finishing: RememberedOrder = { ...entry, finishing: 'stock', paymentAskedAt: undefined };
   const memory = upsertOrder(finish.memory, finishing);
   await finish.context.memory.write(memory);
@@ -254,14 +257,14 @@ async function finishOnStock(entry: RememberedOrder, finish: Finish): Promise<Pl
   });
   if (!made.ok) {
     log.warn('checkout.stock-order-failed', { kind: made.error.kind, status: made.error.status });
-    return { status: 'not-completed', transferOnly: false };
+    return { ok: false, reason: 'not-completed', transferOnly: false };
   }
   return remember(
     finishing,
     { ...finish, memory },
     {
       order: made.data.order.name,
-      amount: made.data.paymentRequest.grand_total,
+      amountCents: made.data.paymentRequest.grand_total,
       currency: made.data.paymentRequest.currency ?? made.data.order.currency ?? 'EUR',
       clientSecret: null,
       token: null,
@@ -280,13 +283,13 @@ async function quotationTotals(
   quotation: string,
   couponCode: string | null,
   locale: string,
-): Promise<{ totals: OrderTotals | null } | Extract<PlaceOrderResult, { status: 'coupon-refused' | 'unavailable' }>> {
+): Promise<{ totals: OrderTotals | null } | Extract<PlaceOrderResult, { reason: 'coupon-refused' | 'unavailable' }>> {
   if (couponCode) {
     const applied = await applyCouponToQuotation(quotation, couponCode, locale);
     if (!applied.ok)
       return applied.refused
-        ? { status: 'coupon-refused', code: couponCode, message: applied.message }
-        : { status: 'unavailable' };
+        ? { ok: false, reason: 'coupon-refused', code: couponCode, message: applied.message }
+        : { ok: false, reason: 'unavailable' };
     if (applied.data.totals) return { totals: applied.data.totals };
   }
   const read = await getQuotationTotals(quotation, locale);

@@ -10,7 +10,7 @@ import { hasTestCardGateway } from '@/lib/backend/payments';
 import { paymentRequestKnownBroken } from '@/lib/backend/stock-order';
 import type { BackendError } from '@/lib/backend/result';
 import { mergeLinesBySku } from '@/lib/domain/cart';
-import { toCents } from '@/lib/domain/money';
+import { cents, sumCents, timesQuantity, type Cents } from '@/lib/domain/money';
 import { rulesFromBackend } from '@/lib/domain/shipping';
 import { buildQuote, type Quote, type QuoteCoupon } from '@/lib/domain/quote';
 import type { CartLineInput } from '@/lib/domain/quote';
@@ -64,15 +64,15 @@ async function couponFor(code: string, lines: readonly CartLineInput[], locale: 
       code: preview.data.code,
       applied: true,
       description: preview.data.description,
-      discountCents: toCents(preview.data.discount),
+      discountCents: preview.data.discount,
       percent: preview.data.percent,
     };
   if (preview.refused) return { code, applied: false, reason: preview.reason ?? null, message: preview.message };
   return { code, applied: false, atCheckout: true };
 }
 
-/** A total above every paid band: the rows it gets show from where delivery is free. */
-const FREE_SHIPPING_PROBE_TOTAL = 999_999;
+/** A total above every paid band (999.999 €): the rows it gets show from where delivery is free. */
+const FREE_SHIPPING_PROBE_TOTAL = cents(99_999_900);
 
 /**
  * The rows that apply to the subtotal, plus the bands that apply to a very large total. The
@@ -80,7 +80,7 @@ const FREE_SHIPPING_PROBE_TOTAL = 999_999;
  * it; with it, the cart can say how much is left to spend (lib/domain/shipping.ts keeps each band's
  * own range, so the extra rows never apply to a smaller subtotal). Both answers are cached.
  */
-async function shippingRowsWithThreshold(countryName: string, total: number, locale: string) {
+async function shippingRowsWithThreshold(countryName: string, total: Cents, locale: string) {
   const [applying, high] = await Promise.all([
     getShippingRows(countryName, total, locale),
     total < FREE_SHIPPING_PROBE_TOTAL
@@ -121,12 +121,14 @@ export async function computeQuote({
   );
   if (!prices.ok) return { ok: false, error: prices.error };
   // Shipping rules are asked for with the server's subtotal: the back-end answers only the band that applies.
-  const subtotal = lines.reduce((sum, line) => {
-    const price = prices.data.find((p) => p.sku === line.sku);
-    return price?.rate != null ? sum + toCents(price.rate) * line.qty : sum;
-  }, 0);
+  const subtotal = sumCents(
+    ...lines.flatMap((line) => {
+      const rate = prices.data.find((p) => p.sku === line.sku)?.rate;
+      return rate != null ? [timesQuantity(rate, line.qty)] : [];
+    }),
+  );
   const rows = countryName
-    ? await shippingRowsWithThreshold(countryName, subtotal / 100, locale)
+    ? await shippingRowsWithThreshold(countryName, subtotal, locale)
     : ({ ok: true, data: [] } as const);
   if (!rows.ok) return { ok: false, error: rows.error };
 

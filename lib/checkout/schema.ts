@@ -1,13 +1,15 @@
 /**
- * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): react-hook-form
- * validates with it in the browser, the place-order server action parses it again. Messages are keys of
- * the `Checkout.errors` namespace. Invoice identifiers get the real Italian checks of
- * lib/domain/italian-tax.ts through tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
+ * The checkout form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook checks with it in the browser (use-action-form, the fields' dotted names nested), the
+ * place-order server action parses it again. Messages are keys of the `Checkout.errors` namespace.
+ * Invoice identifiers get the real Italian checks of lib/domain/italian-tax.ts through
+ * tax-id-problems.ts (docs/decisions.md "invoice (Italy)").
  */
 // zod/mini: the classic API's parser with a fraction of its weight in the checkout's JavaScript.
 import * as z from 'zod/mini';
 import { isValidPec, isValidRecipientCode } from '@/lib/domain/italian-tax';
 import { MAX_QTY, MIN_QTY } from '@/lib/domain/cart';
+import { cents } from '@/lib/domain/money';
 import { isPickup } from '@/lib/domain/shipping';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
 import { PAYMENT_METHODS } from './defaults';
@@ -105,8 +107,7 @@ export const checkoutSchema = z
       }
 
       // The rule's kind is the quote's; its name already says pickup (the server checks the kind again).
-      if (isPickup({ id: v.shipping_rule, label: '', amountCents: 0 }) && !v.pickup_point)
-        issue(['pickup_point'], 'pickupPoint');
+      if (isPickup({ id: v.shipping_rule, label: '' }) && !v.pickup_point) issue(['pickup_point'], 'pickupPoint');
 
       if (v.create_account && v.password.length < 8) issue(['password'], v.password ? 'passwordShort' : 'required');
 
@@ -135,10 +136,10 @@ export type CheckoutValues = z.infer<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed in cents. */
-export const cartLineInput = z.object({
+const cartLineInput = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
-  priceCents: z.int().check(z.nonnegative()),
+  priceCents: z.pipe(z.int().check(z.nonnegative()), z.transform(cents)),
 });
 
 export const quoteInputSchema = z.object({
@@ -148,7 +149,6 @@ export const quoteInputSchema = z.object({
   coupon: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
   locale: z.optional(z.string().check(z.maxLength(8))),
 });
-export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 export const placeOrderSchema = z.object({
   form: checkoutSchema,
@@ -157,7 +157,7 @@ export const placeOrderSchema = z.object({
   /** The checkout attempt (one per cart, kept across reloads): with the order's content it makes the idempotency key. */
   attempt: z.string().check(z.regex(/^[\w-]{16,64}$/)),
   /** The price to pay the shopper saw; a different server total stops the order and shows the change. */
-  expectedTotalCents: z.int().check(z.nonnegative()),
+  expectedTotalCents: z.pipe(z.int().check(z.nonnegative()), z.transform(cents)),
   locale: z.string().check(z.maxLength(8)),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -5,7 +5,7 @@
  * Pure: the caller applies the returned changes to the store.
  */
 import type { CartLine } from './cart';
-import type { Cents } from './money';
+import { ZERO_CENTS, type Cents } from './money';
 
 /** The part of the cart the quote reconciles. */
 export interface PricedCart {
@@ -89,7 +89,7 @@ function couponOutcome(
     if (answer.applied)
       return { coupon: { code: answer.code, discountCents: answer.discountCents }, askedAnswered: true };
     // No preview on this back-end: the code is kept and applied to the order at checkout.
-    if (answer.atCheckout) return { coupon: { code: answer.code, discountCents: 0 }, askedAnswered: true };
+    if (answer.atCheckout) return { coupon: { code: answer.code, discountCents: ZERO_CENTS }, askedAnswered: true };
     // A refused new code leaves the coupon already applied in place.
     return {
       couponRefusal: { code: answer.code, reason: answer.reason, message: answer.message },

@@ -3,7 +3,7 @@
  * a wish list: the server recomputes every price at checkout (docs/decisions.md "prices at
  * checkout"), so these totals are what the shopper sees before. Every amount is in cents.
  */
-import { isCents, type Cents } from './money';
+import { isCents, minCents, minusCents, sumCents, timesQuantity, ZERO_CENTS, type Cents } from './money';
 
 export interface CartLineImage {
   url: string;
@@ -123,10 +123,9 @@ export interface CartTotals {
   priceToPayCents: Cents;
 }
 
-/** A non-negative whole number of cents, or 0 for anything else (negative, NaN, fractional is rounded). */
-function nonNegativeCents(value: number | undefined): Cents {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
-  return Math.round(value);
+/** An amount above zero, or 0 for anything else (negative, NaN). */
+function nonNegativeCents(value: Cents | undefined): Cents {
+  return value !== undefined && isValidPrice(value) ? value : ZERO_CENTS;
 }
 
 /**
@@ -138,25 +137,25 @@ function nonNegativeCents(value: number | undefined): Cents {
  */
 export function cartTotals(
   lines: readonly CartLine[],
-  { shippingCents = 0, couponDiscountCents = 0 }: CartTotalsOptions = {},
+  { shippingCents, couponDiscountCents }: CartTotalsOptions = {},
 ): CartTotals {
-  let totalPriceCents = 0;
+  let totalPriceCents = ZERO_CENTS;
   let totalCount = 0;
   for (const line of lines) {
     if (!isValidQuantity(line.qty) || !isValidPrice(line.priceCents)) continue;
-    totalPriceCents += line.priceCents * line.qty;
+    totalPriceCents = sumCents(totalPriceCents, timesQuantity(line.priceCents, line.qty));
     totalCount += line.qty;
   }
   const shipping = nonNegativeCents(shippingCents);
-  const finalTotalCents = totalPriceCents + shipping;
-  const discountCents = Math.min(nonNegativeCents(couponDiscountCents), finalTotalCents);
+  const finalTotalCents = sumCents(totalPriceCents, shipping);
+  const discountCents = minCents(nonNegativeCents(couponDiscountCents), finalTotalCents);
   return {
     totalPriceCents,
     totalCount,
     shippingCents: shipping,
     finalTotalCents,
     discountCents,
-    priceToPayCents: finalTotalCents - discountCents,
+    priceToPayCents: minusCents(finalTotalCents, discountCents),
   };
 }
 

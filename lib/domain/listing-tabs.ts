@@ -3,6 +3,7 @@
  * unless an order_by reloads it; load-more appends to the active tab; tabs can be removed.
  */
 import type { FacetCategory, FacetFeature } from './facet-filter';
+import type { Cents } from './money';
 
 /** One page of the listing answer (docs/backend.md, "listing"). */
 export interface ListingTabData<P = unknown> {
@@ -15,8 +16,8 @@ export interface ListingTabData<P = unknown> {
   features?: FacetFeature[];
   category?: FacetCategory[];
   menu_category_detail?: unknown;
-  max_price_all?: number | null;
-  min_price_all?: number | null;
+  max_price_all?: Cents | null;
+  min_price_all?: Cents | null;
 }
 
 export interface ListingTab<P = unknown> {

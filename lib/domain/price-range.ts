@@ -1,28 +1,28 @@
 /**
  * Product prices as the listing and the product page show them (a search result's
- * minPrice and maxPrice). Prices here are euro, as the back-end
- * sends them; convert with `toCents` before doing arithmetic.
+ * minPrice and maxPrice), in cents as the schemas read them.
  */
+import { maxCents, minCents, type Cents } from './money';
 
 export interface PricedItem {
-  price: number | null | undefined;
-  sale_price?: number | null;
-  variants?: Array<{ price?: number | null; sale_price?: number | null }>;
+  price: Cents | null | undefined;
+  sale_price?: Cents | null;
+  variants?: Array<{ price?: Cents | null; sale_price?: Cents | null }>;
 }
 
 /** The two price fields of a product or of one of its variants. */
 export interface PriceFields {
-  price?: number | null;
-  sale_price?: number | null;
+  price?: Cents | null;
+  sale_price?: Cents | null;
 }
 
 export interface PriceRange {
-  min: number | null;
-  max: number | null;
+  min: Cents | null;
+  max: Cents | null;
 }
 
 /** A usable price: a finite number, zero or more. Anything else counts as "unknown". */
-function knownPrice(value: number | null | undefined): number | null {
+function knownPrice(value: Cents | null | undefined): Cents | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
@@ -34,7 +34,7 @@ function knownPrice(value: number | null | undefined): number | null {
  * price equal to the regular one: those are not sales. When the regular price is unknown but a
  * positive sale price exists, that sale price is the only price there is, so it is used.
  */
-export function effectivePrice(item: PriceFields): number | null {
+export function effectivePrice(item: PriceFields): Cents | null {
   const price = knownPrice(item.price);
   const sale = knownPrice(item.sale_price);
   if (sale !== null && sale > 0) {
@@ -69,12 +69,12 @@ export function isOnSale(item: PricedItem): boolean {
  * a half-open range.
  */
 export function priceRange(product: PricedItem): PriceRange {
-  const variantPrices = (product.variants ?? []).map(effectivePrice).filter((p): p is number => p !== null);
+  const variantPrices = (product.variants ?? []).map(effectivePrice).filter((p): p is Cents => p !== null);
   const prices =
-    variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is number => p !== null);
+    variantPrices.length > 0 ? variantPrices : [effectivePrice(product)].filter((p): p is Cents => p !== null);
 
-  let min: number | null = prices.length > 0 ? Math.min(...prices) : null;
-  let max: number | null = prices.length > 0 ? Math.max(...prices) : null;
+  let min: Cents | null = prices.length > 0 ? minCents(...prices) : null;
+  let max: Cents | null = prices.length > 0 ? maxCents(...prices) : null;
   min ??= max;
   max ??= min;
   return { min, max };
@@ -91,7 +91,7 @@ export function isPriceSpan(range: PriceRange): boolean {
  */
 export function salePercent(item: PriceFields): number | null {
   if (!ownSale(item)) return null;
-  const price = item.price as number;
-  const sale = item.sale_price as number;
+  const price = item.price as Cents;
+  const sale = item.sale_price as Cents;
   return Math.max(1, Math.round(((price - sale) / price) * 100));
 }

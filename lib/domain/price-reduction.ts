@@ -4,7 +4,7 @@
  * the 30 days before the reduction, and that lowest price is shown. Without that figure from the
  * back-end no reduction may be announced: the shopper then sees the price alone.
  */
-import { toCents, type Cents } from './money';
+import type { Cents } from './money';
 import { effectivePrice } from './price-range';
 
 export interface Reduction {
@@ -14,30 +14,28 @@ export interface Reduction {
   percent: number;
 }
 
-function known(value: number | null | undefined): value is number {
+function known(value: Cents | null | undefined): value is Cents {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
 /**
- * The reduction to announce for an item costing `priceEuro` now whose lowest price of the last
- * 30 days was `lowestEuro`, or null: no lowest price known, or the price is not below it.
+ * The reduction to announce for an item costing `price` now whose lowest price of the last
+ * 30 days was `lowest`, or null: no lowest price known, or the price is not below it.
  */
 export function announcedReduction(
-  priceEuro: number | null | undefined,
-  lowestEuro: number | null | undefined,
+  price: Cents | null | undefined,
+  lowest: Cents | null | undefined,
 ): Reduction | null {
-  if (!known(priceEuro) || !known(lowestEuro)) return null;
-  const price = toCents(priceEuro);
-  const lowest = toCents(lowestEuro);
+  if (!known(price) || !known(lowest)) return null;
   if (price >= lowest) return null;
   return { lowestCents: lowest, percent: Math.max(1, Math.round(((lowest - price) * 100) / lowest)) };
 }
 
 /** A product or variant as the reduction rule reads it. */
 export interface ReducibleItem {
-  price?: number | null;
-  sale_price?: number | null;
-  lowest_price_30_days?: number | null;
+  price?: Cents | null;
+  sale_price?: Cents | null;
+  lowest_price_30_days?: Cents | null;
 }
 
 /** The reduction to announce for a product or variant at its current (sale-or-regular) price. */

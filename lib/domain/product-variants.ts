@@ -4,6 +4,7 @@
  * combinations of at most two axes, colour and size; not every combination exists. Pure functions
  * over plain data, so the picker, the quick view and the tests share one set of rules.
  */
+import type { Cents } from './money';
 import { effectivePrice } from './price-range';
 
 export interface VariantPicture {
@@ -15,8 +16,8 @@ export interface VariantPicture {
 export interface VariantLike {
   sku: string;
   name?: string | null;
-  price: number | null;
-  sale_price: number | null;
+  price: Cents | null;
+  sale_price: Cents | null;
   stock: number;
   color?: string | null;
   color_hex?: string | null;
@@ -135,9 +136,9 @@ export function stockStatus(stock: number | null | undefined): StockStatus {
 export interface PurchaseFacts {
   sku: string;
   /** What the shopper pays for one unit. */
-  price: number | null;
+  price: Cents | null;
   /** The regular price, struck through, when the unit is on sale. */
-  regularPrice: number | null;
+  regularPrice: Cents | null;
   stock: number;
   status: StockStatus;
 }
@@ -147,7 +148,7 @@ export interface PurchaseFacts {
  * or the product's own when it has no variants (a variant without a price inherits the product's).
  */
 export function purchaseFacts(
-  product: { sku: string; price: number | null; sale_price: number | null; stock: number },
+  product: { sku: string; price: Cents | null; sale_price: Cents | null; stock: number },
   variant: VariantLike | null,
 ): PurchaseFacts {
   const source = variant

@@ -4,7 +4,7 @@
  * Pure: the route handler and the place-order action feed it the back-end's answers.
  */
 import { cartTotals, mergeLinesBySku, type CartLine } from './cart';
-import { toCents, type Cents } from './money';
+import { percentOf, sumCents, ZERO_CENTS, type Cents } from './money';
 import {
   amountToFreeShipping,
   applicableRules,
@@ -20,13 +20,13 @@ import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 export interface CartLineInput {
   sku: string;
   qty: number;
-  priceCents: number;
+  priceCents: Cents;
 }
 
 /** A sku's current price and stock on the server (the listing asked with `skus`). */
 interface ServerPrice {
   sku: string;
-  rate: number | null;
+  rate: Cents | null;
   stock?: number | null;
 }
 
@@ -105,13 +105,13 @@ export interface OrderTotals {
   totalCents: Cents;
 }
 
-/** A Quotation's totals, in euro as ERPNext keeps them (quotationTotalsSchema). */
+/** A Quotation's totals as quotationTotalsSchema reads them (cents). */
 export interface QuotationTotalsInput {
-  total: number | null;
-  total_taxes_and_charges: number | null;
-  discount_amount: number | null;
-  grand_total: number | null;
-  rounded_total: number | null;
+  total: Cents | null;
+  total_taxes_and_charges: Cents | null;
+  discount_amount: Cents | null;
+  grand_total: Cents | null;
+  rounded_total: Cents | null;
   disable_rounded_total?: boolean;
 }
 
@@ -124,10 +124,10 @@ export function orderTotalsOf(q: QuotationTotalsInput): OrderTotals | null {
   if (q.grand_total === null) return null;
   const rounded = !q.disable_rounded_total && q.rounded_total !== null && q.rounded_total > 0 ? q.rounded_total : null;
   return {
-    subtotalCents: toCents(q.total ?? 0),
-    shippingCents: toCents(q.total_taxes_and_charges ?? 0),
-    discountCents: toCents(q.discount_amount ?? 0),
-    totalCents: toCents(rounded ?? q.grand_total),
+    subtotalCents: q.total ?? ZERO_CENTS,
+    shippingCents: q.total_taxes_and_charges ?? ZERO_CENTS,
+    discountCents: q.discount_amount ?? ZERO_CENTS,
+    totalCents: rounded ?? q.grand_total,
   };
 }
 
@@ -163,7 +163,7 @@ export function buildQuote({
       missing.push(line.sku);
       continue;
     }
-    const unitCents = toCents(server.rate);
+    const unitCents = server.rate;
     const shownCents = line.priceCents;
     const stock =
       typeof server.stock === 'number' && Number.isFinite(server.stock) ? Math.max(0, Math.floor(server.stock)) : null;
@@ -182,8 +182,8 @@ export function buildQuote({
   }));
   const subtotalCents = cartTotals(asCart).totalPriceCents;
   const rule = quoted.length > 0 ? chooseShippingRule(rules, subtotalCents, selectedRule) : null;
-  const shippingCents = rule ? shippingCost(rule, subtotalCents) : 0;
-  const discount = coupon?.applied ? couponDiscount(coupon, subtotalCents + shippingCents) : 0;
+  const shippingCents = rule ? shippingCost(rule, subtotalCents) : ZERO_CENTS;
+  const discount = coupon?.applied ? couponDiscount(coupon, sumCents(subtotalCents, shippingCents)) : undefined;
   const totals = cartTotals(asCart, { shippingCents, couponDiscountCents: discount });
   const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
 
@@ -215,6 +215,6 @@ export function buildQuote({
 
 /** An applied coupon's discount: its percentage of the grand total (shipping included), else its amount. */
 function couponDiscount(coupon: Extract<QuoteCoupon, { applied: true }>, grandCents: Cents): Cents {
-  if (coupon.percent && coupon.percent > 0) return Math.round((grandCents * coupon.percent) / 100);
+  if (coupon.percent && coupon.percent > 0) return percentOf(grandCents, coupon.percent);
   return coupon.discountCents;
 }

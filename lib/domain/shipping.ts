@@ -3,7 +3,7 @@
  * "free-shipping threshold": the back-end's get_shipping_rules is the truth; the mock ships Flat
  * Rate 4,50 € free from a 79,00 € subtotal, and Local Pickup 0 €).
  */
-import { toCents, type Cents } from './money';
+import { cents, maxCents, minusCents, ZERO_CENTS, type Cents } from './money';
 
 /** Delivery to an address, or collection at the shop: pickup is never offered as a default. */
 type ShippingKind = 'delivery' | 'pickup';
@@ -27,8 +27,8 @@ export interface ShippingRule {
  * The shop's shipping terms, the one source for texts that must render without a round-trip
  * (notice bar, footer strip, product services) so en/it/sk can never disagree.
  */
-const FLAT_RATE_CENTS: Cents = 450;
-export const FREE_SHIPPING_FROM_CENTS: Cents = 7900;
+const FLAT_RATE_CENTS = cents(450);
+export const FREE_SHIPPING_FROM_CENTS = cents(7900);
 
 /**
  * What docs/decisions.md records for the mock back-end. The back-end's answer remains the truth;
@@ -42,20 +42,20 @@ export const DECIDED_SHIPPING_RULES: readonly ShippingRule[] = Object.freeze([
     freeFromCents: FREE_SHIPPING_FROM_CENTS,
     kind: 'delivery' as const,
   }),
-  Object.freeze({ id: 'Local Pickup', label: 'Local Pickup', amountCents: 0, kind: 'pickup' as const }),
+  Object.freeze({ id: 'Local Pickup', label: 'Local Pickup', amountCents: ZERO_CENTS, kind: 'pickup' as const }),
 ]);
 
 const PICKUP_NAME = /pick\s*-?\s*up|ritiro|osobn[ýy]\s+odber/i;
 
 /** A rule is a pickup when it says so (`kind`), or when its id or label names one (en/it/sk). */
-export function isPickup(rule: ShippingRule): boolean {
+export function isPickup(rule: Pick<ShippingRule, 'id' | 'label' | 'kind'>): boolean {
   if (rule.kind !== undefined) return rule.kind === 'pickup';
   return PICKUP_NAME.test(rule.id) || PICKUP_NAME.test(rule.label);
 }
 
 /** What the rule costs for this subtotal: nothing from its free threshold on (inclusive: "79,00 € or more"). */
 export function shippingCost(rule: ShippingRule, subtotalCents: Cents): Cents {
-  if (rule.freeFromCents != null && subtotalCents >= rule.freeFromCents) return 0;
+  if (rule.freeFromCents != null && subtotalCents >= rule.freeFromCents) return ZERO_CENTS;
   return rule.amountCents;
 }
 
@@ -139,24 +139,24 @@ export function freeShippingThresholdCents(rules: readonly ShippingRule[]): Cent
 export function amountToFreeShipping(rules: readonly ShippingRule[], subtotalCents: Cents): Cents | null {
   const threshold = freeShippingThresholdCents(rules);
   if (threshold === null) return null;
-  return Math.max(0, threshold - subtotalCents);
+  return maxCents(ZERO_CENTS, minusCents(threshold, subtotalCents));
 }
 
-/** One row of get_shipping_rules (docs/backend/checkout.md, "shipping"); amounts in euro. */
+/** One row of get_shipping_rules (docs/backend/checkout.md, "shipping"), its amounts in cents as the schema reads them. */
 export interface BackendShippingRow {
   shipping_rule: string;
   label: string;
-  shipping_amount: number;
-  price_range_from?: number | null;
-  price_range_to?: number | null;
+  shipping_amount: Cents;
+  price_range_from?: Cents | null;
+  price_range_to?: Cents | null;
 }
 
-function finiteOrNull(value: number | null | undefined): number | null {
+function finiteOrNull(value: Cents | null | undefined): Cents | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /**
- * Maps get_shipping_rules rows (euro) to ShippingRule[] (cents), in the back-end's order.
+ * Maps get_shipping_rules rows to ShippingRule[], in the back-end's order.
  *
  * How the rows are read (the contract shows the fields, not their meaning):
  * - each row is one band of a rule: `price_range_from` is its lowest subtotal, `price_range_to`
@@ -185,9 +185,8 @@ export function rulesFromBackend(rows: ReadonlyArray<BackendShippingRow>): Shipp
   for (const row of usable) {
     const from = finiteOrNull(row.price_range_from);
     if (row.shipping_amount === 0 && from !== null && from > 0) {
-      const cents = toCents(from);
       const known = freeFrom.get(row.shipping_rule);
-      if (known === undefined || cents < known) freeFrom.set(row.shipping_rule, cents);
+      if (known === undefined || from < known) freeFrom.set(row.shipping_rule, from);
     }
   }
 
@@ -198,9 +197,9 @@ export function rulesFromBackend(rows: ReadonlyArray<BackendShippingRow>): Shipp
     const rule: ShippingRule = {
       id: row.shipping_rule,
       label,
-      amountCents: toCents(row.shipping_amount),
-      minSubtotalCents: from !== null && from > 0 ? toCents(from) : null,
-      maxSubtotalCents: to !== null && to > 0 ? toCents(to) : null,
+      amountCents: row.shipping_amount,
+      minSubtotalCents: from !== null && from > 0 ? from : null,
+      maxSubtotalCents: to !== null && to > 0 ? to : null,
       freeFromCents: freeFrom.get(row.shipping_rule) ?? null,
     };
     rule.kind = isPickup(rule) ? 'pickup' : 'delivery';

@@ -3,7 +3,7 @@
  * volume or length (Codice del Consumo art. 14–17: "prezzo per unità di misura"): €/kg, €/l, €/m.
  * Smaller units are brought to the base one (750 ml is 0,75 l), so shoppers compare like with like.
  */
-import { toCents, type Cents } from './money';
+import { perUnit, type Cents } from './money';
 
 type MeasureUnit = 'kg' | 'l' | 'm';
 
@@ -24,25 +24,25 @@ export interface UnitPrice {
 }
 
 /**
- * What one kg, litre or metre costs at `priceEuro` for a pack holding `quantity` of `unit`.
+ * What one kg, litre or metre costs at `price` for a pack holding `quantity` of `unit`.
  * Null when any of them is missing or unusable (no quantity, an unknown unit, a free item):
  * a wrong unit price is worse than none. Rounded to the nearest cent.
  */
 export function unitPrice(
-  priceEuro: number | null | undefined,
+  price: Cents | null | undefined,
   quantity: number | null | undefined,
   unit: string | null | undefined,
 ): UnitPrice | null {
-  if (typeof priceEuro !== 'number' || !Number.isFinite(priceEuro) || priceEuro <= 0) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return null;
   const base = TO_BASE[(unit ?? '').trim().toLowerCase()];
   if (!base) return null;
   const baseQuantity = quantity * base.factor;
-  return { cents: Math.round(toCents(priceEuro) / baseQuantity), unit: base.unit };
+  return { cents: perUnit(price, baseQuantity), unit: base.unit };
 }
 
 export interface MeasuredItem {
-  price: number | null;
+  price: Cents | null;
   net_quantity?: number | null;
   net_quantity_unit?: string | null;
 }

@@ -1,6 +1,7 @@
 /**
- * The fetchers behind the client's SWR reads of our own `/api` routes (one way for the client to
- * read data). A status other than 2xx is thrown as an `ApiError` so SWR keeps it as `error` and the
+ * The one fetcher of the client's reads of our own `/api` routes (components/ui/use-api-read.ts)
+ * and of the few writes that go through a route rather than a server action (the wishlist's
+ * heart). A status other than 2xx is thrown as an `ApiError`, so SWR keeps it as `error` and the
  * caller can tell "signed out" (401) from "unavailable".
  */
 export class ApiError extends Error {
@@ -10,23 +11,28 @@ export class ApiError extends Error {
   }
 }
 
-async function json(response: Response): Promise<unknown> {
+export interface ApiQuestion {
+  /** Our own `/api` address. */
+  url: string;
+  /** Sent as a JSON POST, read when asked: a question too large for a URL (a cart's lines), or a change. */
+  body?: () => unknown;
+  /** What else tells two questions apart (a cart's signature, the wishlist's generation). */
+  vary?: readonly unknown[];
+  /** A public answer the browser may keep as the route's Cache-Control allows; otherwise never from its cache. */
+  shared?: boolean;
+  /** A signal made when asked, to abort a read the island no longer wants. */
+  signal?: () => AbortSignal;
+}
+
+export async function askApi({ url, body, shared, signal }: ApiQuestion): Promise<unknown> {
+  const response = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    body: body && JSON.stringify(body()),
+    // A change is never cached; a read of a shopper's own answer is never taken from the browser's cache.
+    cache: body || shared ? undefined : 'no-store',
+    signal: signal?.(),
+  });
   if (!response.ok) throw new ApiError(response.status);
   return response.json();
-}
-
-/** GET a personal or fresh read: never from the browser's HTTP cache. */
-export async function getJson(url: string): Promise<unknown> {
-  return json(await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
-}
-
-/** A read whose question is too large for a URL (a cart's lines): POST, still nothing created. */
-export async function postJson(url: string, body: unknown): Promise<unknown> {
-  return json(
-    await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
 }

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS } from './review-keys';
 
 /**
- * The review form's one schema (docs/architecture.md#forms-one-schema-checked-twice):
- * react-hook-form validates with it in the browser, the server action parses it again. Limits are
- * the back-end's (`add_item_review`: rating 1..5, title 3..120, comment 10..2000). Messages are
- * keys of the `Product` namespace.
+ * The review form's one schema (docs/architecture.md#forms-one-schema-checked-twice): the shop's
+ * form hook checks with it once the shopper starts writing (use-action-form), the server action
+ * parses it again. Limits are the back-end's (`add_item_review`: rating 1..5, title 3..120,
+ * comment 10..2000, review-keys.ts). Messages are keys of the `Product` namespace.
  */
-export const REVIEW_LIMITS = { titleMin: 3, titleMax: 120, commentMin: 10, commentMax: 2000 } as const;
+const rating = z
+  .number({ error: 'reviewErrorRating' })
+  .int({ error: 'reviewErrorRating' })
+  .min(1, { error: 'reviewErrorRating' })
+  .max(5, { error: 'reviewErrorRating' });
 
 export const reviewFormSchema = z.object({
-  rating: z
-    .number({ error: 'reviewErrorRating' })
-    .int({ error: 'reviewErrorRating' })
-    .min(1, { error: 'reviewErrorRating' })
-    .max(5, { error: 'reviewErrorRating' }),
+  rating,
   title: z
     .string({ error: 'reviewErrorTitleShort' })
     .trim()
@@ -28,22 +29,9 @@ export const reviewFormSchema = z.object({
   remember: z.boolean(),
 });
 
-export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+/** The same rules as the form holds its values: the rating is the chosen star's radio value, "" for none. */
+export const reviewFormFields = reviewFormSchema.extend({ rating: z.string().transform(Number).pipe(rating) });
 export type ReviewField = 'rating' | 'title' | 'comment';
 
 /** A product's sku as the back-end's `item_code`. */
 export const itemCodeSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,139}$/);
-
-/** Keys of the `Product` namespace the error messages above use. */
-const REVIEW_ERROR_KEYS = [
-  'reviewErrorRating',
-  'reviewErrorTitleShort',
-  'reviewErrorTitleLong',
-  'reviewErrorCommentShort',
-  'reviewErrorCommentLong',
-] as const;
-export type ReviewErrorKey = (typeof REVIEW_ERROR_KEYS)[number];
-
-export function isReviewErrorKey(v: unknown): v is ReviewErrorKey {
-  return typeof v === 'string' && (REVIEW_ERROR_KEYS as readonly string[]).includes(v);
-}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpBackendTests } from './backend-setup';
 import { CONTRACT_PRODUCT } from './contract-product';
 import { answer } from './one-answer';
+import { cents } from '@/lib/domain/money';
 
 /**
  * Delivery, prices, coupons and the quotation fed the real back-end's answers
@@ -101,7 +102,7 @@ describe('checkout calls against the real back-end answers', () => {
         ],
       },
     });
-    const result = await commerce.getShippingRows('Italy', 42.5, 'it');
+    const result = await commerce.getShippingRows('Italy', cents(4250), 'it');
     expect(result.ok && result.data.map((r) => [r.shipping_rule, r.country])).toEqual([
       ['Standard IT', 'Italy'],
       ['Ritiro', 'ALL'],
@@ -112,7 +113,7 @@ describe('checkout calls against the real back-end answers', () => {
 
   it('does not ask for shipping rules of an empty total (the back-end answers none)', async () => {
     const call = answer({ message: { data: [] } });
-    expect(await commerce.getShippingRows('Italy', 0, 'it')).toEqual({ ok: true, data: [] });
+    expect(await commerce.getShippingRows('Italy', cents(0), 'it')).toEqual({ ok: true, data: [] });
     expect(call.calls()).toBe(0);
   });
 
@@ -122,8 +123,9 @@ describe('checkout calls against the real back-end answers', () => {
     expect(result).toEqual({
       ok: true,
       data: [
-        { sku: 'FT-0425', rate: 99.9, stock: 14 },
-        { sku: 'FT-0431', rate: 49.5, stock: 0 },
+        // The back-end's euro (99.9, 49.5) read as cents by the schema.
+        { sku: 'FT-0425', rate: cents(9990), stock: 14 },
+        { sku: 'FT-0431', rate: cents(4950), stock: 0 },
       ],
     });
     expect(call.url().pathname).toBe('/api/method/mymb_ecommerce.mymb_b2c.solr_search.shop');
@@ -136,15 +138,15 @@ describe('checkout calls against the real back-end answers', () => {
       {
         sku: 'P-1',
         name: 'Vernice',
-        price: 20,
+        price: cents(2000),
         sale_price: null,
         is_sale: false,
         stock: 9,
-        variants: [{ sku: 'P-1-RED', price: 22, sale_price: 18, stock: 3 }],
+        variants: [{ sku: 'P-1-RED', price: cents(2200), sale_price: cents(1800), stock: 3 }],
       },
     ];
-    expect(commerce.priceOfSku(products, 'P-1-RED')).toEqual({ sku: 'P-1-RED', rate: 18, stock: 3 });
-    expect(commerce.priceOfSku(products, 'P-1')).toEqual({ sku: 'P-1', rate: 20, stock: 9 });
+    expect(commerce.priceOfSku(products, 'P-1-RED')).toEqual({ sku: 'P-1-RED', rate: 1800, stock: 3 });
+    expect(commerce.priceOfSku(products, 'P-1')).toEqual({ sku: 'P-1', rate: 2000, stock: 9 });
     expect(commerce.priceOfSku(products, 'P-2')).toBeNull();
   });
 
@@ -179,7 +181,7 @@ describe('checkout calls against the real back-end answers', () => {
       data: {
         code: 'ESTATE10',
         description: '10% di sconto',
-        discount: 12.99,
+        discount: 1299,
         // No apply_discount_on in this answer: the discount is the amount the quotation took off.
         percent: null,
         // What the order will ask: the rounded total of a site that rounds to whole euro.

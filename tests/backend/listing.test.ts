@@ -53,11 +53,13 @@ describe('listing (solr_search.shop)', () => {
     expect(p).toMatchObject({
       sku: 'FT-0425',
       slug: 'det/trapano-a-percussione-18v-ft-0425',
-      price: 129.9,
-      sale_price: 99.9,
+      // The back-end's euro (129.9, 99.9) in cents from the schema on.
+      price: 12990,
+      sale_price: 9990,
       reviews: 0,
       variants: [],
     });
+    expect([result.data.min_price_all, result.data.max_price_all]).toEqual([1900, 34900]);
     expect(p.groups).toEqual(['Utensili', 'Utensili elettrici']);
     expect(p.large_pictures[0]).toEqual({ url: 'https://img.example.it/media/ft-0425.jpg', width: 1000, height: 1000 });
     expect(result.data.features[0]).toMatchObject({

@@ -56,13 +56,14 @@ describe('one order', () => {
     if (!result.ok) return;
     expect(result.data).toMatchObject({
       status: 'To Pay',
-      total: 106.8,
-      subtotal: 99.9,
-      shipping: { label: 'Corriere espresso', amount: 6.9 },
+      // The back-end's euro (106.8, 99.9, 6.9) read as cents.
+      total: 10680,
+      subtotal: 9990,
+      shipping: { label: 'Corriere espresso', amount: 690 },
       discount: null,
       payment_mode: 'TRANSFER',
       timeline: null,
-      items: [{ item_code: 'FT-0425', amount: 99.9 }],
+      items: [{ item_code: 'FT-0425', amount: 9990 }],
     });
     expect(seen.some((s) => s.url.pathname.includes('get_document'))).toBe(false);
   });
@@ -114,7 +115,7 @@ describe('one order', () => {
     expect(result.ok && result.data).toMatchObject({
       name: 'SAL-ORD-2025-00020',
       status: 'To Pay',
-      total: 106.8,
+      total: 10680,
       paid: false,
       payable: true,
       payment_mode: 'STRIPE',
@@ -167,8 +168,8 @@ describe('one order', () => {
     expect(result.ok && result.data).toMatchObject({
       shipping: null,
       payment_mode: null,
-      subtotal: 99.9,
-      total: 106.8,
+      subtotal: 9990,
+      total: 10680,
     });
   });
 

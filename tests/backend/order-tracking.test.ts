@@ -45,7 +45,7 @@ describe('tracking for guests', () => {
     const result = await trackOrder('SAL-ORD-2025-00017', SHOPPER);
     expect(result.ok && result.data).toMatchObject({
       status: 'Shipped',
-      total: 106.8,
+      total: 10680,
       timeline: [{ status: 'Shipped' }],
     });
     expect(seen).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('tracking for guests', () => {
     expect(result.ok && result.data).toMatchObject({
       name: 'SAL-ORD-2025-00017',
       status: 'Shipped',
-      total: 106.8,
+      total: 10680,
       timeline: [],
     });
     const list = seen[1]!.url;

@@ -28,12 +28,13 @@ describe('the order list', () => {
     expect(order).toMatchObject({
       name: 'SAL-ORD-2025-00017',
       status: 'To Pay',
-      total: 106.8,
+      // The row's euro grand total in cents.
+      total: 10680,
       paid: false,
       invoice_requested: false,
       creation: '2025-03-14T08:12:45.123Z',
       shipping_address: { title: 'Mario Rossi', address_line1: 'Via Roma 1', city: 'Milano', country: 'Italy' },
-      items: [{ item_code: 'FT-0425', qty: 1, rate: 99.9 }],
+      items: [{ item_code: 'FT-0425', qty: 1, rate: 9990 }],
     });
     expect(seen[0]!.body).toEqual({ page_num: 1, page_size: 3 });
   });

@@ -33,7 +33,7 @@ describe('checkout calls against the real back-end answers', () => {
     const result = await commerce.requestPayment('SAL-QTN-2025-00042', 'transfer', 'it');
     expect(result.ok && result.data.payment_request).toMatchObject({
       reference_name: 'SAL-ORD-2025-00017',
-      grand_total: 106.8,
+      grand_total: 10680,
       currency: 'EUR',
     });
     expect(result.ok && result.data.wired_transfer_data).toContain('<h2>SAL-ORD-2025-00017</h2>');
@@ -61,7 +61,7 @@ describe('checkout calls against the real back-end answers', () => {
       customer: 'Guest',
       docstatus: 0,
       paid: false,
-      grand_total: 106.8,
+      grand_total: 10680,
     });
     expect(call.url().pathname).toBe('/api/resource/Sales%20Order');
     expect(JSON.parse(call.url().searchParams.get('filters')!)).toEqual([['name', '=', 'SAL-ORD-2025-00017']]);

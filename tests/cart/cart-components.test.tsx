@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { cents } from '@/lib/domain/money';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
@@ -100,12 +101,12 @@ describe('CartTotals', () => {
   it('lists subtotal, shipping, discount and the price to pay', () => {
     wrap(
       <CartTotals
-        subtotalCents={5000}
-        shippingCents={450}
+        subtotalCents={cents(5000)}
+        shippingCents={cents(450)}
         shippingLabel="Flat Rate"
-        discountCents={500}
+        discountCents={cents(500)}
         couponCode="SCONTO5"
-        totalCents={4950}
+        totalCents={cents(4950)}
       />,
     );
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
@@ -115,12 +116,12 @@ describe('CartTotals', () => {
   it('says Free for free shipping and hides an absent discount', () => {
     wrap(
       <CartTotals
-        subtotalCents={8000}
-        shippingCents={0}
+        subtotalCents={cents(8000)}
+        shippingCents={cents(0)}
         shippingLabel={null}
-        discountCents={0}
+        discountCents={cents(0)}
         couponCode={null}
-        totalCents={8000}
+        totalCents={cents(8000)}
       />,
     );
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['€80.00', 'Free', '€80.00']);
@@ -131,7 +132,7 @@ describe('cart events (GA4)', () => {
   beforeEach(() => {
     window.dataLayer = [];
   });
-  const line = { sku: 'A-1', name: 'Hammer', slug: 'hammer', qty: 3, priceCents: 1250 };
+  const line = { sku: 'A-1', name: 'Hammer', slug: 'hammer', qty: 3, priceCents: cents(1250) };
 
   it('sends remove_from_cart with the removed units and their value', () => {
     trackRemoval([{ line }]);

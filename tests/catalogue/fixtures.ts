@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@/lib/backend/schemas/catalogue';
+import { cents } from '@/lib/domain/money';
 
 const picture = (name: string) => ({ url: `/files/products/${name}.svg`, width: 350, height: 350 });
 
@@ -6,7 +7,7 @@ export function variant(overrides: Partial<Variant> = {}): Variant {
   return {
     sku: 'SKU-1-V',
     name: null,
-    price: 10,
+    price: cents(1000),
     sale_price: null,
     stock: 5,
     color: null,
@@ -25,7 +26,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     slug: 'det/trapano-avvitatore-12v-sku-1',
     description: '<p>Long text</p>',
     short_description: 'A compact drill driver.',
-    price: 58.9,
+    price: cents(5890),
     sale_price: null,
     is_sale: false,
     stock: 10,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 import { log } from '@/lib/log';
 
 const nav = vi.hoisted(() => ({ push: vi.fn(), pathname: '/' }));
@@ -19,8 +20,8 @@ const answer = {
       slug: 'cordless-drill-12v',
       href: '/product/fullwidth/cordless-drill-12v',
       image: { url: '/files/a.svg', width: 150, height: 150 },
-      min: 58.9,
-      max: 58.9,
+      min: cents(5890),
+      max: cents(5890),
       regular: null,
     },
     {
@@ -28,8 +29,8 @@ const answer = {
       slug: 'drill-bit-set',
       href: '/product/fullwidth/drill-bit-set',
       image: null,
-      min: 9.5,
-      max: 19,
+      min: cents(950),
+      max: cents(1900),
       regular: null,
     },
   ],

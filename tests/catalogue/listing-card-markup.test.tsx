@@ -4,6 +4,7 @@ import { listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { listingPage, product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
@@ -21,15 +22,15 @@ const products: Product[] = [
     variants: [
       variant({
         sku: 'a-1',
-        price: 12,
-        sale_price: 9,
-        lowest_price_30_days: 11,
+        price: cents(1200),
+        sale_price: cents(900),
+        lowest_price_30_days: cents(1100),
         pictures: [picture('v1'), picture('v2')],
       }),
-      variant({ sku: 'a-2', price: 15, stock: 0, pictures: [picture('v3')] }),
+      variant({ sku: 'a-2', price: cents(1500), stock: 0, pictures: [picture('v3')] }),
     ],
   }),
-  product({ id: 'b', sku: 'SKU-B', stock: 0, ratings: 4.5, reviews: 3, sale_price: 49 }),
+  product({ id: 'b', sku: 'SKU-B', stock: 0, ratings: 4.5, reviews: 3, sale_price: cents(4900) }),
 ];
 
 async function answered(): Promise<Product[]> {

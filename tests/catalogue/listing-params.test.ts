@@ -5,9 +5,9 @@ import {
   listingHref,
   parseListingParams,
   tabRoute,
-  pageWindow,
   toListingQuery,
 } from '@/lib/catalogue/listing-params';
+import { pageWindow } from '@/lib/domain/page-window';
 
 describe('parseListingParams: the listing state read from the URL', () => {
   it('gives the defaults for an empty query', () => {

@@ -3,6 +3,7 @@ import { LIMITS } from '@/lib/rate-limit';
 import { listProducts } from '@/lib/backend/catalogue';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { listingPage as page, product, variant } from './fixtures';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
 vi.mock('@/lib/catalogue/menu-categories', () => ({ isUnknownCategory: vi.fn() }));
@@ -56,7 +57,7 @@ describe('GET /api/listing', () => {
       id: '1',
       sku: 'SKU-1',
       slug: withVariant.slug,
-      price: 58.9,
+      price: cents(5890),
       groups: withVariant.groups,
     });
   });

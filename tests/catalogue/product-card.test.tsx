@@ -6,6 +6,7 @@ import { useCart } from '@/stores/cart';
 import { useUi } from '@/stores/ui';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({
@@ -59,9 +60,9 @@ describe('ProductCard', () => {
   it('shows a price range when variants cost different amounts (their lowest and highest price)', () => {
     const p = product({
       variants: [
-        variant({ sku: 'a', price: 13.99 }),
-        variant({ sku: 'b', price: 29.9, sale_price: 24.5 }),
-        variant({ sku: 'c', price: 19 }),
+        variant({ sku: 'a', price: cents(1399) }),
+        variant({ sku: 'b', price: cents(2990), sale_price: cents(2450) }),
+        variant({ sku: 'c', price: cents(1900) }),
       ],
     });
     renderWithIntl(<ProductCard product={p} />);
@@ -73,7 +74,14 @@ describe('ProductCard', () => {
 
   it('announces a reduction against the lowest price of the last 30 days, with the Sale badge', () => {
     renderWithIntl(
-      <ProductCard product={product({ price: 40, sale_price: 30, is_sale: true, lowest_price_30_days: 40 })} />,
+      <ProductCard
+        product={product({
+          price: cents(4000),
+          sale_price: cents(3000),
+          is_sale: true,
+          lowest_price_30_days: cents(4000),
+        })}
+      />,
     );
     expect(screen.getByText('€30.00', { exact: false }).closest('ins')).not.toBeNull();
     expect(screen.getByText('−25%')).toBeInTheDocument();
@@ -83,7 +91,7 @@ describe('ProductCard', () => {
   });
 
   it('announces no reduction for a sale price without the lowest price of the last 30 days', () => {
-    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, is_sale: true })} />);
+    renderWithIntl(<ProductCard product={product({ price: cents(4000), sale_price: cents(3000), is_sale: true })} />);
     const card = screen.getByRole('article', { name: 'Cordless drill 12V' });
     expect(card).toHaveTextContent('€30.00');
     expect(card).not.toHaveTextContent('€40.00');
@@ -93,7 +101,7 @@ describe('ProductCard', () => {
   });
 
   it('shows no Hot or New badge (constants on the back-end) and no Sale badge without a reduction', () => {
-    renderWithIntl(<ProductCard product={product({ is_hot: true, is_new: true, sale_price: 58.9 })} />);
+    renderWithIntl(<ProductCard product={product({ is_hot: true, is_new: true, sale_price: cents(5890) })} />);
     expect(screen.queryByRole('list', { name: 'Labels' })).toBeNull();
     expect(screen.queryByText('Hot')).toBeNull();
   });
@@ -104,7 +112,11 @@ describe('ProductCard', () => {
   });
 
   it('adds a single-choice product to the cart with its sku and price', async () => {
-    renderWithIntl(<ProductCard product={product({ price: 40, sale_price: 30, lowest_price_30_days: 35 })} />);
+    renderWithIntl(
+      <ProductCard
+        product={product({ price: cents(4000), sale_price: cents(3000), lowest_price_30_days: cents(3500) })}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useCart.getState().lines).toEqual([
       expect.objectContaining({

@@ -6,6 +6,7 @@ import it_ from '@/messages/it.json';
 import sk from '@/messages/sk.json';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 
 describe('ProductPrice: prices as the law wants them', () => {
   it('says the price includes VAT, once', () => {
@@ -16,7 +17,9 @@ describe('ProductPrice: prices as the law wants them', () => {
   it('says it beside a price range too', () => {
     renderWithIntl(
       <ProductPrice
-        product={product({ variants: [variant({ sku: 'a', price: 10 }), variant({ sku: 'b', price: 20 })] })}
+        product={product({
+          variants: [variant({ sku: 'a', price: cents(1000) }), variant({ sku: 'b', price: cents(2000) })],
+        })}
       />,
     );
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();
@@ -39,12 +42,14 @@ describe('ProductPrice: prices as the law wants them', () => {
   });
 
   it('shows the unit price of goods sold by volume, in the base unit', () => {
-    renderWithIntl(<ProductPrice product={product({ price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' })} />);
+    renderWithIntl(
+      <ProductPrice product={product({ price: cents(990), net_quantity: 750, net_quantity_unit: 'ml' })} />,
+    );
     expect(screen.getByText('€13.20/l')).toBeInTheDocument();
   });
 
   it("shows the chosen variant's own unit price", () => {
-    const can = variant({ sku: 'big', price: 31, net_quantity: 2.5, net_quantity_unit: 'l' });
+    const can = variant({ sku: 'big', price: cents(3100), net_quantity: 2.5, net_quantity_unit: 'l' });
     renderWithIntl(<ProductPrice product={product({ variants: [can] })} variant={can} />);
     expect(screen.getByText('€12.40/l')).toBeInTheDocument();
   });
@@ -55,7 +60,11 @@ describe('ProductPrice: prices as the law wants them', () => {
   });
 
   it('strikes through the lowest price of the last 30 days, not the regular price', () => {
-    renderWithIntl(<ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 40 })} />);
+    renderWithIntl(
+      <ProductPrice
+        product={product({ price: cents(5000), sale_price: cents(3000), lowest_price_30_days: cents(4000) })}
+      />,
+    );
     expect(screen.getByText('€40.00').closest('del')).not.toBeNull();
     expect(screen.queryByText('€50.00')).toBeNull();
     expect(screen.getByText('−25%')).toBeInTheDocument();
@@ -63,7 +72,9 @@ describe('ProductPrice: prices as the law wants them', () => {
 
   it('announces nothing when the price is not below the lowest of the last 30 days', () => {
     const { container } = renderWithIntl(
-      <ProductPrice product={product({ price: 50, sale_price: 30, lowest_price_30_days: 30 })} />,
+      <ProductPrice
+        product={product({ price: cents(5000), sale_price: cents(3000), lowest_price_30_days: cents(3000) })}
+      />,
     );
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText(/Lowest price/)).toBeNull();
@@ -73,8 +84,8 @@ describe('ProductPrice: prices as the law wants them', () => {
 describe('ProductPrice: unit price under a price range', () => {
   it('shows the lowest unit price of the sizes as "from"', () => {
     const sizes = [
-      variant({ sku: 's', price: 9.9, net_quantity: 750, net_quantity_unit: 'ml' }),
-      variant({ sku: 'l', price: 24.9, net_quantity: 2.5, net_quantity_unit: 'l' }),
+      variant({ sku: 's', price: cents(990), net_quantity: 750, net_quantity_unit: 'ml' }),
+      variant({ sku: 'l', price: cents(2490), net_quantity: 2.5, net_quantity_unit: 'l' }),
     ];
     renderWithIntl(<ProductPrice product={product({ variants: sizes })} />);
     expect(screen.getByText('from €9.96/l')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { toCardProduct } from '@/lib/catalogue/product-card-data';
 import { useCart } from '@/stores/cart';
 import { product, variant } from './fixtures';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -18,19 +19,19 @@ const paint = product({
   name: 'Wall paint',
   slug: 'wall-paint',
   variants: [
-    variant({ sku: 'P-W-1', color: 'White', color_hex: '#ffffff', size: '1 L', price: 12, stock: 4 }),
-    variant({ sku: 'P-W-5', color: 'White', color_hex: '#ffffff', size: '5 L', price: 39, stock: 0 }),
+    variant({ sku: 'P-W-1', color: 'White', color_hex: '#ffffff', size: '1 L', price: cents(1200), stock: 4 }),
+    variant({ sku: 'P-W-5', color: 'White', color_hex: '#ffffff', size: '5 L', price: cents(3900), stock: 0 }),
     variant({
       sku: 'P-R-1',
       color: 'Red',
       color_hex: '#c0392b',
       size: '1 L',
-      price: 13,
-      sale_price: 11,
-      lowest_price_30_days: 13,
+      price: cents(1300),
+      sale_price: cents(1100),
+      lowest_price_30_days: cents(1300),
       stock: 2,
     }),
-    variant({ sku: 'P-R-5', color: 'Red', color_hex: '#c0392b', size: '5 L', price: 42, stock: 9 }),
+    variant({ sku: 'P-R-5', color: 'Red', color_hex: '#c0392b', size: '5 L', price: cents(4200), stock: 9 }),
   ],
 });
 
@@ -105,6 +106,6 @@ describe('QuickView', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
     await vi.waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
-    expect(fetch).toHaveBeenCalledWith('/api/product?slug=det%2Fcordless-drill-sku-1&locale=en');
+    expect(fetch).toHaveBeenCalledWith('/api/product?slug=det%2Fcordless-drill-sku-1&locale=en', expect.anything());
   });
 });

@@ -2,6 +2,7 @@ import { GET } from '@/app/api/search/route';
 import { LIMITS } from '@/lib/rate-limit';
 import { listProducts, suggestProducts } from '@/lib/backend/catalogue';
 import { product, variant } from './fixtures';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn(), listProducts: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
@@ -34,7 +35,9 @@ describe('GET /api/search', () => {
       ok: true,
       data: {
         totalCount: 1,
-        products: [product({ variants: [variant({ sku: 'a', price: 5 }), variant({ sku: 'b', price: 9 })] })],
+        products: [
+          product({ variants: [variant({ sku: 'a', price: cents(500) }), variant({ sku: 'b', price: cents(900) })] }),
+        ],
       },
     });
     const res = await get('q=%20%20drill%20%20&category=tools&locale=it');
@@ -50,8 +53,8 @@ describe('GET /api/search', () => {
           slug: 'det/trapano-avvitatore-12v-sku-1',
           href: '/product/fullwidth/det/trapano-avvitatore-12v-sku-1',
           image: { url: '/files/products/drill-small.svg', width: 350, height: 350 },
-          min: 5,
-          max: 9,
+          min: 500,
+          max: 900,
           regular: null,
         },
       ],
@@ -59,17 +62,20 @@ describe('GET /api/search', () => {
   });
 
   it('strikes a sale price only against the lowest price of the last 30 days (Omnibus rule)', async () => {
-    const saleOnly = product({ slug: 'a', variants: [variant({ sku: 'a', price: 10, sale_price: 8 })] });
+    const saleOnly = product({
+      slug: 'a',
+      variants: [variant({ sku: 'a', price: cents(1000), sale_price: cents(800) })],
+    });
     const withLowest = product({
       slug: 'b',
-      variants: [variant({ sku: 'b', price: 10, sale_price: 8, lowest_price_30_days: 9 })],
+      variants: [variant({ sku: 'b', price: cents(1000), sale_price: cents(800), lowest_price_30_days: cents(900) })],
     });
     vi.mocked(suggestProducts).mockResolvedValue({
       ok: true,
       data: { totalCount: 2, products: [saleOnly, withLowest] },
     });
     const body = await (await get('q=drill')).json();
-    expect(body.products.map((p: { regular: number | null }) => p.regular)).toEqual([null, 9]);
+    expect(body.products.map((p: { regular: number | null }) => p.regular)).toEqual([null, 900]);
   });
 
   it('falls back to English for an unknown locale and answers 502 (not cached) when the back-end fails', async () => {

@@ -9,6 +9,7 @@ import { useListing } from '@/stores/listing';
 import en from '@/messages/en.json';
 import { product } from './fixtures';
 import { renderWithIntl } from './intl';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
@@ -42,8 +43,8 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     per_page: 12,
     is_last: false,
     products: [product({ id: '1' }), product({ id: '2', name: 'Hammer', slug: 'hammer', sku: 'H-1' })],
-    min_price_all: 2,
-    max_price_all: 300,
+    min_price_all: cents(200),
+    max_price_all: cents(30000),
     // The back-end's shapes: category urls are label paths, features keyed field_<n>_feature_s.
     category: [
       { label: 'Tools', count: 20, url: 'Tools' },
@@ -91,7 +92,7 @@ describe('ShopListing', () => {
       params: { ...DEFAULT_PARAMS, features: { field_14_feature_s: 'Red' } },
       result: { ok: false, error: { kind: 'unavailable' } },
     });
-    const alert = screen.getByRole('alert');
+    const alert = screen.getByRole('status');
     expect(within(alert).getByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',

@@ -6,6 +6,7 @@ import { buildCartLine, useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useCart } from '@/stores/cart';
 import en from '@/messages/en.json';
 import { product, variant } from './fixtures';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
@@ -33,9 +34,9 @@ describe('buildCartLine', () => {
       product(),
       variant({
         sku: 'PAINT-RED-2L',
-        price: 20,
-        sale_price: 15,
-        lowest_price_30_days: 18,
+        price: cents(2000),
+        sale_price: cents(1500),
+        lowest_price_30_days: cents(1800),
         color: 'Red',
         size: '2.5 L',
         pictures: [{ url: '/files/red.svg', width: 800, height: 800 }],
@@ -52,7 +53,7 @@ describe('buildCartLine', () => {
   });
 
   it('uses the product itself when there is no variant, and refuses a product without a price', () => {
-    expect(buildCartLine(product({ price: 9.99 }), null)).toMatchObject({
+    expect(buildCartLine(product({ price: cents(999) }), null)).toMatchObject({
       sku: 'SKU-1',
       priceCents: 999,
       regularPriceCents: null,
@@ -62,7 +63,7 @@ describe('buildCartLine', () => {
   });
 
   it('strikes nothing for a sale price without the 30-day lowest price (Omnibus rule)', () => {
-    const line = buildCartLine(product(), variant({ sku: 'PAINT', price: 20, sale_price: 15 }));
+    const line = buildCartLine(product(), variant({ sku: 'PAINT', price: cents(2000), sale_price: cents(1500) }));
     expect(line?.regularPriceCents).toBeNull();
   });
 
@@ -76,18 +77,25 @@ describe('useAddToCart', () => {
     const { result } = renderHook(() => useAddToCart(), { wrapper });
     let outcome: ReturnType<typeof result.current> | undefined;
     act(() => {
-      outcome = result.current(product({ price: 12.5 }), null, 2);
+      outcome = result.current(product({ price: cents(1250) }), null, 2);
     });
     expect(outcome).toEqual({ ok: true, added: 2 });
     expect(useCart.getState().lines).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2, priceCents: 1250 })]);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(window.dataLayer).toContainEqual({
       event: 'add_to_cart',
+      // GA4 reads euro: 2 × 1250 cents.
       ecommerce: {
         currency: 'EUR',
         value: 25,
         items: [
-          { item_id: 'SKU-1', item_name: 'Cordless drill 12V', price: 12.5, quantity: 2, item_category: 'Tools' },
+          {
+            item_id: 'SKU-1',
+            item_name: 'Cordless drill 12V',
+            price: 12.5,
+            quantity: 2,
+            item_category: 'Tools',
+          },
         ],
       },
     });

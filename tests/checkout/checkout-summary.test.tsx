@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { cents } from '@/lib/domain/money';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
@@ -16,8 +17,8 @@ vi.mock('@/i18n/navigation', () => ({
 vi.mock('@/components/cart/cart-take-back-note', () => ({ CartTakeBackNote: () => null }));
 
 const quote = buildQuote({
-  lines: [{ sku: 'A', qty: 1, priceCents: 1399 }],
-  prices: [{ sku: 'A', rate: 13.99, stock: 5 }],
+  lines: [{ sku: 'A', qty: 1, priceCents: cents(1399) }],
+  prices: [{ sku: 'A', rate: cents(1399), stock: 5 }],
   rules: DECIDED_SHIPPING_RULES,
   selectedRule: 'Flat Rate',
 });
@@ -34,12 +35,7 @@ function summary(updating: boolean) {
         country="IT"
         rule="Flat Rate"
         onRule={() => {}}
-        paymentRegistration={{
-          name: 'payment_method',
-          onChange: async () => {},
-          onBlur: async () => {},
-          ref: () => {},
-        }}
+        paymentChoice={(method) => ({ name: 'payment_method', value: method, defaultChecked: method === 'transfer' })}
         paymentMethod="transfer"
         submitting={false}
       />

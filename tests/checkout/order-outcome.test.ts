@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/env', () => ({
   env: () => ({
@@ -56,7 +57,7 @@ const remembered = {
   quotation: 'SAL-QTN-2026-00001',
   order: 'SAL-ORD-2026-00001',
   gateway: 'transfer' as const,
-  amount: 54,
+  amountCents: cents(5400),
   currency: 'EUR',
   at: 1,
 };
@@ -123,7 +124,7 @@ describe('where an order stands, for the payment pages', () => {
     expect(await orderOutcome('SAL-ORD-2026-00001', 'it', placedHere)).toMatchObject({
       found: true,
       state: 'awaiting-transfer',
-      amount: 54,
+      amount: 5400,
       confirmed: true,
       method: 'transfer',
     });
@@ -154,7 +155,7 @@ describe('where an order stands, for the payment pages', () => {
       found: true,
       state: 'received',
       confirmed: false,
-      amount: 54,
+      amount: 5400,
     });
   });
 });

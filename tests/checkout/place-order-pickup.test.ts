@@ -44,7 +44,7 @@ describe('Local Pickup on the real back-end (no store list)', () => {
       write: async (e: unknown[]) => void (memory.entries = e),
     };
     const result = await placeOrderWith(pickupOrder('head-office', 'Passo sabato'), { ...context(), memory });
-    expect(result).toMatchObject({ status: 'placed' });
+    expect(result).toMatchObject({ ok: true });
     expect(made.quotations[0]).toMatchObject({
       shipping_rule: 'Local Pickup',
       order_comment:
@@ -58,7 +58,7 @@ describe('Local Pickup on the real back-end (no store list)', () => {
   it('refuses a pickup point the checkout does not offer, before anything is created', async () => {
     const made = realBackend({ rules: [localPickup] });
     const result = await placeOrderWith(pickupOrder('somewhere-else'), context());
-    expect(result).toEqual({ status: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } });
+    expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors: { pickup_point: 'pickupPoint' } });
     expect(made.quotations).toHaveLength(0);
   });
 

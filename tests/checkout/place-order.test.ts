@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserMemory, context, json, order, realBackend } from './place-order-support';
+import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/env', () => ({
   env: () => ({
@@ -29,7 +30,7 @@ describe('placing an order on the real back-end', () => {
     const made = realBackend();
     const result = await placeOrderWith(order(), context());
     expect(result).toMatchObject({
-      status: 'placed',
+      ok: true,
       order: 'SAL-ORD-2026-00001',
       next: '/pages/payment-success?paymentgateway=transfer&order=SAL-ORD-2026-00001',
     });
@@ -54,11 +55,11 @@ describe('placing an order on the real back-end', () => {
   it('refuses a tampered price: nothing is created, the server price is shown', async () => {
     const made = realBackend();
     const cheap = await placeOrderWith(order({ priceCents: 1, expectedTotalCents: 451 }), context());
-    expect(cheap.status).toBe('price-changed');
-    expect(cheap.status === 'price-changed' && cheap.quote.totalCents).toBe(5400);
+    expect(cheap).toMatchObject({ reason: 'price-changed' });
+    expect(!cheap.ok && cheap.reason === 'price-changed' && cheap.quote.totalCents).toBe(5400);
     // Even with the right total, a line priced by the browser is not taken.
     const sneaky = await placeOrderWith(order({ priceCents: 1, expectedTotalCents: 5400 }), context());
-    expect(sneaky.status).toBe('price-changed');
+    expect(sneaky).toMatchObject({ reason: 'price-changed' });
     expect(made.quotations).toHaveLength(0);
     expect(made.payments).toBe(0);
   });
@@ -75,7 +76,7 @@ describe('placing an order on the real back-end', () => {
       },
       context(),
     );
-    expect(result.status).toBe('cart-problem');
+    expect(result).toMatchObject({ reason: 'cart-problem' });
     expect(made.quotations).toHaveLength(0);
   });
 
@@ -85,7 +86,7 @@ describe('placing an order on the real back-end', () => {
     const input = order();
     const first = await placeOrderWith(input, context(memory));
     const second = await placeOrderWith(input, context(memory));
-    expect(second).toMatchObject({ status: 'placed', order: first.status === 'placed' ? first.order : 'none' });
+    expect(second).toMatchObject({ ok: true, order: first.ok ? first.order : 'none' });
     expect(made.quotations).toHaveLength(1);
     expect(made.payments).toBe(1);
   });
@@ -108,8 +109,8 @@ describe('placing an order on the real back-end', () => {
     });
     const memory = browserMemory();
     const input = order();
-    expect(await placeOrderWith(input, context(memory))).toEqual({ status: 'unconfirmed' });
-    expect(await placeOrderWith(input, context(memory))).toEqual({ status: 'unconfirmed' });
+    expect(await placeOrderWith(input, context(memory))).toEqual({ ok: false, reason: 'unconfirmed' });
+    expect(await placeOrderWith(input, context(memory))).toEqual({ ok: false, reason: 'unconfirmed' });
     expect(made.payments).toBe(1);
   });
 
@@ -130,7 +131,7 @@ describe('placing an order on the real back-end', () => {
     });
     const memory = browserMemory();
     const input = order();
-    expect((await placeOrderWith(input, context(memory))).status).toBe('rejected');
+    expect(await placeOrderWith(input, context(memory))).toMatchObject({ reason: 'rejected' });
     await placeOrderWith(input, context(memory)).catch(() => null);
     expect(made.quotations).toHaveLength(1);
     expect(made.payments).toBe(2);
@@ -143,7 +144,8 @@ describe('placing an order on the real back-end', () => {
     // The cart showed 54,00 (the real back-end has no coupon preview): the quotation's total comes first.
     const first = await placeOrderWith(order({ coupon: 'ESTATE10', attempt }), context(memory));
     expect(first).toEqual({
-      status: 'confirm-total',
+      ok: false,
+      reason: 'confirm-total',
       totals: { subtotalCents: 4950, shippingCents: 0, discountCents: 540, totalCents: 4860 },
     });
     expect(made.payments).toBe(0);
@@ -152,7 +154,7 @@ describe('placing an order on the real back-end', () => {
       order({ coupon: 'ESTATE10', attempt, expectedTotalCents: 4860 }),
       context(memory),
     );
-    expect(second.status).toBe('placed');
+    expect(second.ok).toBe(true);
     expect(made.quotations).toHaveLength(1);
     expect(made.coupons).toEqual(['ESTATE10']);
     expect(made.calls.indexOf('apply_coupon_code')).toBeLessThan(made.calls.indexOf('payment_request'));
@@ -176,7 +178,11 @@ describe('placing an order on the real back-end', () => {
           : undefined,
     });
     const result = await placeOrderWith(order(), context());
-    expect(result).toMatchObject({ status: 'confirm-total', totals: { shippingCents: 690, totalCents: 5640 } });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'confirm-total',
+      totals: { shippingCents: 690, totalCents: 5640 },
+    });
     expect(made.payments).toBe(0);
   });
 
@@ -201,7 +207,7 @@ describe('placing an order on the real back-end', () => {
         }),
     });
     const result = await placeOrderWith(order({ coupon: 'ESTATE10' }), context());
-    expect(result).toMatchObject({ status: 'confirm-total', totals: { totalCents: 4900 } });
+    expect(result).toMatchObject({ ok: false, reason: 'confirm-total', totals: { totalCents: 4900 } });
   });
 
   it('stops before the payment request when the quotation refuses the coupon (HTTP 200 {status: "error"})', async () => {
@@ -211,7 +217,8 @@ describe('placing an order on the real back-end', () => {
     });
     const result = await placeOrderWith(order({ coupon: 'VECCHIO' }), context());
     expect(result).toEqual({
-      status: 'coupon-refused',
+      ok: false,
+      reason: 'coupon-refused',
       code: 'VECCHIO',
       message: 'Sorry, this coupon code has expired',
     });
@@ -221,7 +228,7 @@ describe('placing an order on the real back-end', () => {
   it('knows from where delivery is free although the back-end answers only the band that applies', async () => {
     realBackend();
     const result = await computeQuote({
-      lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+      lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
       country: 'IT',
       locale: 'it',
     });
@@ -242,7 +249,8 @@ describe('placing an order on the real back-end', () => {
     expect(entry).toMatchObject({
       order: 'SAL-ORD-2026-00001',
       quotation: 'SAL-QTN-2026-00001',
-      amount: 54,
+      // payment_request's grand_total, 54 €, kept in cents.
+      amountCents: 5400,
       gateway: 'transfer',
     });
     expect(entry!.transferHtml).not.toMatch(/script|onclick/);
@@ -271,17 +279,17 @@ describe('placing an order on the real back-end', () => {
     it('asks a guest for an account instead of saying the server could not be reached, and remembers it', async () => {
       const made = realBackend({ quotation: noGuest });
       const result = await placeOrderWith(order(), context());
-      expect(result).toEqual({ status: 'account-needed' });
+      expect(result).toEqual({ ok: false, reason: 'account-needed' });
       expect(made.payments).toBe(0);
       // The next guest is told before the last click: the checkout's quote says so.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
       expect(quoted.ok && quoted.quote.guestCheckout).toBe(false);
       const calls = made.calls.length;
-      expect(await placeOrderWith(order(), context())).toEqual({ status: 'account-needed' });
+      expect(await placeOrderWith(order(), context())).toEqual({ ok: false, reason: 'account-needed' });
       expect(made.calls.slice(calls)).not.toContain('create_quotation');
     });
   });
@@ -363,7 +371,7 @@ describe('placing an order on the real back-end', () => {
       const memory = browserMemory();
       const result = await placeOrderWith(order(), context(memory));
       expect(result).toMatchObject({
-        status: 'placed',
+        ok: true,
         order: 'SAL-ORD-2026-00042',
         next: '/pages/payment-success?paymentgateway=transfer&order=SAL-ORD-2026-00042',
       });
@@ -374,11 +382,11 @@ describe('placing an order on the real back-end', () => {
         'submit order',
         'payment request to anna.bianchi@example.com',
       ]);
-      expect(memory.entries()[0]).toMatchObject({ amount: 54, amountDiffers: false });
+      expect(memory.entries()[0]).toMatchObject({ amountCents: 5400, amountDiffers: false });
       expect(made.payments).toBe(1);
       // The next order goes the stock way at once, and card is no longer offered.
       const quoted = await computeQuote({
-        lines: [{ sku: 'FT-0431', qty: 1, priceCents: 4950 }],
+        lines: [{ sku: 'FT-0431', qty: 1, priceCents: cents(4950) }],
         country: 'IT',
         locale: 'it',
       });
@@ -403,9 +411,9 @@ describe('placing an order on the real back-end', () => {
       const memory = browserMemory();
       const attempt = 'attempt-stock-retry-0123456789ab';
       const first = await placeOrderWith(order({ attempt }), context(memory));
-      expect(first).toEqual({ status: 'not-completed', transferOnly: false });
+      expect(first).toEqual({ ok: false, reason: 'not-completed', transferOnly: false });
       const second = await placeOrderWith(order({ attempt }), context(memory));
-      expect(second).toMatchObject({ status: 'placed', order: 'SAL-ORD-2026-00042' });
+      expect(second).toMatchObject({ ok: true, order: 'SAL-ORD-2026-00042' });
       expect(stock.steps.filter((s) => s.startsWith('insert'))).toHaveLength(1);
       expect(stock.steps.filter((s) => s === 'submit quotation')).toHaveLength(1);
     });
@@ -416,7 +424,7 @@ describe('placing an order on the real back-end', () => {
       const card = order();
       const result = await placeOrderWith({ ...card, form: { ...card.form, payment_method: 'stripe' } }, context());
       // No card gateway on this back-end: the method is refused before anything is asked.
-      expect(['no-payment-method', 'not-completed']).toContain(result.status);
+      expect(['no-payment-method', 'not-completed']).toContain(result.ok ? 'placed' : result.reason);
       expect(stock.steps).toEqual([]);
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents, type Cents } from '@/lib/domain/money';
 import {
   DEFAULT_QTY,
   MAX_QTY,
@@ -14,19 +15,19 @@ import {
   type CartLine,
 } from '@/lib/domain/cart';
 
-const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
+const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: cents(8990) };
 const paintWhite = {
   sku: 'PNT-WHT-2L',
   name: 'Wall paint',
   slug: 'wall-paint',
-  priceCents: 1999,
+  priceCents: cents(1999),
   variant_label: 'White, 2 l',
 };
 const paintBlue = {
   sku: 'PNT-BLU-2L',
   name: 'Wall paint',
   slug: 'wall-paint',
-  priceCents: 2150,
+  priceCents: cents(2150),
   variant_label: 'Blue, 2 l',
 };
 
@@ -69,9 +70,9 @@ describe('addLine', () => {
   });
 
   it('refreshes the display data of a re-added sku and keeps its place', () => {
-    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, priceCents: 7990 });
+    const lines = addLine(addLine(addLine([], drill), paintWhite), { ...drill, priceCents: cents(7990) });
     expect(lines.map((l) => l.sku)).toEqual(['DRL-18V', 'PNT-WHT-2L']);
-    expect(lines[0]).toMatchObject({ priceCents: 7990, qty: 2 });
+    expect(lines[0]).toMatchObject({ priceCents: cents(7990), qty: 2 });
   });
 
   it('leaves the cart unchanged (same array) for an invalid quantity, empty sku or bad price', () => {
@@ -80,8 +81,8 @@ describe('addLine', () => {
     expect(addLine(lines, drill, 1.5)).toBe(lines);
     expect(addLine(lines, drill, 100)).toBe(lines);
     expect(addLine(lines, { ...drill, sku: '' })).toBe(lines);
-    expect(addLine(lines, { ...drill, priceCents: Number.NaN })).toBe(lines);
-    expect(addLine(lines, { ...drill, priceCents: -1 })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: Number.NaN as Cents })).toBe(lines);
+    expect(addLine(lines, { ...drill, priceCents: cents(-1) })).toBe(lines);
   });
 
   it('does not mutate the lines it is given', () => {
@@ -150,26 +151,26 @@ describe('cartTotals', () => {
   });
 
   it('final total is total price plus shipping', () => {
-    const t = cartTotals(lines, { shippingCents: 450 });
+    const t = cartTotals(lines, { shippingCents: cents(450) });
     expect(t.shippingCents).toBe(450);
     expect(t.finalTotalCents).toBe(14987 + 450);
   });
 
   it('price to pay is the final total minus a discount above zero', () => {
-    const t = cartTotals(lines, { shippingCents: 450, couponDiscountCents: 1000 });
+    const t = cartTotals(lines, { shippingCents: cents(450), couponDiscountCents: cents(1000) });
     expect(t.discountCents).toBe(1000);
     expect(t.priceToPayCents).toBe(14987 + 450 - 1000);
   });
 
   it('a zero or negative discount changes nothing', () => {
-    expect(cartTotals(lines, { couponDiscountCents: 0 }).priceToPayCents).toBe(14987);
-    const negative = cartTotals(lines, { couponDiscountCents: -500 });
+    expect(cartTotals(lines, { couponDiscountCents: cents(0) }).priceToPayCents).toBe(14987);
+    const negative = cartTotals(lines, { couponDiscountCents: cents(-500) });
     expect(negative.priceToPayCents).toBe(14987);
     expect(negative.discountCents).toBe(0);
   });
 
   it('price to pay never goes below zero, and the discount shown is what was taken off', () => {
-    const t = cartTotals(addLine([], drill), { shippingCents: 450, couponDiscountCents: 50_000 });
+    const t = cartTotals(addLine([], drill), { shippingCents: cents(450), couponDiscountCents: cents(50_000) });
     expect(t.priceToPayCents).toBe(0);
     expect(t.discountCents).toBe(8990 + 450);
   });
@@ -178,9 +179,9 @@ describe('cartTotals', () => {
     expect(cartTotals([])).toEqual({
       totalPriceCents: 0,
       totalCount: 0,
-      shippingCents: 0,
+      shippingCents: cents(0),
       finalTotalCents: 0,
-      discountCents: 0,
+      discountCents: cents(0),
       priceToPayCents: 0,
     });
   });
@@ -189,7 +190,7 @@ describe('cartTotals', () => {
     const broken = [
       ...lines,
       { ...drill, sku: 'X', qty: Number.NaN },
-      { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN },
+      { ...drill, sku: 'Y', qty: 1, priceCents: Number.NaN as Cents },
     ];
     const t = cartTotals(broken);
     expect(t.totalPriceCents).toBe(14987);
@@ -197,7 +198,7 @@ describe('cartTotals', () => {
   });
 
   it('shipping that is negative or not a number counts as zero', () => {
-    expect(cartTotals(lines, { shippingCents: -450 }).shippingCents).toBe(0);
-    expect(cartTotals(lines, { shippingCents: Number.NaN }).finalTotalCents).toBe(14987);
+    expect(cartTotals(lines, { shippingCents: cents(-450) }).shippingCents).toBe(0);
+    expect(cartTotals(lines, { shippingCents: Number.NaN as Cents }).finalTotalCents).toBe(14987);
   });
 });

@@ -10,14 +10,15 @@ import {
   variantLabel,
   type VariantLike,
 } from '@/lib/domain/product-variants';
+import { cents, type Cents } from '@/lib/domain/money';
 
 const v = (
   sku: string,
   color: string | null,
   size: string | null,
-  price: number,
+  price: Cents,
   stock = 10,
-  sale_price: number | null = null,
+  sale_price: Cents | null = null,
 ): VariantLike => ({
   sku,
   color,
@@ -29,11 +30,11 @@ const v = (
 
 // A paint in two colours and three sizes; "Blue 10 l" does not exist, "Red 5 l" is sold out.
 const paint = [
-  v('P-RED-1', 'Red', '1 l', 9.9),
-  v('P-RED-5', 'Red', '5 l', 39.9, 0),
-  v('P-RED-10', 'Red', '10 l', 69.9),
-  v('P-BLU-1', 'Blue', '1 l', 10.9, 4),
-  v('P-BLU-5', 'Blue', '5 l', 42.9, 12, 34.9),
+  v('P-RED-1', 'Red', '1 l', cents(990)),
+  v('P-RED-5', 'Red', '5 l', cents(3990), 0),
+  v('P-RED-10', 'Red', '10 l', cents(6990)),
+  v('P-BLU-1', 'Blue', '1 l', cents(1090), 4),
+  v('P-BLU-5', 'Blue', '5 l', cents(4290), 12, cents(3490)),
 ];
 
 describe('variant axes', () => {
@@ -101,20 +102,20 @@ describe('option state', () => {
 });
 
 describe('what the buy box shows', () => {
-  const product = { sku: 'P', price: 9.9, sale_price: null, stock: 0 };
+  const product = { sku: 'P', price: cents(990), sale_price: null, stock: 0 };
 
   it('changes sku, price and stock with the variant', () => {
     expect(purchaseFacts(product, paint[0]!)).toEqual({
       sku: 'P-RED-1',
-      price: 9.9,
+      price: cents(990),
       regularPrice: null,
       stock: 10,
       status: 'in-stock',
     });
     expect(purchaseFacts(product, paint[4]!)).toEqual({
       sku: 'P-BLU-5',
-      price: 34.9,
-      regularPrice: 42.9,
+      price: cents(3490),
+      regularPrice: 4290,
       stock: 12,
       status: 'in-stock',
     });
@@ -122,10 +123,10 @@ describe('what the buy box shows', () => {
     expect(purchaseFacts(product, paint[1]!).status).toBe('out-of-stock');
   });
   it('uses the product itself when there is no variant', () => {
-    expect(purchaseFacts({ sku: 'X', price: 20, sale_price: 15, stock: 3 }, null)).toEqual({
+    expect(purchaseFacts({ sku: 'X', price: cents(2000), sale_price: cents(1500), stock: 3 }, null)).toEqual({
       sku: 'X',
-      price: 15,
-      regularPrice: 20,
+      price: cents(1500),
+      regularPrice: 2000,
       stock: 3,
       status: 'low-stock',
     });
@@ -133,17 +134,19 @@ describe('what the buy box shows', () => {
   it('a variant without a price inherits the product’s', () => {
     expect(
       purchaseFacts(
-        { sku: 'X', price: 20, sale_price: 18, stock: 3 },
+        { sku: 'X', price: cents(2000), sale_price: cents(1800), stock: 3 },
         { sku: 'X-1', price: null, sale_price: null, stock: 2 },
       ).price,
-    ).toBe(18);
+    ).toBe(1800);
   });
 });
 
 describe('labels, stock and pictures', () => {
   it('names a variant by colour and size', () => {
     expect(variantLabel(paint[4]!)).toBe('Blue · 5 l');
-    expect(variantLabel({ sku: 'S', name: 'Pack of 10', price: 1, sale_price: null, stock: 1 })).toBe('Pack of 10');
+    expect(variantLabel({ sku: 'S', name: 'Pack of 10', price: cents(100), sale_price: null, stock: 1 })).toBe(
+      'Pack of 10',
+    );
     expect(variantLabel(null)).toBeNull();
   });
   it('reads stock as in stock, low (5 or fewer) or out of stock', () => {

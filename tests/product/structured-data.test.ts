@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { cents } from '@/lib/domain/money';
 
 const base = {
   name: 'Cordless drill 18 V',
@@ -15,7 +16,7 @@ describe('Product JSON-LD', () => {
   it('names the product, its price in euro and its availability', () => {
     const data = productJsonLd({
       ...base,
-      offers: [{ sku: 'BOS-DRILL-000001', price: 129, sale_price: 99.9, stock: 4, url: base.url }],
+      offers: [{ sku: 'BOS-DRILL-000001', price: cents(12900), sale_price: cents(9990), stock: 4, url: base.url }],
       rating: { average: 4.34, count: 12 },
     });
     expect(data).toMatchObject({
@@ -35,8 +36,8 @@ describe('Product JSON-LD', () => {
     const data = productJsonLd({
       ...base,
       offers: [
-        { sku: 'A', price: 10, sale_price: null, stock: 1, url: `${base.url}?sku=A` },
-        { sku: 'B', price: 12, sale_price: null, stock: 0, url: `${base.url}?sku=B` },
+        { sku: 'A', price: cents(1000), sale_price: null, stock: 1, url: `${base.url}?sku=A` },
+        { sku: 'B', price: cents(1200), sale_price: null, stock: 0, url: `${base.url}?sku=B` },
         { sku: 'C', price: null, sale_price: null, stock: 5, url: `${base.url}?sku=C` },
       ],
     });

@@ -1,15 +1,16 @@
 import { act } from '@testing-library/react';
+import { cents } from '@/lib/domain/money';
 import { selectCount, selectTotals, useCart } from '@/stores/cart';
 
-const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: 8990 };
-const screws = { sku: 'SCR-100', name: 'Wood screws 4x40 (100)', slug: 'wood-screws', priceCents: 450 };
+const drill = { sku: 'DRL-18V', name: 'Cordless drill 18V', slug: 'cordless-drill-18v', priceCents: cents(8990) };
+const screws = { sku: 'SCR-100', name: 'Wood screws 4x40 (100)', slug: 'wood-screws', priceCents: cents(450) };
 
 beforeEach(() => {
   localStorage.clear();
   useCart.setState({
     lines: [],
-    shippingCents: 0,
-    couponDiscountCents: 0,
+    shippingCents: cents(0),
+    couponDiscountCents: cents(0),
     couponCode: null,
     shippingRule: null,
     shippingRuleLabel: null,
@@ -36,14 +37,14 @@ describe('cart store', () => {
   it('computes the price to pay from lines, shipping and coupon, never below zero', () => {
     act(() => {
       useCart.getState().addLine(screws, 2);
-      useCart.getState().setShipping({ id: 'flat', label: 'Flat Rate', costCents: 450 });
+      useCart.getState().setShipping({ id: 'flat', label: 'Flat Rate', costCents: cents(450) });
     });
     expect(selectTotals(useCart.getState())).toMatchObject({
       totalPriceCents: 900,
       finalTotalCents: 1350,
       priceToPayCents: 1350,
     });
-    act(() => useCart.getState().setCoupon({ code: 'BIG', discountCents: 5000 }));
+    act(() => useCart.getState().setCoupon({ code: 'BIG', discountCents: cents(5000) }));
     expect(selectTotals(useCart.getState()).priceToPayCents).toBe(0);
   });
 
@@ -69,7 +70,7 @@ describe('cart store', () => {
     localStorage.setItem(
       'cart-list',
       JSON.stringify({
-        state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingCents: -3 },
+        state: { lines: [{ ...drill, qty: 2 }, { sku: 'X', qty: -4 }, 'nonsense'], shippingCents: cents(-3) },
         version: 2,
       }),
     );
@@ -111,8 +112,8 @@ describe('cart store', () => {
         name: 'Wall paint',
         slug: 'wall-paint',
         qty: 3,
-        priceCents: 1999,
-        regularPriceCents: 2499,
+        priceCents: cents(1999),
+        regularPriceCents: cents(2499),
         variant_label: null,
       },
     ]);
@@ -126,7 +127,31 @@ describe('cart store', () => {
     act(() => useCart.getState().setQuantity('PNT', 4));
     const saved = JSON.parse(localStorage.getItem('cart-list')!);
     expect(saved.version).toBe(2);
-    expect(saved.state.lines[0]).toMatchObject({ priceCents: 1999, qty: 4 });
+    expect(saved.state.lines[0]).toMatchObject({ priceCents: cents(1999), qty: 4 });
     expect(saved.state.lines[0].price).toBeUndefined();
+  });
+
+  it('keeps a cart saved before amounts were a type of their own as it was: its stored shape is unchanged', async () => {
+    // What a shopper's browser holds from the previous deploy: version 2, whole cents.
+    const stored = {
+      state: {
+        lines: [{ ...drill, qty: 2, regularPriceCents: 9990, variant_label: null }],
+        shippingRule: 'Flat Rate',
+        shippingRuleLabel: 'Flat Rate',
+        shippingCents: 450,
+        couponCode: 'SAVE5',
+        couponDiscountCents: 500,
+      },
+      version: 2,
+    };
+    localStorage.setItem('cart-list', JSON.stringify(stored));
+    await useCart.persist.rehydrate();
+    const s = useCart.getState();
+    expect(s.lines).toEqual(stored.state.lines);
+    expect(selectTotals(s).priceToPayCents).toBe(2 * 8990 + 450 - 500);
+    act(() => useCart.getState().setQuantity('DRL-18V', 3));
+    const saved = JSON.parse(localStorage.getItem('cart-list')!);
+    expect(saved.version).toBe(2);
+    expect(saved.state).toEqual({ ...stored.state, lines: [{ ...stored.state.lines[0], qty: 3 }] });
   });
 });

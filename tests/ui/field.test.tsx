@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/field';
 
 describe('the one form field', () => {
   it('names the control by its label and lets the browser know it is required', () => {

@@ -1,4 +1,5 @@
-import { nativeErrors, readValues, writeValues } from '@/components/ui/form-values';
+import { nativeErrors } from '@/components/ui/form-native';
+import { readValues, writeValues } from '@/components/ui/form-values';
 
 function form(html: string): HTMLFormElement {
   const element = document.createElement('form');

@@ -88,3 +88,38 @@ describe('a form before and after its schema arrives', () => {
     expect(email).toHaveValue('mario@example.comx');
   });
 });
+
+function Rate({ action }: { action: (v: { stars: string }) => Promise<{ ok: true }> }) {
+  const { form, choice, errors } = useActionForm({
+    defaults: { stars: '' },
+    schema: () => new Promise<never>(() => {}),
+    nativeKey: () => 'Choose how many stars.',
+    action,
+  });
+  return (
+    <form {...form}>
+      <fieldset aria-describedby="stars-error">
+        <legend>Rating</legend>
+        {['1', '2'].map((n) => (
+          <label key={n}>
+            <input type="radio" required {...choice('stars', n)} />
+            {n} stars
+          </label>
+        ))}
+      </fieldset>
+      <p id="stars-error">{errors.stars}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('a required choice', () => {
+  it('is refused by the browser’s own check before the schema arrives, and the first option takes the focus', async () => {
+    const action = vi.fn(async () => ({ ok: true }) as const);
+    render(<Rate action={action} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Choose how many stars.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,5 @@
+import { connection } from 'next/server';
 import { applePayDomainAssociation } from '@/lib/env';
-
-export const dynamic = 'force-dynamic';
 
 /**
  * Apple Pay's domain verification (README, "Payment methods"): Apple reads this file before Stripe
@@ -8,7 +7,9 @@ export const dynamic = 'force-dynamic';
  * (APPLE_PAY_DOMAIN_ASSOCIATION), read when asked, so one build serves shops with and without it;
  * unset, the address does not exist.
  */
-export function GET() {
+export async function GET() {
+  // Read at request time, not at build: the build has no shop's configuration.
+  await connection();
   const association = applePayDomainAssociation();
   if (!association) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(association, {

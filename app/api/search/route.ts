@@ -74,7 +74,7 @@ export async function GET(request: Request) {
         min: range.min,
         max: range.max,
         // Struck through only against the 30-day lowest price (docs/backend/catalogue.md "Prices").
-        regular: lowest === null ? null : lowest.lowestCents / 100,
+        regular: lowest === null ? null : lowest.lowestCents,
       };
     }),
   };

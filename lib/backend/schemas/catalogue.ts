@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, flag, lenientArray, picture, text } from './common';
+import { euroAsCents, nonNegativeNumber, flag, lenientArray, picture, text } from './common';
 
 /** The products as the back-end sends them, in a listing or on their own page (docs/backend/catalogue.md). */
 
@@ -9,16 +9,16 @@ import { amount, flag, lenientArray, picture, text } from './common';
  * `g`, `l`, `ml`, `m`, `cm`) of goods sold by weight, volume or length, for the unit price.
  */
 const lawfulPriceFields = {
-  lowest_price_30_days: amount.optional(),
-  net_quantity: amount.optional(),
+  lowest_price_30_days: euroAsCents.optional(),
+  net_quantity: nonNegativeNumber.optional(),
   net_quantity_unit: z.string().nullish(),
 };
 
 const variantSchema = z.object({
   sku: z.string().min(1),
   name: z.string().nullish(),
-  price: amount,
-  sale_price: amount,
+  price: euroAsCents,
+  sale_price: euroAsCents,
   stock: z.coerce.number().catch(0),
   color: z.string().nullish(),
   color_hex: z.string().nullish(),
@@ -43,8 +43,8 @@ const productFields = z.object({
   slug: z.string().min(1),
   description: text,
   short_description: text,
-  price: amount,
-  sale_price: amount,
+  price: euroAsCents,
+  sale_price: euroAsCents,
   is_sale: flag,
   stock: z.coerce.number().catch(0),
   brand: z.string().nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amount, flag, lenientArray, text } from './common';
+import { toCents } from '@/lib/domain/money';
+import { euroAsCents, flag, lenientArray, nonNegativeNumber, requiredEuroAsCents, text } from './common';
 
 /**
  * The answers of the cart, checkout and payment calls, as the real back-end gives them
@@ -18,20 +19,22 @@ const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 export const countriesSchema = z.object({ data: lenientArray(countrySchema) });
 
-const number = z
+/** A band's bound in euro, in cents; 0 or null is "no bound" (lib/domain/shipping.ts). */
+const bound = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
-  .refine((v) => v === null || Number.isFinite(v));
+  .refine((v) => v === null || Number.isFinite(v))
+  .transform((euro) => (euro === null ? null : toCents(euro)));
 
 /** get_shipping_rules: one row per rule × rule country, only the band that applies to `totalPrice`. */
 const shippingRowSchema = z.object({
   shipping_rule: z.string().min(1),
   label: text,
-  shipping_amount: z.coerce.number().finite().nonnegative(),
+  shipping_amount: requiredEuroAsCents,
   country: z.string().nullish(),
-  price_range_from: number,
-  price_range_to: number,
+  price_range_from: bound,
+  price_range_to: bound,
 });
 export type ShippingRow = z.infer<typeof shippingRowSchema>;
 export const shippingRulesSchema = z.object({ data: lenientArray(shippingRowSchema) });
@@ -43,15 +46,15 @@ export const shippingRulesSchema = z.object({ data: lenientArray(shippingRowSche
  */
 const pricedVariantSchema = z.object({
   sku: z.string().min(1),
-  price: amount,
-  sale_price: amount,
+  price: euroAsCents,
+  sale_price: euroAsCents,
   stock: z.coerce.number().nullish().catch(null),
 });
 const pricedProductSchema = z.object({
   sku: z.string().min(1),
   name: z.string().nullish(),
-  price: amount,
-  sale_price: amount,
+  price: euroAsCents,
+  sale_price: euroAsCents,
   is_sale: flag,
   stock: z.coerce.number().nullish().catch(null),
   variants: lenientArray(pricedVariantSchema).optional(),
@@ -78,13 +81,13 @@ export const couponRefusalSchema = z.object({
  */
 export const quotationTotalsSchema = z.object({
   name: z.string().nullish(),
-  total: amount,
-  total_taxes_and_charges: amount,
-  discount_amount: amount,
+  total: euroAsCents,
+  total_taxes_and_charges: euroAsCents,
+  discount_amount: euroAsCents,
   apply_discount_on: z.string().nullish().catch(null),
-  additional_discount_percentage: amount.catch(null),
-  grand_total: amount,
-  rounded_total: amount,
+  additional_discount_percentage: nonNegativeNumber.catch(null),
+  grand_total: euroAsCents,
+  rounded_total: euroAsCents,
   disable_rounded_total: flag.catch(false),
 });
 export const couponQuotationSchema = quotationTotalsSchema.extend({
@@ -103,14 +106,14 @@ export const paymentRequestSchema = z.object({
   payment_request: z.object({
     name: z.string().min(1),
     reference_name: z.string().min(1),
-    grand_total: z.coerce.number().finite().nonnegative(),
+    grand_total: requiredEuroAsCents,
     currency: z.string().nullish(),
   }),
   payment_url: z.string().nullish(),
   /** HTML (bank text + `<h2>order</h2>`) for a bank transfer; rendered only after sanitising. */
   wired_transfer_data: z.string().nullish().catch(null),
   clientSecret: z.string().nullish(),
-  quotation: z.object({ name: z.string().nullish(), grand_total: amount }).nullish().catch(null),
+  quotation: z.object({ name: z.string().nullish(), grand_total: euroAsCents }).nullish().catch(null),
   /** Not in the real answer: a back-end with the optional payment-status methods may add the order's proof. */
   order_token: z.string().nullish().catch(null),
 });
@@ -128,7 +131,7 @@ export const salesOrderSchema = z.object({
     .transform(
       (v) => v === true || v === 1 || (typeof v === 'string' && ['yes', '1', 'true'].includes(v.trim().toLowerCase())),
     ),
-  grand_total: amount,
+  grand_total: euroAsCents,
   currency: z.string().nullish(),
   payment_mode: z.string().nullish(),
   /** mymb's field: the Stripe payment intent of a card order (what Stripe's webhook finds it by). */
@@ -144,7 +147,7 @@ export const paymentRequestRowsSchema = lenientArray(
   z.object({
     name: z.string().min(1),
     status: z.string().nullish(),
-    grand_total: amount,
+    grand_total: euroAsCents,
     currency: z.string().nullish(),
     payment_gateway: z.string().nullish(),
   }),
@@ -154,7 +157,7 @@ export const paymentRequestRowsSchema = lenientArray(
 export const paymentStatusSchema = z.object({
   order: z.object({
     name: z.string().min(1),
-    total: amount,
+    total: euroAsCents,
     creation: z.string().nullish(),
     currency: z.string().nullish(),
   }),

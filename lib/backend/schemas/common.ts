@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '@/lib/domain/money';
 
 /** Frappe sends 0/1 for booleans, sometimes true/false or strings; read them all. */
 export const flag = z
@@ -6,8 +7,8 @@ export const flag = z
   .nullish()
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-/** A money amount: numbers, or numeric strings from older endpoints; null when absent. */
-export const amount = z
+/** A number zero or above (a quantity, a percentage): numbers, or numeric strings from older endpoints; null when absent or unusable. */
+export const nonNegativeNumber = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => {
@@ -15,6 +16,16 @@ export const amount = z
     const n = typeof v === 'number' ? v : Number.parseFloat(v);
     return Number.isFinite(n) && n >= 0 ? n : null;
   });
+
+/**
+ * A money amount as the back-end sends it, in euro (19.99, or "19.99"), read as cents (1999) by
+ * the shop's one rounding rule (lib/domain/money.ts): everything after the schema holds Cents.
+ * Null when absent or unusable (negative, not a number).
+ */
+export const euroAsCents = nonNegativeNumber.transform((euro) => (euro === null ? null : toCents(euro)));
+
+/** A money amount the answer always carries (a payment request's total), in cents. */
+export const requiredEuroAsCents = z.coerce.number().finite().nonnegative().transform(toCents);
 
 export const text = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, flag, lenientArray } from './common';
+import { euroAsCents, flag, lenientArray } from './common';
 import { productSchema } from './catalogue';
 
 /** A listing page (docs/backend/catalogue.md): its products, counts, price range, categories and feature facets. */
@@ -42,8 +42,8 @@ export const listingSchema = z.object({
   per_page: z.coerce.number().int().min(1).catch(12),
   is_last: flag.optional(),
   products: lenientArray(productSchema),
-  min_price_all: amount,
-  max_price_all: amount,
+  min_price_all: euroAsCents,
+  max_price_all: euroAsCents,
   category: lenientArray(listingCategorySchema),
   features: lenientArray(facetSchema),
   menu_category_detail: categoryDetailSchema.nullish().catch(null),

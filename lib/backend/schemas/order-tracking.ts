@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toShopStatus } from '@/lib/domain/order-status';
-import { amount, lenientArray, text } from './common';
+import { euroAsCents, lenientArray, text } from './common';
 import { backendTime, yesNo } from './order-fields';
 import { oldestFirst, timelineEntrySchema } from './order-timeline';
 
@@ -18,7 +18,7 @@ const trackedOrderShape = {
 export const trackOrderAnswerSchema = z
   .object({
     ...trackedOrderShape,
-    total: amount,
+    total: euroAsCents,
     payment_method: z.string().nullish(),
     items: lenientArray(
       z.object({ item_code: z.string().min(1), item_name: z.string().nullish(), qty: z.coerce.number().catch(1) }),
@@ -34,7 +34,7 @@ export const trackOrderAnswerSchema = z
 /** The stock Sales Order list filtered by name and `recipient_email`: `[]` when they do not match. */
 export const trackedRowsSchema = lenientArray(
   z
-    .object({ ...trackedOrderShape, grand_total: amount })
+    .object({ ...trackedOrderShape, grand_total: euroAsCents })
     .transform(({ status, transaction_status, docstatus, grand_total, ...o }) => ({
       ...o,
       status: toShopStatus({ status, transaction_status, docstatus, paid: o.paid }) ?? status,

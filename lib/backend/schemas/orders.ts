@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toShopStatus } from '@/lib/domain/order-status';
 import { orderAddressSchema } from './addresses';
-import { amount, lenientArray, text } from './common';
+import { euroAsCents, lenientArray, text } from './common';
 import { backendTime, yesNo } from './order-fields';
 
 /**
@@ -14,9 +14,9 @@ const orderItemSchema = z.object({
   item_code: z.string().min(1),
   item_name: z.string().nullish(),
   qty: z.coerce.number().catch(1),
-  rate: amount,
+  rate: euroAsCents,
   /** Only the Sales Order document has the line amount; the list has none. */
-  amount: amount.optional(),
+  amount: euroAsCents.optional(),
   image: z.string().nullish(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -31,7 +31,7 @@ const orderRowSchema = z
     status: text,
     transaction_status: z.string().nullish(),
     creation: backendTime,
-    total: amount,
+    total: euroAsCents,
     paid: yesNo,
     invoice_requested: yesNo,
     customer_type: z.string().nullish(),
@@ -51,7 +51,7 @@ export const orderListSchema = lenientArray(orderRowSchema);
 const taxRowSchema = z.object({
   charge_type: z.string().nullish(),
   description: z.string().nullish(),
-  tax_amount: amount,
+  tax_amount: euroAsCents,
 });
 
 /**
@@ -67,10 +67,10 @@ export const salesOrderDocSchema = z
     payment_mode: z.string().nullish(),
     /** Read for an unpaid card order, which the shopper's list leaves out (a Draft). */
     creation: z.string().nullish(),
-    grand_total: amount.optional(),
+    grand_total: euroAsCents.optional(),
     paid: yesNo.optional(),
-    total: amount,
-    discount_amount: amount,
+    total: euroAsCents,
+    discount_amount: euroAsCents,
     coupon_code: z.string().nullish(),
     shipping_rule: z.string().nullish(),
     taxes: lenientArray(taxRowSchema),

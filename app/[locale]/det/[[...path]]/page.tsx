@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getProduct, slugSchema } from '@/lib/backend/catalogue';
 import { productHref } from '@/lib/routes';
 import { loadSinglePage } from '@/lib/content/single-page';
-import { ContentUnavailable } from '@/components/content/content-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 
 /** Rendered per request (old addresses, each answered with a redirect): nothing here is worth a static shell. */
 export const instant = false;
@@ -23,6 +23,7 @@ export default async function DetPage({ params }: PageProps<'/[locale]/det/[[...
   if (product.ok) permanentRedirect(productHref(product.data.redirectTo ?? slug));
   const content = await loadSinglePage(locale, rest);
   if (content.kind !== 'missing' && content.kind !== 'unavailable') permanentRedirect(`/pages/single/${rest}`);
-  if (product.error.kind !== 'not-found' || content.kind === 'unavailable') return <ContentUnavailable />;
+  if (product.error.kind !== 'not-found' || content.kind === 'unavailable')
+    return <Unavailable texts="ContentPages" whole />;
   notFound();
 }

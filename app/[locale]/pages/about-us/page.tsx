@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores, getWebPage } from '@/lib/backend/content';
 import { AboutPage } from '@/components/content/about-page';
-import { ContentUnavailable } from '@/components/content/content-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 
 const ABOUT_US = 'about-us';
 
@@ -22,6 +22,6 @@ export default async function AboutUsPage({ params }: PageProps<'/[locale]/pages
   const { locale } = await params;
   setRequestLocale(locale);
   const [page, stores] = await Promise.all([getWebPage(ABOUT_US), getStores()]);
-  if (!page.ok) return <ContentUnavailable />;
+  if (!page.ok) return <Unavailable texts="ContentPages" whole />;
   return <AboutPage page={page.data} stores={stores.ok ? stores.data : []} locale={locale} />;
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { Dashboard } from '@/components/account/dashboard';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getOrdersPage } from '@/lib/backend/orders';
 import { PerRequest } from '@/components/ui/per-request';
@@ -29,7 +29,7 @@ async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
       {user ? (
         <Dashboard user={user} orders={orders} addresses={addresses} />
       ) : (
-        <AccountUnavailable retryHref="/pages/account" />
+        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

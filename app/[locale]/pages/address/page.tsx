@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { AddressBook } from '@/components/account/address-book';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
 import { PerRequest } from '@/components/ui/per-request';
@@ -35,7 +35,7 @@ async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
           names={{ first_name: user.first_name, last_name: user.last_name }}
         />
       ) : (
-        <AccountUnavailable retryHref="/pages/address" />
+        <Unavailable texts="AccountPages" ways={[{ href: '/pages/address', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

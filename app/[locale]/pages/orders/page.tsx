@@ -5,7 +5,7 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { OrderHistory } from '@/components/account/order-history';
 import { parseOrderQuery } from '@/lib/domain/order-filters';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
 import { PerRequest } from '@/components/ui/per-request';
 
@@ -34,7 +34,7 @@ async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/o
       {orders.ok ? (
         <OrderHistory orders={orders.data} query={query} now={new Date()} />
       ) : (
-        <AccountUnavailable retryHref="/pages/orders" />
+        <Unavailable texts="AccountPages" ways={[{ href: '/pages/orders', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
 import { PerRequest } from '@/components/ui/per-request';
+import { Unavailable } from '@/components/ui/unavailable';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/profile'>): Promise<Metadata> {
   const { locale } = await params;
@@ -20,7 +20,11 @@ async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
   const pages = await getTranslations('Pages');
   return (
     <AccountLayout section="details" title={pages('profile')} user={user} crumbs={[{ label: pages('profile') }]}>
-      {user ? <ProfileForm user={user} /> : <AccountUnavailable retryHref="/pages/profile" />}
+      {user ? (
+        <ProfileForm user={user} />
+      ) : (
+        <Unavailable texts="AccountPages" ways={[{ href: '/pages/profile', label: 'retry' }]} />
+      )}
     </AccountLayout>
   );
 }

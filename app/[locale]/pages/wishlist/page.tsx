@@ -3,9 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable, EmptyState } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
+import { EmptyState } from '@/components/account/empty-state';
 import { buttonClass } from '@/components/ui/button';
-import { WishlistPager } from '@/components/account/wishlist-pager';
+import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
 import { PerRequest } from '@/components/ui/per-request';
@@ -31,7 +32,7 @@ async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages
   return (
     <AccountLayout section="wishlist" title={pages('wishlist')} user={user} crumbs={[{ label: pages('wishlist') }]}>
       {!list.ok ? (
-        <AccountUnavailable retryHref={self} />
+        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
       ) : list.data.products.length === 0 ? (
         page === 1 ? (
           <EmptyState
@@ -59,7 +60,17 @@ async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages
         <>
           <p>{t('count', { count: list.data.totalCount })}</p>
           <WishlistTable products={list.data.products} />
-          <WishlistPager page={page} pages={list.data.pages} />
+          <Pagination
+            current={page}
+            pages={list.data.pages}
+            href={(p) => (p === 1 ? '/pages/wishlist' : { pathname: '/pages/wishlist', query: { page: String(p) } })}
+            texts={{
+              label: t('pagination'),
+              previous: t('previous'),
+              next: t('next'),
+              page: (p) => t('pageLabel', { page: p }),
+            }}
+          />
         </>
       )}
     </AccountLayout>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { Downloads } from '@/components/account/downloads';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
 import { PerRequest } from '@/components/ui/per-request';
 
@@ -21,7 +21,11 @@ async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/down
   const t = await getTranslations('AccountPages');
   return (
     <AccountLayout section="downloads" title={t('nav.downloads')} user={user} crumbs={[{ label: t('nav.downloads') }]}>
-      {orders.ok ? <Downloads orders={orders.data} /> : <AccountUnavailable retryHref="/pages/account/downloads" />}
+      {orders.ok ? (
+        <Downloads orders={orders.data} />
+      ) : (
+        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account/downloads', label: 'retry' }]} />
+      )}
     </AccountLayout>
   );
 }

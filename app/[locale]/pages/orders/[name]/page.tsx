@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
 import { OrderDetail } from '@/components/account/order-detail';
 import { requireAccountUser } from '@/lib/account/session';
-import { AccountUnavailable } from '@/components/account/unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { getOrder } from '@/lib/backend/orders';
 import { ORDER_NAME } from '@/lib/routes';
 import { PerRequest } from '@/components/ui/per-request';
@@ -39,7 +39,7 @@ async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/or
       {order.ok ? (
         <OrderDetail order={order.data} invoiceFailed={invoiceFailed} />
       ) : (
-        <AccountUnavailable retryHref={self} />
+        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -10,7 +10,7 @@ import { FaqList } from '@/components/content/faq-list';
 import { ConsumerRights } from '@/components/legal/consumer-rights';
 import { FaqUnreadable } from '@/components/content/faq-unreadable';
 import { StoreList } from '@/components/contact/store-list';
-import { ContentUnavailable } from '@/components/content/content-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 
 type Props = PageProps<'/[locale]/pages/single/[...slug]'>;
 
@@ -71,7 +71,7 @@ export default async function SinglePage({ params }: Props) {
     case 'moved':
       return permanentRedirect(single.href);
     case 'unavailable':
-      return <ContentUnavailable />;
+      return <Unavailable texts="ContentPages" whole />;
     case 'page':
       return (
         <ContentPage page={single.page} locale={locale}>

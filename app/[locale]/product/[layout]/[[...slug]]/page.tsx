@@ -8,7 +8,7 @@ import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { productHref, productRoute } from '@/lib/routes';
 import { ProductView } from '@/components/product/product-view';
-import { ContentUnavailable } from '@/components/content/content-unavailable';
+import { Unavailable } from '@/components/ui/unavailable';
 import { productMetadata } from '@/components/product/product-seo';
 
 type Props = PageProps<'/[locale]/product/[layout]/[[...slug]]'>;
@@ -48,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
     // A back-end failure is logged and shown as a designed page, not an error page, kept for
     // seconds only (lib/cache/keep.ts).
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
-    return <ContentUnavailable />;
+    return <Unavailable texts="ContentPages" whole />;
   }
   if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
   const detail = result.data;

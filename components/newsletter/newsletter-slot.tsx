@@ -1,0 +1,51 @@
+'use client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
+import type { NewsletterForm, NewsletterStart } from './newsletter-form';
+import type { NewsletterLook } from './newsletter-fields';
+import styles from './newsletter-form.module.css';
+
+/**
+ * The band's newsletter form (home page, and the footer of every other page), which no page needs
+ * before it has painted: the server's HTML of the form (`children`, newsletter-fields.tsx) stands
+ * in, and the working form loads when the browser is idle or the shopper reaches for it, taking
+ * over what was typed, the focus and a Subscribe already pressed. So the form mechanism and its
+ * field cost the pages' first load nothing.
+ */
+export function NewsletterSlot({ children, ...look }: NewsletterLook & { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const sent = useRef(false);
+  const [loaded, setLoaded] = useState<{ Form: typeof NewsletterForm; start: NewsletterStart } | null>(null);
+
+  const load = () => {
+    if (asked.current) return;
+    asked.current = true;
+    void import('./newsletter-form')
+      .then(({ NewsletterForm: Form }) => {
+        const input = box.current?.querySelector('input');
+        const start = { email: input?.value ?? '', focused: input === document.activeElement, sent: sent.current };
+        setLoaded({ Form, start });
+      })
+      // Offline or a stale deploy: the next touch tries again.
+      .catch(() => (asked.current = false));
+  };
+  useEffect(() => whenIdle(load, 3000, 1500), []);
+
+  return (
+    <div
+      ref={box}
+      className={styles.slot}
+      onFocus={load}
+      onPointerEnter={load}
+      onSubmit={(event) => {
+        // The stand-in cannot send: the working form does, once here.
+        event.preventDefault();
+        sent.current = true;
+        load();
+      }}
+    >
+      {loaded ? <loaded.Form {...look} start={loaded.start} /> : children}
+    </div>
+  );
+}

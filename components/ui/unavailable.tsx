@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import styles from './unavailable.module.css';
+
+/** Where a shopper can go on from a message; the first way is the main one. */
+interface WayOn {
+  href: string;
+  label: 'retry' | 'home' | 'contactUs' | 'shop';
+}
+
+/** With nothing to retry, home and a person to ask. */
+const HOME_OR_CONTACT: WayOn[] = [
+  { href: '/', label: 'home' },
+  { href: '/pages/contact-us', label: 'contactUs' },
+];
+
+/**
+ * The shop's one "the back-end cannot answer right now" message: honest, in the words of the
+ * page it stands in (each namespace has `unavailableTitle` and `unavailableText`), with a way on.
+ * A whole page's message is its h1; a part of a page (home's products, a list) is announced as a
+ * status and titled h2.
+ */
+export function Unavailable({
+  texts,
+  ways = HOME_OR_CONTACT,
+  whole = false,
+}: {
+  texts: 'AccountPages' | 'ContentPages' | 'Home' | 'Blog' | 'Listing';
+  ways?: WayOn[];
+  whole?: boolean;
+}) {
+  const t = useTranslations(texts);
+  const label = useTranslations('Unavailable');
+  const Title = whole ? 'h1' : 'h2';
+  return (
+    <section className={whole ? `container ${styles.box}` : styles.box} role={whole ? undefined : 'status'}>
+      <span className={styles.icon}>
+        <Icon name="alert-triangle" size={28} />
+      </span>
+      <Title className={styles.title}>{t('unavailableTitle')}</Title>
+      <p className={styles.text}>{t('unavailableText')}</p>
+      <div className={styles.ways}>
+        {ways.map((way, i) => (
+          <Link key={way.href} href={way.href} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
+            {label(way.label)}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
