@@ -241,7 +241,13 @@ export interface FileOptions {
   type: string;
   /** `none`: a public file, asked without any token (and cacheable); `required`: the shopper's. */
   session: 'none' | 'required';
-  /** Public files only: kept by Next's data cache this long. */
+  /**
+   * Public files only: kept by fetch's own data cache this long (in Redis with REDIS_URL, through
+   * `cacheHandler`), not on a shelf of lib/cache/shelves.ts. A shelf keeps what a 'use cache' scope
+   * returns, serialized whole; a file is bytes streamed under an idle limit, so a shelf would read
+   * every picture whole into memory and re-encode it before the first byte leaves. No tag of
+   * /api/revalidate names a file either: only its time matters, which is what this option says.
+   */
   revalidate?: number;
 }
 
