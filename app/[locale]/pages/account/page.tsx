@@ -6,7 +6,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getOrdersPage } from '@/lib/backend/orders';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account'>): Promise<Metadata> {
   const { locale } = await params;
@@ -35,10 +35,4 @@ async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
   );
 }
 
-export default function Page(props: Parameters<typeof AccountPage>[0]) {
-  return (
-    <PerRequest>
-      <AccountPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(AccountPage);

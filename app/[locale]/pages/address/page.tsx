@@ -6,7 +6,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/address'>): Promise<Metadata> {
   const { locale } = await params;
@@ -41,10 +41,4 @@ async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
   );
 }
 
-export default function Page(props: Parameters<typeof AddressPage>[0]) {
-  return (
-    <PerRequest>
-      <AddressPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(AddressPage);

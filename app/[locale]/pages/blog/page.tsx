@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { BlogList } from '@/components/blog/blog-list';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { BlogLayout } from '@/components/blog/blog-layout';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/blog'>): Promise<Metadata> {
   const { locale } = await params;
@@ -38,10 +38,4 @@ async function BlogPage({ params, searchParams }: PageProps<'/[locale]/pages/blo
   );
 }
 
-export default function Page(props: Parameters<typeof BlogPage>[0]) {
-  return (
-    <PerRequest>
-      <BlogPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(BlogPage);

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { CheckoutIntl } from '@/components/checkout/checkout-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
   const { locale } = await params;
@@ -30,10 +30,4 @@ async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
   );
 }
 
-export default function Page(props: Parameters<typeof CartPage>[0]) {
-  return (
-    <PerRequest>
-      <CartPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(CartPage);

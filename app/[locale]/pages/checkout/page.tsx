@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/checkout'>): Promise<Metadata> {
   const { locale } = await params;
@@ -17,10 +17,4 @@ async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
   return <CheckoutScreen locale={locale} />;
 }
 
-export default function Page(props: Parameters<typeof CheckoutPage>[0]) {
-  return (
-    <PerRequest>
-      <CheckoutPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(CheckoutPage);

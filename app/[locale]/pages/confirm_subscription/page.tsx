@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionConfirm } from '@/components/newsletter/subscription-confirm';
 import { SubscriptionIntl } from '@/components/newsletter/subscription-intl';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({
   params,
@@ -27,10 +27,4 @@ async function ConfirmSubscriptionPage({ params }: PageProps<'/[locale]/pages/co
   );
 }
 
-export default function Page(props: Parameters<typeof ConfirmSubscriptionPage>[0]) {
-  return (
-    <PerRequest>
-      <ConfirmSubscriptionPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(ConfirmSubscriptionPage);

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/forgot-password'>): Promise<Metadata> {
   const { locale } = await params;
@@ -30,10 +30,4 @@ async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]
   );
 }
 
-export default function Page(props: Parameters<typeof ForgotPasswordPage>[0]) {
-  return (
-    <PerRequest>
-      <ForgotPasswordPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(ForgotPasswordPage);

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/field';
 import { SessionCheck } from '@/components/account/session-check';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/login'>): Promise<Metadata> {
   const { locale } = await params;
@@ -45,10 +45,4 @@ async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/lo
   );
 }
 
-export default function Page(props: Parameters<typeof LoginPage>[0]) {
-  return (
-    <PerRequest>
-      <LoginPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(LoginPage);

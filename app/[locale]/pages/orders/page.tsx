@@ -7,7 +7,7 @@ import { parseOrderQuery } from '@/lib/domain/order-filters';
 import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders'>): Promise<Metadata> {
   const { locale } = await params;
@@ -40,10 +40,4 @@ async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/o
   );
 }
 
-export default function Page(props: Parameters<typeof OrdersPage>[0]) {
-  return (
-    <PerRequest>
-      <OrdersPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(OrdersPage);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardPaymentScreen } from '@/components/checkout/card-payment-screen';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay-stripe'>): Promise<Metadata> {
   const { locale } = await params;
@@ -17,10 +17,4 @@ async function PayStripePage({ params, searchParams }: PageProps<'/[locale]/page
   return <CardPaymentScreen locale={locale} order={order} />;
 }
 
-export default function Page(props: Parameters<typeof PayStripePage>[0]) {
-  return (
-    <PerRequest>
-      <PayStripePage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(PayStripePage);

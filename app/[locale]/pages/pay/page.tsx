@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
   const { locale } = await params;
@@ -17,10 +17,4 @@ async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
   return <CheckoutScreen locale={locale} />;
 }
 
-export default function Page(props: Parameters<typeof PayPage>[0]) {
-  return (
-    <PerRequest>
-      <PayPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(PayPage);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PaymentFailedScreen } from '@/components/checkout/payment-failed-screen';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-failed'>): Promise<Metadata> {
   const { locale } = await params;
@@ -17,10 +17,4 @@ async function PaymentFailedPage({ params, searchParams }: PageProps<'/[locale]/
   return <PaymentFailedScreen locale={locale} order={order} />;
 }
 
-export default function Page(props: Parameters<typeof PaymentFailedPage>[0]) {
-  return (
-    <PerRequest>
-      <PaymentFailedPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(PaymentFailedPage);

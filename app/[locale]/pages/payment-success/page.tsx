@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PaymentSuccessScreen } from '@/components/checkout/payment-success-screen';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 import { paymentReturnOf } from '@/lib/domain/payment-return';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-success'>): Promise<Metadata> {
@@ -22,10 +22,4 @@ async function PaymentSuccessPage({ params, searchParams }: PageProps<'/[locale]
   return <PaymentSuccessScreen locale={locale} order={query.order} returned={paymentReturnOf(query)} />;
 }
 
-export default function Page(props: Parameters<typeof PaymentSuccessPage>[0]) {
-  return (
-    <PerRequest>
-      <PaymentSuccessPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(PaymentSuccessPage);

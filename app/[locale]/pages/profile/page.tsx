@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
 import { requireAccountUser } from '@/lib/account/session';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 import { Unavailable } from '@/components/ui/unavailable';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/profile'>): Promise<Metadata> {
@@ -29,10 +29,4 @@ async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
   );
 }
 
-export default function Page(props: Parameters<typeof ProfilePage>[0]) {
-  return (
-    <PerRequest>
-      <ProfilePage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(ProfilePage);

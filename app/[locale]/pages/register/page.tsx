@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/register'>): Promise<Metadata> {
   const { locale } = await params;
@@ -31,10 +31,4 @@ async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages
   );
 }
 
-export default function Page(props: Parameters<typeof RegisterPage>[0]) {
-  return (
-    <PerRequest>
-      <RegisterPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(RegisterPage);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrackForm } from '@/components/account/track-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/track-order'>): Promise<Metadata> {
   const { locale } = await params;
@@ -26,10 +26,4 @@ async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order
   );
 }
 
-export default function Page(props: Parameters<typeof TrackOrderPage>[0]) {
-  return (
-    <PerRequest>
-      <TrackOrderPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(TrackOrderPage);

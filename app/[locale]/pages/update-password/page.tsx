@@ -5,7 +5,7 @@ import { AuthShell } from '@/components/account/auth-shell';
 import { FormAlert } from '@/components/ui/field';
 import { ResetForm } from '@/components/account/reset-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/update-password'>): Promise<Metadata> {
   const { locale } = await params;
@@ -42,10 +42,4 @@ async function UpdatePasswordPage({ params, searchParams }: PageProps<'/[locale]
   );
 }
 
-export default function Page(props: Parameters<typeof UpdatePasswordPage>[0]) {
-  return (
-    <PerRequest>
-      <UpdatePasswordPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(UpdatePasswordPage);

@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
   const { locale } = await params;
@@ -77,10 +77,4 @@ async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages
   );
 }
 
-export default function Page(props: Parameters<typeof WishlistPage>[0]) {
-  return (
-    <PerRequest>
-      <WishlistPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(WishlistPage);

@@ -6,7 +6,7 @@ import { WithdrawalForm } from '@/components/content/withdrawal-form';
 import { WithdrawalEntry } from '@/components/withdrawal/withdrawal-entry';
 import { WithdrawalIntl } from '@/components/withdrawal/withdrawal-intl';
 import styles from '@/components/withdrawal/withdrawal.module.css';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/withdrawal'>): Promise<Metadata> {
   const { locale } = await params;
@@ -45,10 +45,4 @@ async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'
   );
 }
 
-export default function Page(props: Parameters<typeof WithdrawalPage>[0]) {
-  return (
-    <PerRequest>
-      <WithdrawalPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(WithdrawalPage);

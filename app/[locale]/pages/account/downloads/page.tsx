@@ -5,7 +5,7 @@ import { Downloads } from '@/components/account/downloads';
 import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account/downloads'>): Promise<Metadata> {
   const { locale } = await params;
@@ -30,10 +30,4 @@ async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/down
   );
 }
 
-export default function Page(props: Parameters<typeof DownloadsPage>[0]) {
-  return (
-    <PerRequest>
-      <DownloadsPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(DownloadsPage);

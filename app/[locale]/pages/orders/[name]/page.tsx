@@ -8,7 +8,7 @@ import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { getOrder } from '@/lib/backend/orders';
 import { ORDER_NAME } from '@/lib/routes';
-import { PerRequest } from '@/components/ui/per-request';
+import { perRequest } from '@/components/ui/per-request';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders/[name]'>): Promise<Metadata> {
   const { locale, name } = await params;
@@ -45,10 +45,4 @@ async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/or
   );
 }
 
-export default function Page(props: Parameters<typeof OrderPage>[0]) {
-  return (
-    <PerRequest>
-      <OrderPage {...props} />
-    </PerRequest>
-  );
-}
+export default perRequest(OrderPage);
