@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { Dashboard } from '@/components/account/dashboard';
@@ -7,12 +6,9 @@ import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getOrdersPage } from '@/lib/backend/orders';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('account'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('account');
 
 /** My account: the dashboard (recent orders, default address, details). */
 async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {

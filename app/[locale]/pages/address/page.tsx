@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { AddressBook } from '@/components/account/address-book';
@@ -7,12 +6,9 @@ import { Unavailable } from '@/components/ui/unavailable';
 import { listAddresses } from '@/lib/backend/addresses';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/address'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('address'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('address');
 
 /** The address book: list, add, edit, remove, default (the shopper's enabled addresses only). */
 async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/forgot-password'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('forgotPassword'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('forgotPassword');
 
 /**
  * Forgotten password: asks for the e-mail. A link of the older form `?key=…` goes on to

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { AuthSync } from '@/components/account/auth-sync';
@@ -7,12 +6,9 @@ import { SessionCheck } from '@/components/account/session-check';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/login'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('login'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('login');
 
 /** Sign-in page; `next` (same-site paths only) brings the shopper back; `expired` explains why they are here. */
 async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/login'>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
@@ -8,12 +7,9 @@ import { requireAccountUser } from '@/lib/account/session';
 import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/orders'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('orders'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('orders');
 
 /** Orders: the shopper's history with search, period, status tabs and month groups. */
 async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/orders'>) {

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CardPaymentScreen } from '@/components/checkout/card-payment-screen';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay-stripe'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('payStripe'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('payStripe');
 
 /** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
 async function PayStripePage({ params, searchParams }: PageProps<'/[locale]/pages/pay-stripe'>) {

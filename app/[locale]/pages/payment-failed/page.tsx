@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { PaymentFailedScreen } from '@/components/checkout/payment-failed-screen';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-failed'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('paymentFailed'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('paymentFailed');
 
 /** Per order (its number in the query): only for this browser's or the signed-in shopper's order; asks the back-end, never trusts the URL. */
 async function PaymentFailedPage({ params, searchParams }: PageProps<'/[locale]/pages/payment-failed'>) {

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { PaymentSuccessScreen } from '@/components/checkout/payment-success-screen';
 import { perRequest } from '@/components/ui/per-request';
 import { paymentReturnOf } from '@/lib/domain/payment-return';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/payment-success'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('paymentSuccess'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('paymentSuccess');
 
 /**
  * Per order (its number in the query): only for this browser's or the signed-in shopper's order;

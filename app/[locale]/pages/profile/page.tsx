@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
 import { requireAccountUser } from '@/lib/account/session';
 import { perRequest } from '@/components/ui/per-request';
 import { Unavailable } from '@/components/ui/unavailable';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/profile'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('profile'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('profile');
 
 /** Account details: names, display name, e-mail and the optional password change. */
 async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {

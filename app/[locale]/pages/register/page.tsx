@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/register'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('register'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('register');
 
 async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages/register'>) {
   const { locale } = await params;

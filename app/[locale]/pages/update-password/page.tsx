@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AuthShell } from '@/components/account/auth-shell';
@@ -6,12 +5,9 @@ import { FormAlert } from '@/components/ui/field';
 import { ResetForm } from '@/components/account/reset-form';
 import { resetKeyFrom } from '@/components/account/reset-key';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/update-password'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('updatePassword'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('updatePassword');
 
 /**
  * Where the password reset e-mail leads (the back-end writes `<shop>/pages/update-password?key=…`):

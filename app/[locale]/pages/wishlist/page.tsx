@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AccountLayout } from '@/components/account/account-layout';
@@ -10,12 +9,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
 import { readWishlistPage } from '@/lib/backend/account';
 import { perRequest } from '@/components/ui/per-request';
+import { unlistedPage } from '@/lib/unlisted-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: t('wishlist'), robots: { index: false } };
-}
+export const generateMetadata = unlistedPage('wishlist');
 
 /** The wishlist: the shopper's saved products, ten a page, with the empty state and Go Shop. */
 async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages/wishlist'>) {
