@@ -12,26 +12,38 @@ export type { Suggestion };
  * empty; from 3, one read after a 500 ms pause in typing (`read`, for the header's `ApiRead`:
  * SWR keyed by the settled term's address). Every keystroke unsettles the term, which cancels a
  * read still in flight, and a list is shown only for the term in the box, so a late answer never
- * overwrites a newer one. Failures are logged, never shown.
+ * overwrites a newer one. Failures are logged, never shown. A term in the shopper's language that
+ * found nothing comes back with what it was put into (`translated`), which the box says.
  */
 export function useSuggestions(term: string, category: string, locale: string) {
   const q = normalizeSearchTerm(term);
   const enabled = shouldSuggest(q);
   const url = enabled ? suggestionsUrl(q, category, locale) : null;
-  const [answer, setAnswer] = useState<{ url: string; items: Suggestion[] } | null>(null);
+  const [answer, setAnswer] = useState<{
+    url: string;
+    items: Suggestion[];
+    translated: SuggestionsAnswer['translated'];
+  } | null>(null);
 
   const read: ApiReadProps = {
     url,
     settle: SUGGEST_DEBOUNCE_MS,
     onAnswer: (asked, body) => {
-      const products = (body as SuggestionsAnswer).products;
-      setAnswer({ url: asked, items: Array.isArray(products) ? products : [] });
+      const { products, translated } = body as SuggestionsAnswer;
+      setAnswer({ url: asked, items: Array.isArray(products) ? products : [], translated: translated ?? null });
     },
     onFailure: (asked, error) => {
       log.warn('search.suggest', { q, error: String(error) });
-      setAnswer({ url: asked, items: [] });
+      setAnswer({ url: asked, items: [], translated: null });
     },
   };
   const current = url !== null && answer?.url === url;
-  return { items: current ? answer.items : [], loading: enabled && !current, enabled, read };
+  return {
+    items: current ? answer.items : [],
+    /** The term in the catalogue's language the suggestions were found with, when the typed one found nothing. */
+    translated: current ? answer.translated : null,
+    loading: enabled && !current,
+    enabled,
+    read,
+  };
 }

@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/lib/catalogue/product-card-data';
 import { correctSearch } from '@/lib/catalogue/typo-search';
+import { translateShopperSearch, type TranslatedSearch } from '@/lib/catalogue/translated-search';
 import { priceRange } from '@/lib/domain/price-range';
 import { itemReduction } from '@/lib/domain/price-reduction';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
@@ -14,7 +15,8 @@ import type { SuggestionsAnswer } from '@/lib/catalogue/suggestion';
 
 /**
  * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds
- * nothing is tried once more with its misspelt words corrected (`corrected` in the answer). The answer
+ * nothing is tried in the catalogue's language when it is the shopper's (`translated` in the
+ * answer), then with its misspelt words corrected (`corrected`), as the listing does. The answer
  * is small (what a suggestion row shows) and public, so browsers and a shared cache may keep it
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
@@ -42,6 +44,15 @@ export async function GET(request: Request) {
   const { q, category, locale } = parsed.data;
   let result = await suggestProducts(locale, q, category);
   let corrected: string | null = null;
+  let translated: TranslatedSearch | null = null;
+  if (result.ok && result.data.totalCount === 0) {
+    translated = await translateShopperSearch(locale, q);
+    if (translated) {
+      const found = await suggestProducts(locale, translated.term, category);
+      if (found.ok && found.data.totalCount > 0) result = found;
+      else translated = null;
+    }
+  }
   if (result.ok && result.data.totalCount === 0) {
     corrected = await correctSearch(locale, q, category);
     if (corrected) result = await suggestProducts(locale, corrected, category);
@@ -56,6 +67,7 @@ export async function GET(request: Request) {
   const body: SuggestionsAnswer = {
     total: result.data.totalCount,
     corrected: result.data.totalCount > 0 ? corrected : null,
+    translated,
     products: result.data.products.slice(0, 6).map((p) => {
       const range = priceRange(p);
       const single = p.variants.length <= 1 ? (p.variants[0] ?? p) : null;
