@@ -7,7 +7,7 @@ const MAX_ROWS = 5000;
 
 /**
  * The shop owner's translations into one language, from Frappe's stock Translation DocType
- * (docs/backend/catalogue.md "translations"): the glossary that puts a shopper's search words in
+ * (docs/backend/catalogue.md "Translations"): the glossary that puts a shopper's search words in
  * the catalogue's language, and the shopper's names for menu entries, categories and filters.
  * Public and the same for everyone: cached like the menu, under its own tag. Newest first, so the
  * first row says when the list last changed. The DocType is readable by System Manager only out

@@ -1,6 +1,6 @@
 /**
  * The shop's vocabulary in the shopper's language, for a search that found nothing in the
- * catalogue's (docs/decisions.md "searching in the shopper's language"). A glossary is built once
+ * catalogue's (docs/backend/catalogue.md "A search in the shopper's language"). A glossary is built once
  * from entries (the shopper's words or phrases → the catalogue's words) into maps, so a search
  * looks each word up instead of walking the list: the words as the shopper may type them (lower
  * case, accents dropped: "vŕtačka" and "vrtacka" are one key), and every spelling one or two

@@ -1,7 +1,7 @@
 /**
  * Back-end labels (menu entries, category names, filter names) in the shopper's language where
  * the shop owner translated them, in the catalogue's language otherwise, each with the `lang` it
- * is written in (docs/decisions.md "labels in the shopper's language"). Only what is shown
+ * is written in (docs/backend/catalogue.md "Translations"). Only what is shown
  * changes: links and filters keep the back-end's own values. Pure.
  */
 import { foldText } from './glossary';
