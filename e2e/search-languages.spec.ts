@@ -67,9 +67,7 @@ for (const locale of ['en', 'sk'] as const) {
         await box.pressSequentially(typed, { delay: 30 });
         const option = page.getByRole('listbox', { name: shop.suggestions }).first().getByRole('option').first();
         await expect(option).toContainText(/trapano/i);
-        const note = page.getByText(shop.showing('trapano', understood)).first();
-        await expect(note).toBeVisible();
-        await expect(note.locator('[lang="it"]')).toHaveText('trapano');
+        await expect(page.getByText(shop.showing('trapano', understood)).first()).toBeVisible();
 
         await box.press('Enter');
         await expect(page).toHaveURL(new RegExp(`search_term=${escapeRegExp(encodeURIComponent(typed))}`));

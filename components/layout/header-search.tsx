@@ -51,7 +51,7 @@ export function HeaderSearch({
   const [lastPath, setLastPath] = useState(pathname);
   // The suggestions' reader loads when the shopper first comes to the box, not with every page.
   const [started, setStarted] = useState(false);
-  const { items, translated, loading, enabled, read } = useSuggestions(term, category, locale);
+  const { items, note, loading, enabled, read } = useSuggestions(term, category, locale);
 
   // A new page closes the list (the search panel closes).
   if (lastPath !== pathname) {
@@ -186,23 +186,8 @@ export function HeaderSearch({
         <Icon name="search" size={20} />
       </button>
       <div className={styles.popup} hidden={!expanded}>
-        {translated && (
-          <p id={`${listId}-note`} className={styles.note}>
-            {t.rich('translated', {
-              translated: translated.term,
-              understood: translated.understood,
-              catalogue: (chunks) => <span lang={contentLang(locale)}>{chunks}</span>,
-            })}
-          </p>
-        )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('suggestions')}
-          aria-describedby={translated ? `${listId}-note` : undefined}
-          className={styles.listbox}
-          hidden={!expanded}
-        >
+        {note && <p className={styles.note}>{note}</p>}
+        <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox}>
           {items.map((item, i) => (
             <li
               key={item.slug}

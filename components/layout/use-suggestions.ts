@@ -19,29 +19,23 @@ export function useSuggestions(term: string, category: string, locale: string) {
   const q = normalizeSearchTerm(term);
   const enabled = shouldSuggest(q);
   const url = enabled ? suggestionsUrl(q, category, locale) : null;
-  const [answer, setAnswer] = useState<{
-    url: string;
-    items: Suggestion[];
-    translated: SuggestionsAnswer['translated'];
-  } | null>(null);
+  const [answer, setAnswer] = useState<{ url: string; body: Partial<SuggestionsAnswer> } | null>(null);
 
   const read: ApiReadProps = {
     url,
     settle: SUGGEST_DEBOUNCE_MS,
-    onAnswer: (asked, body) => {
-      const { products, translated } = body as SuggestionsAnswer;
-      setAnswer({ url: asked, items: Array.isArray(products) ? products : [], translated: translated ?? null });
-    },
+    onAnswer: (asked, body) => setAnswer({ url: asked, body: body as SuggestionsAnswer }),
     onFailure: (asked, error) => {
       log.warn('search.suggest', { q, error: String(error) });
-      setAnswer({ url: asked, items: [], translated: null });
+      setAnswer({ url: asked, body: {} });
     },
   };
   const current = url !== null && answer?.url === url;
+  const products = current ? answer.body.products : null;
   return {
-    items: current ? answer.items : [],
-    /** The term in the catalogue's language the suggestions were found with, when the typed one found nothing. */
-    translated: current ? answer.translated : null,
+    items: Array.isArray(products) ? products : [],
+    /** What the suggestions were found with, when the typed term found nothing: the server's words. */
+    note: (current && answer.body.note) || null,
     loading: enabled && !current,
     enabled,
     read,

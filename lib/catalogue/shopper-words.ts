@@ -21,7 +21,8 @@ const SEARCH_CONTEXT = 'search';
 const SHIPPED: Record<string, Record<string, string>> = { en, sk };
 
 export interface ShopperWords {
-  glossary: Glossary;
+  /** Built on first use: a page that shows labels only never pays for the search's maps. */
+  glossary: () => Glossary;
   labels: LabelTranslations;
 }
 
@@ -41,7 +42,8 @@ function build(language: string, rows: readonly TranslationRow[]): ShopperWords 
     entries.push({ words: row.translated_text, catalogue: row.source_text });
     if (row.context !== SEARCH_CONTEXT) labels.set(foldText(row.source_text), row.translated_text);
   }
-  return { glossary: buildGlossary(entries), labels };
+  let glossary: Glossary | null = null;
+  return { glossary: () => (glossary ??= buildGlossary(entries)), labels };
 }
 
 /** The shop's words for shoppers in `locale`; null when the page speaks the catalogue's language. */

@@ -13,6 +13,6 @@ export type { TranslatedSearch };
 export async function translateShopperSearch(locale: string, term: string): Promise<TranslatedSearch | null> {
   const words = await shopperWords(locale);
   if (!words) return null;
-  const translated = translateSearch(words.glossary, term);
+  const translated = translateSearch(words.glossary(), term);
   return translated && foldText(translated.term) !== foldText(term) ? translated : null;
 }

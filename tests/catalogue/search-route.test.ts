@@ -6,6 +6,17 @@ import { product, variant } from './fixtures';
 vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn(), listProducts: vi.fn() }));
 // The back-end's Translation list: refused (403) unless a test gives rows, so the shipped glossary answers.
 vi.mock('@/lib/backend/translations', () => ({ getShopTranslations: vi.fn() }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const messages = {
+    en: (await import('@/messages/en.json')).default,
+    sk: (await import('@/messages/sk.json')).default,
+  };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en' | 'sk'; namespace: 'Search' }) =>
+      createTranslator({ locale, messages: messages[locale], namespace }),
+  };
+});
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/search?${query}`));
@@ -43,6 +54,7 @@ describe('GET /api/search', () => {
       total: 1,
       corrected: null,
       translated: null,
+      note: null,
       products: [
         {
           name: 'Cordless drill 12V',
@@ -110,6 +122,9 @@ describe('GET /api/search', () => {
         total: 1,
         translated: { term: 'trapano', understood },
         corrected: null,
+        note: expect.stringMatching(
+          new RegExp(`^(Showing results for «|Zobrazujeme výsledky pre „)trapano(»|“) \\(${understood}\\)$`),
+        ),
         products: [{ name: 'Trapano avvitatore 12V' }],
       });
     }

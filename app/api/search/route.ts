@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/lib/catalogue/product-card-data';
@@ -68,6 +69,13 @@ export async function GET(request: Request) {
     total: result.data.totalCount,
     corrected: result.data.totalCount > 0 ? corrected : null,
     translated,
+    // Written here, so the header's box carries no message formatting for it.
+    note: translated
+      ? (await getTranslations({ locale, namespace: 'Search' }))('translated', {
+          translated: translated.term,
+          understood: translated.understood,
+        })
+      : null,
     products: result.data.products.slice(0, 6).map((p) => {
       const range = priceRange(p);
       const single = p.variants.length <= 1 ? (p.variants[0] ?? p) : null;
