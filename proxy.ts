@@ -90,5 +90,7 @@ export const config = {
   // Everything but API routes, Next internals, back-end files, sitemaps and the few real files we serve. A path
   // with a dot is not skipped wholesale: `/foo.png` or a slug with a dot must reach a locale and
   // answer the 404 screen, not land in app/[locale] as the locale "foo.png".
-  matcher: ['/((?!api/|_next/|_vercel|files/|images/|sitemaps/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: [
+    '/((?!api/|_next/|\\.well-known/|_vercel|files/|images/|sitemaps/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

@@ -61,7 +61,7 @@ test.describe('checkout with the optional payment methods', () => {
     await expect(page.getByText(/We have not received the payment for order/)).toBeVisible();
 
     await page.goto(failed.pathname + failed.search);
-    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/pages\/pay-stripe/);
     await pay(page, '4242 4242 4242 4242');
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();

@@ -8,7 +8,7 @@ import { rateLimitAllowList } from '@/lib/env';
  * Per-client limits at the storefront (docs/operations.md "Per-client limits"): how many times one
  * IP address may try an action in a window, before the back-end is asked at all. They stop a
  * script guessing passwords, coupon codes or order numbers, and one client filling the shop's
- * mailboxes. Sign-in is counted per address only, never per account: a count per e-mail would let
+ * mailboxes, or one client keeping the back-end busy with text searches. Sign-in is counted per address only, never per account: a count per e-mail would let
  * anyone lock a real customer out by typing their address wrongly ten times.
  */
 export type LimitedAction =
@@ -22,7 +22,9 @@ export type LimitedAction =
   | 'newsletter'
   | 'contact'
   | 'review'
-  | 'withdrawal';
+  | 'withdrawal'
+  | 'search'
+  | 'suggest';
 
 /** Tries allowed per window (seconds). Generous for a person, a wall for a script. */
 export const LIMITS: Record<LimitedAction, { points: number; duration: number }> = {
@@ -39,6 +41,11 @@ export const LIMITS: Record<LimitedAction, { points: number; duration: number }>
   review: { points: 10, duration: 60 * 60 },
   // Each try names an order and an e-mail: as many as tracking allows, so order numbers cannot be guessed here.
   withdrawal: { points: 10, duration: 15 * 60 },
+  // A text search and a suggestion are each an uncached back-end query (a search's answer is not
+  // kept: any visitor could fill the cache with made-up terms). A shopper refining a search, or
+  // typing into the header's box, stays far below these.
+  search: { points: 60, duration: 60 },
+  suggest: { points: 120, duration: 60 },
 };
 
 /** What an action answers when the client is over its limit (the forms already show this reason). */

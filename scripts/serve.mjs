@@ -1,9 +1,20 @@
 // The production server, which `npm start` runs (a process manager can run it alone:
-// `PORT=3000 node scripts/serve.mjs` after `npm run build`): Next.js's own request handler, except
-// for the build's scripts and stylesheets, answered from memory as compressed once at build time.
-// `next start` gzips each of them on every request instead: 20 ms of CPU for the largest chunk on
-// this machine, on the cores that render pages.
+// `PORT=3000 node scripts/serve.mjs` after `npm run build`): Next.js's own request handler, with
+// what `next start` does not do (docs/operations.md "The server"):
+// - the shopper's address: the socket's address is appended to X-Forwarded-For, so the last entry
+//   is one nobody can forge and lib/client-ip.ts counts trusted hops from it (`next start` keeps a
+//   client's X-Forwarded-For as sent and adds nothing);
+// - one JSON log line per request, and every line a request causes carries its id (the front's
+//   X-Request-Id, or one made here): lib/log/request-context.mjs;
+// - a graceful stop: on SIGTERM no new connection is taken, requests in flight finish (20 s at
+//   most), the process exits 0 (`next start` exits 143 and waits without a bound);
+// - the build's scripts and stylesheets answered from memory as compressed once at build time
+//   (`next start` gzips each on every request): served direct, without a front that does it.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { logLine } from '../lib/log/line.mjs';
+import { installRequestContext } from '../lib/log/request-context.mjs';
 import { loadPrecompressed, servePrecompressed } from './precompressed.mjs';
 
 // What `next start` sets before Next.js loads. Next and React read NODE_ENV when imported
@@ -13,6 +24,11 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
 const { default: next } = await import('next');
 
+/** How long requests in flight may take to finish after SIGTERM (a process manager's own bound is usually 30 s). */
+const STOP_GRACE_MS = 20_000;
+/** A front's request id is kept when it looks like one; anything else (or none) gets a fresh id. */
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
 const port = Number(process.env.PORT ?? 3000);
 const files = loadPrecompressed(`${process.env.NEXT_DIST_DIR || '.next'}/static`);
 // hostname and port tell Next.js its own address, which proxy.ts's rewrites need.
@@ -20,7 +36,16 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const requests = new AsyncLocalStorage();
+installRequestContext(requests);
+let stopping = false;
+let inFlight = 0;
+
 const server = createServer((req, res) => {
+  const started = performance.now();
+  const sentId = req.headers['x-request-id'];
+  const requestId = typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID();
+  res.setHeader('X-Request-Id', requestId);
   // The address this socket came from is the one hop nobody can forge: append it to
   // X-Forwarded-For, as a proxy would, so lib/client-ip.ts can count trusted hops from the right.
   const socket = req.socket.remoteAddress;
@@ -28,14 +53,53 @@ const server = createServer((req, res) => {
     const sent = req.headers['x-forwarded-for'];
     req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${socket}` : socket;
   }
-  if (!servePrecompressed(files, req, res)) handle(req, res);
+  inFlight++;
+  res.on('close', () => {
+    inFlight--;
+    // The path only: a query may carry a reset key or an e-mail address.
+    const route = String(req.url).split('?')[0];
+    requests.run({ requestId }, () =>
+      logLine(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+        method: req.method,
+        route,
+        status: res.writableFinished ? res.statusCode : 'aborted',
+        durationMs: Math.round(performance.now() - started),
+      }),
+    );
+    // A keep-alive connection whose last request just ended must not wait for its client to leave.
+    if (stopping) server.closeIdleConnections();
+  });
+  if (stopping) {
+    res.setHeader('Connection', 'close');
+    // A load balancer asking now hears "do not send me more".
+    if (String(req.url).split('?')[0] === '/api/ready') {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end('{"ready":false,"stopping":true}');
+      return;
+    }
+  }
+  requests.run({ requestId }, () => {
+    if (!servePrecompressed(files, req, res)) handle(req, res);
+  });
 });
 server.listen(port, () =>
-  console.log(`storefront on http://localhost:${port} (${files.size} precompressed scripts and stylesheets)`),
+  logLine('info', 'server.listening', { port, precompressed: files.size, stopGraceMs: STOP_GRACE_MS }),
 );
-const stop = () => {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref(); // a client holding a request open does not hold the stop
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  logLine('info', 'server.stopping', { signal, inFlight });
+  // No new connections; open ones close as soon as their request is answered.
+  server.close(() => {
+    logLine('info', 'server.stopped', { signal });
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logLine('error', 'server.stop-timeout', { inFlight, graceMs: STOP_GRACE_MS });
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,16 +1,23 @@
 // `npm start`: the production server on http://localhost:3000 with the mock back-end beside it
 // (unless BACKEND_URL points at a real back-end). Builds first when there is no build yet.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureBackend, loadDotEnv, run } from './backend.mjs';
 
 loadDotEnv();
 const backend = await ensureBackend();
-const stop = () => {
-  backend.stop();
-  process.exit(0);
+let server = null;
+// A stop is passed to the server, which finishes the requests in flight (scripts/serve.mjs); the
+// mock back-end stops after it, since those requests may still be asking it.
+const stop = (signal) => {
+  if (server) server.kill(signal);
+  else {
+    backend.stop();
+    process.exit(0);
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const built = await run('npx', ['next', 'build'], backend.env);
   if (built !== 0) {
@@ -27,7 +34,12 @@ const nodeOptions = process.env.NODE_OPTIONS ?? '';
 const heap = nodeOptions.includes('--max-old-space-size')
   ? {}
   : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${HEAP_MIB}`.trim() };
-// scripts/serve.mjs: Next.js's handler with the build's scripts and stylesheets precompressed.
-const code = await run(process.execPath, ['scripts/serve.mjs'], { ...backend.env, ...heap });
-backend.stop();
-process.exit(code);
+// scripts/serve.mjs: Next.js's handler with request logs, a graceful stop and precompressed files.
+server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...backend.env, ...heap },
+});
+server.on('exit', (code, signal) => {
+  backend.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});

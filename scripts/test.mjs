@@ -24,17 +24,22 @@ async function step(name, fn) {
   return code;
 }
 
+/** What the journeys run on besides Node: Debian's packages, like the browser itself. */
+const MACHINE = ['/usr/bin/redis-server', '/usr/sbin/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+
 function chromium() {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path) && existsSync('/usr/bin/redis-server')) return 0;
+  if (existsSync(path) && MACHINE.every((p) => existsSync(p))) return 0;
   if (process.getuid?.() !== 0) {
-    if (existsSync(path)) return 0; // the shared-cache journey skips itself without redis-server
+    if (existsSync(path)) return 0; // the shared-cache and front journeys skip themselves without redis-server or nginx
     console.error(`Chromium is missing at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
     return 1;
   }
-  console.log('Installing Debian’s chromium (browser journeys) and redis-server (shared-cache journey)…');
+  console.log(
+    'Installing Debian’s chromium (browser journeys), redis-server and nginx (shared-cache and front journeys)…',
+  );
   execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core redis-server >/dev/null',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core redis-server openssl nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static >/dev/null',
     { stdio: 'inherit' },
   );
   return existsSync(path) ? 0 : 1;

@@ -16,9 +16,13 @@ const OUR_FLAGS = [
   '--disable-background-networking',
 ];
 
+/** Measured through the front (`npm run topology`, BASE_URL=https://…): its certificate is made at start. */
+const FRONT_FLAGS = process.env.BASE_URL?.startsWith('https:') ? ['--ignore-certificate-errors'] : [];
+
 export function launchChrome() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (process.env.LAUNCHER_DEFAULTS) return chromeLauncher.launch({ chromePath, chromeFlags: OUR_FLAGS });
+  if (process.env.LAUNCHER_DEFAULTS)
+    return chromeLauncher.launch({ chromePath, chromeFlags: [...OUR_FLAGS, ...FRONT_FLAGS] });
   const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
     flag.startsWith('--disable-features=')
       ? '--disable-features=' +
@@ -32,7 +36,7 @@ export function launchChrome() {
   return chromeLauncher.launch({
     chromePath,
     ignoreDefaultFlags: true,
-    chromeFlags: [...defaults, '--disable-setuid-sandbox', ...OUR_FLAGS],
+    chromeFlags: [...defaults, '--disable-setuid-sandbox', ...OUR_FLAGS, ...FRONT_FLAGS],
   });
 }
 

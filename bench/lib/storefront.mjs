@@ -31,7 +31,8 @@ export async function warmUp(url, headers = {}) {
 
 /**
  * Runs `fn(base, { mockBase })` against a fresh production server and its mock. Ports: the options,
- * else BENCH_PORT / BENCH_MOCK_PORT, else 3200 / 8200. With BASE_URL (and MOCK_URL) set, uses those.
+ * else BENCH_PORT / BENCH_MOCK_PORT, else 3200 / 8200. With BASE_URL (and MOCK_URL) set, uses those:
+ * `BASE_URL=https://localhost:8443` measures through the front `npm run topology` starts.
  */
 export async function withStorefront(
   fn,
@@ -41,6 +42,10 @@ export async function withStorefront(
     env = {},
   } = {},
 ) {
+  if (process.env.BASE_URL?.startsWith('https:')) {
+    // The front of `npm run topology` (measured through nginx): a certificate made at its start.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  }
   if (process.env.BASE_URL)
     return fn(process.env.BASE_URL.replace(/\/$/, ''), { mockBase: process.env.MOCK_URL ?? 'http://127.0.0.1:8000' });
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -26,6 +26,7 @@ export function AddressBook({
   names: { first_name: string; last_name: string };
 }) {
   const t = useTranslations('Account');
+  const locale = useLocale();
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -134,7 +135,7 @@ export function AddressBook({
                   {a.title || a.city}
                 </h3>
                 <address className={styles.lines}>
-                  {addressLines(a).map((line, i) => (
+                  {addressLines(a, locale).map((line, i) => (
                     <span key={i}>{line}</span>
                   ))}
                   {a.phone && <span>{a.phone}</span>}

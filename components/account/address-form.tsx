@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countryNameIn } from '@/lib/domain/country-names';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import type { Address } from '@/lib/backend/schemas/addresses';
@@ -53,6 +54,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('Account');
+  const locale = useLocale();
   const errorText = useErrorText();
   const defaults = initialValues(address, countries, names);
   const { form, field, tick, errors, failure, pending } = useActionForm({
@@ -128,7 +130,7 @@ export function AddressForm({
         <SelectField label={t('country')} autoComplete="country" required error={countryError} {...field('country')}>
           {countries.map((c) => (
             <option key={c.code} value={c.code.toUpperCase()}>
-              {c.name}
+              {countryNameIn(locale, c)}
             </option>
           ))}
         </SelectField>

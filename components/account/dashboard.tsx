@@ -78,7 +78,7 @@ export async function Dashboard({
           ) : primary ? (
             <address className={styles.address}>
               <span>{primary.title}</span>
-              {addressLines(primary).map((l, i) => (
+              {addressLines(primary, locale).map((l, i) => (
                 <span key={i}>{l}</span>
               ))}
             </address>

@@ -11,9 +11,9 @@ import { OrderStatusBadge, usePaymentLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import styles from './order-detail.module.css';
 
-function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+function AddressBlock({ title, address, locale }: { title: string; address: Address | null; locale: string }) {
   const name = address?.title ?? '';
-  const lines = address ? addressLines(address) : [];
+  const lines = address ? addressLines(address, locale) : [];
   return (
     <section className={styles.box} aria-label={title}>
       <h3 className={styles.boxTitle}>{title}</h3>
@@ -193,8 +193,12 @@ export async function OrderDetail({ order, invoiceFailed = false }: { order: Ord
               <p className={styles.address}>{order.pickup}</p>
             </section>
           )}
-          <AddressBlock title={t('shippingAddress')} address={order.shipping_address} />
-          <AddressBlock title={t('billingAddress')} address={order.billing_address ?? order.shipping_address} />
+          <AddressBlock title={t('shippingAddress')} address={order.shipping_address} locale={locale} />
+          <AddressBlock
+            title={t('billingAddress')}
+            address={order.billing_address ?? order.shipping_address}
+            locale={locale}
+          />
         </aside>
       </div>
     </div>

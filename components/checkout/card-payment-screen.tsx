@@ -14,6 +14,7 @@ import { paymentOrderOutcome, type OrderParam } from '@/lib/checkout/payment-ord
 import { availablePaymentMethods } from '@/lib/checkout/quote';
 import { StripeLoader } from './stripe-loader';
 import { TestCardLoader } from './test-card-loader';
+import { TestRedirectButton } from './test-redirect-button';
 import styles from './payment-pages.module.css';
 import { publicEnv } from '@/lib/env/public';
 
@@ -48,7 +49,12 @@ async function CardForm({
     );
   }
   if (!publishableKey && (await availablePaymentMethods()).includes('stripe'))
-    return <TestCardLoader order={outcome.order} amountLabel={amountLabel} />;
+    return (
+      <>
+        <TestCardLoader order={outcome.order} amountLabel={amountLabel} />
+        <TestRedirectButton order={outcome.order} />
+      </>
+    );
   return (
     <div className={styles.panel} data-tone="neutral">
       <p className={styles.text}>{t('pay.cardUnavailable', { order: outcome.order })}</p>
@@ -103,7 +109,7 @@ export async function CardPaymentScreen({ locale, order }: { locale: string; ord
   }
 
   return (
-    <div className="container">
+    <div className="container" data-form-page>
       <CheckoutProgress current="checkout" />
       <h1>{t('pay.title')}</h1>
       {body}

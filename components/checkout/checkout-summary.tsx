@@ -13,6 +13,7 @@ import { CartTakeBackNote } from '@/components/cart/cart-take-back-note';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
 import type { OrderTotals, Quote, QuoteRule } from '@/lib/domain/quote';
 import type { PaymentMethod } from '@/lib/checkout/defaults';
+import { AcceptedPaymentsLine } from './accepted-payments-slot';
 import styles from './checkout.module.css';
 
 /**
@@ -144,6 +145,7 @@ export function CheckoutSummary({
 
       <fieldset className={styles.methods}>
         <legend className={styles.summaryLegend}>{t('sections.payment')}</legend>
+        <AcceptedPaymentsLine available={quote?.paymentMethods} />
         {noMethods ? (
           <p className={styles.noMethods} role="alert">
             {t('noPaymentMethods')} <Link href="/pages/contact-us">{t('contactUs')}</Link>

@@ -37,8 +37,9 @@ export async function PaymentFailedScreen({ locale, order }: { locale: string; o
             {failure && DECLINE_REASONS.has(failure) && <p className={styles.text}>{t(`failed.reasons.${failure}`)}</p>}
             <p className={styles.text}>{t('failed.lead', { order: outcome.order })}</p>
             <div className={styles.actions}>
+              {/* "Pay now" on the same order, as the account's order page offers it. */}
               <Link href={paymentPageHref('pay-stripe', outcome.order)} className={buttonClass('primary')}>
-                {t('failed.retry')}
+                {t('success.payNow')}
               </Link>
             </div>
             <p className={styles.muted}>

@@ -7,6 +7,7 @@ import type { CountryOption } from './address-fields';
 import type { CheckoutInput, CheckoutValues } from '@/lib/checkout/schema';
 import { loadSavedAddress } from './checkout-validation';
 import type { SavedAddress } from './saved-address';
+import { countryCodeOf } from '@/lib/domain/country-names';
 
 /** GET /api/checkout/prefill: the signed-in shopper's names and default address (enabled ones only). */
 interface CheckoutPrefill {
@@ -94,7 +95,8 @@ export function useCheckoutPrefill(form: Form, countries: readonly CountryOption
       void loadSavedAddress().then(fillSaved);
       return;
     }
-    const code = countries.find((c) => c.name === a.country)?.code;
+    // The list names countries in the shopper's language; the address carries Frappe's English name.
+    const code = countries.find((c) => c.code === countryCodeOf(a.country))?.code;
     if (code) fill('shipping.country', code);
     fill('shipping.address_line1', a.address_line1);
     fill('shipping.address_line2', a.address_line2);

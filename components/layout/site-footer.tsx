@@ -8,6 +8,7 @@ import { FREE_SHIPPING_FROM_CENTS } from '@/lib/domain/shipping';
 import { DELIVERY_BUSINESS_DAYS, SUPPORT_DAYS_PER_WEEK } from '@/lib/shop-terms';
 import { Icon } from '@/components/ui/icon';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
+import { FooterPayments } from './footer-payments';
 import { SiteFooterServices } from './site-footer-services';
 import styles from './site-footer.module.css';
 
@@ -46,6 +47,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
           </li>
         ))}
       </ul>
+      <FooterPayments className={`container ${styles.payments}`} />
       <div className={styles.body}>
         {html ? (
           <div

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { regenerateSoon } from '@/lib/cache/regenerate-soon';
@@ -51,7 +52,7 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
   const key = refusalKey(options.path);
   const known = knownRefusal(key);
   if (known) return fail(known);
-  const { result, withShopper } = await request(options);
+  const { result, withShopper } = await traced(options.path, options.method ?? 'GET', () => request(options));
   if (!result.ok && isCapabilityRefusal(options.path, result.error, withShopper)) {
     log.info('backend.refusal-remembered', { path: key, kind: result.error.kind, status: result.error.status });
     rememberRefusal(key, result.error);
@@ -60,6 +61,34 @@ export async function call<S extends z.ZodType>(options: CallOptions<S>): Promis
   if (!result.ok && options.cache && options.cache !== 'no-store' && BROKEN.has(result.error.kind))
     await regenerateSoon();
   return result;
+}
+
+/**
+ * A span per back-end call, named by its method (never its arguments), under the request's span.
+ * Without OTEL_EXPORTER_OTLP_ENDPOINT no tracer is registered (instrumentation.ts) and the API's
+ * no-op tracer costs a function call.
+ */
+function traced<T extends { result: Result<unknown> }>(path: string, verb: string, run: () => Promise<T>): Promise<T> {
+  const method = withoutQuery(path);
+  return trace
+    .getTracer('bottega-storefront')
+    .startActiveSpan(
+      `backend ${method}`,
+      { kind: SpanKind.CLIENT, attributes: { 'backend.method': method, 'http.request.method': verb } },
+      async (span) => {
+        try {
+          const answer = await run();
+          if (!answer.result.ok) {
+            span.setAttribute('backend.error', answer.result.error.kind);
+            if (answer.result.error.status) span.setAttribute('http.response.status_code', answer.result.error.status);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+          }
+          return answer;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }
 
 /** Failures that say the back-end is down or wrong, not that the thing asked for is missing. */
@@ -102,19 +131,31 @@ async function answer<S extends z.ZodType>(
     ...(cache === 'no-store' ? { cache: 'no-store' } : { next: cache }),
   };
 
-  const started = Date.now();
+  const started = performance.now();
+  // One line per call: the method (never its arguments, token or JWT), the verb, the status and
+  // the time, under the request's id (lib/log/line.mjs). A read Next's data cache answers is one
+  // of these too, at a millisecond or two.
+  const logCall = (status: number | 'unavailable') =>
+    log.info('backend.call', {
+      method: withoutQuery(options.path),
+      verb: method,
+      status,
+      durationMs: Math.round(performance.now() - started),
+    });
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    logCall('unavailable');
     log.warn('backend.unavailable', {
       path: withoutQuery(options.path),
       reason: timedOut ? 'timeout' : String(error),
-      ms: Date.now() - started,
+      durationMs: Math.round(performance.now() - started),
     });
     return fail({ kind: 'unavailable', message: timedOut ? 'timeout' : undefined });
   }
+  logCall(response.status);
 
   let json: unknown;
   try {
@@ -200,6 +241,7 @@ export async function callFile(options: FileOptions): Promise<Result<BackendFile
   const jwt = options.session === 'required' ? await readSessionJwt() : undefined;
   if (options.session === 'required' && !jwt) return fail({ kind: 'unauthorised', message: 'Not signed in' });
   const watch = idleWatch(config.BACKEND_TIMEOUT_MS);
+  const started = performance.now();
   try {
     const response = await fetch(url, {
       // Public files need no token, and a request without one may be kept in the shared cache.
@@ -208,6 +250,13 @@ export async function callFile(options: FileOptions): Promise<Result<BackendFile
       ...(jwt || !options.revalidate ? { cache: 'no-store' } : { next: { revalidate: options.revalidate } }),
     });
     watch.pause();
+    // A file's name may be an invoice's or a shopper's upload: the line says only that it was a file.
+    log.info('backend.call', {
+      method: 'file',
+      verb: 'GET',
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+    });
     if (response.status === 404) return fail({ kind: 'not-found', status: 404 });
     if (!response.ok || !response.body) return fail({ kind: 'unavailable', status: response.status });
     const type = response.headers.get('content-type') ?? '';

@@ -35,6 +35,7 @@ export const METHODS = {
   paymentRequest: `${PAYMENT}.payment_request`,
   paymentStatus: `${PAYMENT}.get_payment_status`,
   simulateCardPayment: `${PAYMENT}.simulate_card_payment`,
+  startRedirectPayment: `${PAYMENT}.start_redirect_payment`,
   reviews: `${REVIEWS}.get_item_reviews`,
   addReview: `${REVIEWS}.add_item_review`,
   // omnicommerce: cart rules, coupons, content, blog, newsletter, invoices
@@ -58,6 +59,8 @@ export const METHODS = {
   // Stock Frappe and ERPNext, where the apps have nothing (docs/backend.md)
   count: 'frappe.client.get_count',
   versions: 'frappe.utils.change_log.get_versions',
+  // Frappe's own guest method answering "pong": the readiness check's cheapest question.
+  ping: 'ping',
   contactMessage: 'frappe.www.contact.send_message',
   pageComment: 'frappe.templates.includes.comments.comments.add_comment',
   sendCommunication: 'frappe.core.doctype.communication.email.make',

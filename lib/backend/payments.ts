@@ -8,6 +8,7 @@ import {
   paymentRequestRowsSchema,
   paymentRequestSchema,
   paymentStatusSchema,
+  redirectPaymentSchema,
   salesOrderSchema,
   type SalesOrderDoc,
 } from './schemas/commerce';
@@ -24,6 +25,7 @@ const MINUTE = 60;
 export const OPTIONAL_PAYMENT = {
   paymentStatus: METHODS.paymentStatus,
   testCard: METHODS.simulateCardPayment,
+  testRedirect: METHODS.startRedirectPayment,
 } as const;
 
 export type PaymentGateway = 'transfer' | 'stripe';
@@ -88,6 +90,7 @@ export async function getSalesOrder(order: string, locale: string): Promise<Resu
         'grand_total',
         'currency',
         'payment_mode',
+        'custom_payment_code',
         'recipient_email',
         'transaction_date',
         'creation',
@@ -129,6 +132,21 @@ export function chargeTestCard(
     // The owner's JWT is the proof for a signed-in shopper's order placed in another browser.
     session: 'optional',
     schema: cardPaymentSchema,
+    locale,
+  });
+}
+
+/**
+ * Optional: the test gateway's redirect method (a stand-in for PayPal or Klarna through Stripe):
+ * the address of its page, which sends the shopper back to `returnUrl` as Stripe does.
+ */
+export function startTestRedirect(order: string, returnUrl: string, proof: OrderProof, locale: string) {
+  return call({
+    path: OPTIONAL_PAYMENT.testRedirect,
+    method: 'POST',
+    params: { order, return_url: returnUrl, ...proofParams(proof) },
+    session: 'optional',
+    schema: redirectPaymentSchema,
     locale,
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getMenu, listProducts } from '@/lib/backend/catalogue';
-import type { Result } from '@/lib/backend/result';
+import { fail, type Result } from '@/lib/backend/result';
+import { limit } from '@/lib/rate-limit';
 import type { Listing } from '@/lib/backend/schemas/listing';
 import { buildMenuTree, findMenuCategory } from '@/lib/domain/menu-tree';
 import { toListingQuery, type ListingParams } from './listing-params';
@@ -35,6 +36,11 @@ export async function loadListing(
       if (!entry) return 'unknown-category';
       categoryDetail = entry.name;
     }
+  }
+  // A text search is asked of the back-end on every request: counted per client (lib/rate-limit.ts).
+  if (params.search_term) {
+    const limited = await limit('search');
+    if (limited) return fail({ kind: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds });
   }
   const query = { ...toListingQuery(params), category_detail: categoryDetail };
   const result = await listProducts(locale, query);

@@ -28,6 +28,10 @@ export type OrderOutcome =
       confirmed: boolean;
       /** The last card attempt's failure, when the back-end says. */
       failure: string | null;
+      /** The order's Stripe payment intent, when the back-end says (`custom_payment_code`). */
+      intent: string | null;
+      /** Where that intent stands in Stripe's words, when the back-end says (optional get_payment_status). */
+      intentStatus: string | null;
       remembered: RememberedOrder | null;
     };
 
@@ -90,6 +94,8 @@ export async function orderOutcome(order: string, locale: string, context: Outco
       method,
       confirmed: true,
       failure: status.data.last_payment?.failure ?? null,
+      intent: status.data.last_payment?.payment_intent ?? null,
+      intentStatus: status.data.last_payment?.intent_status ?? null,
     };
   }
 
@@ -105,6 +111,8 @@ export async function orderOutcome(order: string, locale: string, context: Outco
       method,
       confirmed: true,
       failure: rows[0]?.status === 'Failed' ? 'declined' : null,
+      intent: doc.data.custom_payment_code ?? null,
+      intentStatus: null,
     };
   }
   if (remembered) {
@@ -116,6 +124,8 @@ export async function orderOutcome(order: string, locale: string, context: Outco
       method: remembered.gateway ?? null,
       confirmed: false,
       failure: null,
+      intent: null,
+      intentStatus: null,
     };
   }
   return { found: false, reason: !doc.ok && doc.error.kind === 'unavailable' ? 'unavailable' : 'not-found' };

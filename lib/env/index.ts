@@ -72,6 +72,19 @@ export function sortSettings(): { BACKEND_EXTRA_SORTS?: string; MOCK_PROFILE?: s
   return { BACKEND_EXTRA_SORTS: process.env.BACKEND_EXTRA_SORTS, MOCK_PROFILE: process.env.MOCK_PROFILE };
 }
 
+/** The ways to pay the shop names (PAYMENT_METHODS, comma-separated; lib/domain/accepted-payments.ts reads it). */
+export function paymentMethodsSetting(): string | undefined {
+  return process.env.PAYMENT_METHODS;
+}
+
+/**
+ * The Apple Pay domain association file's text (APPLE_PAY_DOMAIN_ASSOCIATION, as Stripe's
+ * dashboard gives it), served at /.well-known/apple-developer-merchantid-domain-association.
+ */
+export function applePayDomainAssociation(): string | undefined {
+  return process.env.APPLE_PAY_DOMAIN_ASSOCIATION?.trim() || undefined;
+}
+
 /** The public origin for canonical URLs, sitemaps and e-mails. */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

@@ -1,6 +1,10 @@
-// One log line: a JSON object with its level, event and time; on a server, info goes to stdout,
-// warn and error to stderr (console.warn writes there too; in a browser it stays a warning). Plain JavaScript so what Next loads outside the bundles (next.config.ts, the Redis
-// cache handler) writes the same lines as the app (lib/log/index.ts).
+// One log line: a JSON object with its level, time, event and, on a server answering a request,
+// that request's id (lib/log/request-context.mjs), so every line a request caused, the back-end
+// calls included, can be found by one id. On a server, info goes to stdout, warn and error to
+// stderr; in a browser they are console messages. Plain JavaScript so
+// what Next loads outside the bundles (next.config.ts, the Redis cache handler) and
+// scripts/serve.mjs write the same lines as the app (lib/log/index.ts).
+import { currentRequest } from './request-context.mjs';
 
 /**
  * @param {'info' | 'warn' | 'error'} level
@@ -8,8 +12,31 @@
  * @param {Record<string, unknown>} [fields]
  */
 export function logLine(level, event, fields) {
-  const line = JSON.stringify({ level, event, ...fields, time: new Date().toISOString() });
-  if (level === 'info') console.log(line);
+  const requestId = currentRequest()?.requestId;
+  const line = JSON.stringify({
+    level,
+    time: new Date().toISOString(),
+    event,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
+  const server = serverStream(level);
+  if (server) server.write(`${line}\n`);
+  else if (level === 'info') console.log(line);
   else if (level === 'warn') console.warn(line);
   else console.error(line);
+}
+
+/**
+ * On a server the line is written to the stream itself: Next.js wraps console.* and, for a line
+ * logged after a render finished (a request's own line, a late back-end call), adds terminal
+ * colour codes around it, and a JSON line must stay one JSON object. A browser has no such stream.
+ *
+ * @param {'info' | 'warn' | 'error'} level
+ * @returns {{ write(text: string): unknown } | undefined}
+ */
+function serverStream(level) {
+  const streams = typeof process === 'object' ? process : undefined;
+  const stream = level === 'info' ? streams?.stdout : streams?.stderr;
+  return typeof stream?.write === 'function' ? stream : undefined;
 }

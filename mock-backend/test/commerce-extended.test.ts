@@ -7,6 +7,7 @@ const EXTENDED = [
   'omnicommerce.controllers.api_client.get_products_price',
   'omnicommerce.controllers.promotion.preview_coupon_code',
   `${PAYMENT}.simulate_card_payment`,
+  `${PAYMENT}.start_redirect_payment`,
   `${PAYMENT}.get_payment_status`,
   `${ORDER}.get_sales_order`,
   `${ORDER}.track_order`,

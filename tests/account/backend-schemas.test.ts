@@ -10,8 +10,14 @@ describe('account answers from the back-end', () => {
 
   it('prints an address the Italian way', () => {
     expect(
-      addressLines({ address_line1: 'Via Roma 1', pincode: '20121', city: 'Milano', state: 'MI', country: 'Italia' }),
+      addressLines(
+        { address_line1: 'Via Roma 1', pincode: '20121', city: 'Milano', state: 'MI', country: 'Italy' },
+        'it',
+      ),
     ).toEqual(['Via Roma 1', '20121 Milano (MI)', 'Italia']);
+    // Frappe's English Country name, in the shopper's language.
+    expect(addressLines({ city: 'Bratislava', country: 'Slovakia' }, 'sk')).toEqual(['Bratislava', 'Slovensko']);
+    expect(addressLines({ city: 'Wien', country: 'Austria' }, 'it')).toEqual(['Wien', 'Austria']);
   });
 
   it('rounds a Retry-After up to whole minutes', () => {

@@ -1,4 +1,5 @@
 import { GET } from '@/app/api/listing/route';
+import { LIMITS } from '@/lib/rate-limit';
 import { listProducts } from '@/lib/backend/catalogue';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { listingPage as page, product, variant } from './fixtures';
@@ -6,6 +7,7 @@ import { listingPage as page, product, variant } from './fixtures';
 vi.mock('@/lib/backend/catalogue', () => ({ listProducts: vi.fn() }));
 vi.mock('@/lib/catalogue/menu-categories', () => ({ isUnknownCategory: vi.fn() }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/request-ip', () => ({ requestIp: async () => '198.51.100.77' }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/listing?${query}`));
 
@@ -103,5 +105,16 @@ describe('GET /api/listing', () => {
     const down = await get('page=2');
     expect(down.status).toBe(502);
     expect(down.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('counts more of a text search as a search: one client over the limit gets 429, the back-end is not asked', async () => {
+    vi.mocked(listProducts).mockResolvedValue(page());
+    for (let i = 0; i < LIMITS.search.points; i++)
+      expect((await get(`search_term=drill&page=${i + 2}`)).status).toBe(200);
+    vi.mocked(listProducts).mockClear();
+    expect((await get('search_term=drill&page=99')).status).toBe(429);
+    expect(listProducts).not.toHaveBeenCalled();
+    // A listing without a text search is not counted.
+    expect((await get('category=Utensili')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { GET } from '@/app/api/search/route';
+import { LIMITS } from '@/lib/rate-limit';
 import { listProducts, suggestProducts } from '@/lib/backend/catalogue';
 import { getShopTranslations } from '@/lib/backend/translations';
 import { product, variant } from './fixtures';
@@ -18,10 +19,15 @@ vi.mock('next-intl/server', async () => {
   };
 });
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+// Each test asks from an address of its own, so the per-client limit starts from zero.
+let shopperIp = '198.51.100.1';
+vi.mock('@/lib/request-ip', () => ({ requestIp: async () => shopperIp }));
 
 const get = (query: string) => GET(new Request(`http://shop.test/api/search?${query}`));
 
+let nextIp = 1;
 beforeEach(() => {
+  shopperIp = `198.51.100.${nextIp++}`;
   vi.mocked(suggestProducts).mockReset();
   vi.mocked(listProducts).mockReset();
   vi.mocked(getShopTranslations).mockResolvedValue({ ok: false, error: { kind: 'unauthorised', status: 403 } });
@@ -156,5 +162,18 @@ describe('GET /api/search', () => {
     }));
     const body = await (await get('q=drill&locale=en')).json();
     expect(body.translated).toEqual({ term: 'trapano a colonna', understood: 'drill' });
+  });
+
+  it('answers one client only so many suggestions a minute, then 429 with how long to wait; another client still gets its own', async () => {
+    vi.mocked(suggestProducts).mockResolvedValue({ ok: true, data: { totalCount: 1, products: [product()] } });
+    const { points } = LIMITS.suggest;
+    for (let i = 0; i < points; i++) expect((await get(`q=drill${i}`)).status).not.toBe(429);
+    const refused = await get('q=drill-again');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const calls = vi.mocked(suggestProducts).mock.calls.length;
+    shopperIp = '198.51.100.250';
+    expect((await get('q=drill')).status).toBe(200);
+    expect(vi.mocked(suggestProducts).mock.calls.length).toBe(calls + 1);
   });
 });

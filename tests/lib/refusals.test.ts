@@ -161,7 +161,7 @@ describe('what the door logs', () => {
 
   it('never the arguments a path carries (a subscriber e-mail in a signed link)', async () => {
     vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log.ts)
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -178,7 +178,7 @@ describe('what the door logs', () => {
 
   it('a 500 by its exception type and message, never the traceback Frappe adds', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, REAL_500)),

@@ -7,6 +7,8 @@ import { toCardProduct } from '@/lib/catalogue/product-card-data';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import type { ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { log } from '@/lib/log';
+import { rateLimited } from '@/lib/http/rate-limited';
+import { limit } from '@/lib/rate-limit';
 
 /** Far beyond a real listing's query (a category and a few filters); a longer one is refused unread. */
 const MAX_QUERY_LENGTH = 2000;
@@ -42,6 +44,11 @@ export async function GET(request: Request) {
   const params = parseListingParams(query);
   if (params.category && (await isUnknownCategory(params.category)))
     return Response.json({ error: 'unknown-category' }, { status: 404, headers: NO_STORE });
+  // More of a text search is another uncached back-end query, counted as the search page counts it.
+  if (params.search_term) {
+    const limited = await limit('search');
+    if (limited) return rateLimited(limited.retryAfterSeconds);
+  }
   const result = await listProducts(locale, toListingQuery(params));
   if (!result.ok) {
     if (result.error.kind === 'unauthorised')

@@ -13,6 +13,8 @@ import { CATEGORY_PATH } from '@/lib/domain/menu-tree';
 import { productHref } from '@/lib/routes';
 import { log } from '@/lib/log';
 import type { SuggestionsAnswer } from '@/lib/catalogue/suggestion';
+import { rateLimited } from '@/lib/http/rate-limited';
+import { limit } from '@/lib/rate-limit';
 
 /**
  * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds
@@ -43,6 +45,9 @@ export async function GET(request: Request) {
     return Response.json({ error: 'invalid-query' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
   const { q, category, locale } = parsed.data;
+  // Each suggestion is an uncached back-end query: counted per client (lib/rate-limit.ts).
+  const limited = await limit('suggest');
+  if (limited) return rateLimited(limited.retryAfterSeconds);
   let result = await suggestProducts(locale, q, category);
   let corrected: string | null = null;
   let translated: TranslatedSearch | null = null;

@@ -131,6 +131,8 @@ export const salesOrderSchema = z.object({
   grand_total: amount,
   currency: z.string().nullish(),
   payment_mode: z.string().nullish(),
+  /** mymb's field: the Stripe payment intent of a card order (what Stripe's webhook finds it by). */
+  custom_payment_code: z.string().nullish(),
   recipient_email: z.string().nullish(),
   transaction_date: z.string().nullish(),
   creation: z.string().nullish(),
@@ -160,7 +162,14 @@ export const paymentStatusSchema = z.object({
   status: z.string().min(1),
   payment_method: z.string().nullish(),
   last_payment: z
-    .object({ status: z.string().nullish(), failure: z.string().nullish(), gateway: z.string().nullish() })
+    .object({
+      status: z.string().nullish(),
+      failure: z.string().nullish(),
+      gateway: z.string().nullish(),
+      /** A Stripe attempt's payment intent, and where it stands in Stripe's words (`succeeded`, `processing`, …). */
+      payment_intent: z.string().nullish(),
+      intent_status: z.string().nullish(),
+    })
     .nullish()
     .catch(null),
 });
@@ -171,6 +180,12 @@ export const cardPaymentSchema = z.object({
   status: z.enum(['succeeded', 'declined']),
   message: z.string().nullish(),
   decline_code: z.string().nullish(),
+});
+
+/** Optional `start_redirect_payment`: the test gateway's page for a redirect method. */
+export const redirectPaymentSchema = z.object({
+  redirect_url: z.url({ protocol: /^https?$/ }),
+  payment_intent: z.string().nullish(),
 });
 
 /** create_customer_and_user: `{user, customer, jwt}`. */

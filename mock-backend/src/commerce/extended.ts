@@ -10,6 +10,7 @@ import { paymentStatus, simulateCardPayment } from './extended/card-payment';
 import { previewCoupon } from './extended/coupon-preview';
 import { orderDocument, salesOrder, trackOrder } from './extended/order-lookup';
 import { productsPrice } from './extended/products-price';
+import { registerRedirectGateway, startRedirectPayment } from './extended/redirect-payment';
 
 const ORDER = 'mymb_ecommerce.mymb_ecommerce.order';
 const PAYMENT = 'mymb_ecommerce.mymb_ecommerce.payment';
@@ -21,6 +22,7 @@ export function registerExtended(app: App): void {
   m('omnicommerce.controllers.api_client.get_products_price', productsPrice);
   m('omnicommerce.controllers.promotion.preview_coupon_code', previewCoupon);
   m(`${PAYMENT}.simulate_card_payment`, simulateCardPayment);
+  m(`${PAYMENT}.start_redirect_payment`, startRedirectPayment);
   m(`${PAYMENT}.get_payment_status`, paymentStatus);
   m(`${ORDER}.get_sales_order`, salesOrder);
   m(`${ORDER}.track_order`, trackOrder);
@@ -29,4 +31,6 @@ export function registerExtended(app: App): void {
   m(`${ORDER}.delete_address`, deleteOwnAddress);
   m(`${ORDER}.set_default_address`, setDefaultAddress);
   m('mymb_ecommerce.mymb_b2c.mymb_documents.get_document', orderDocument);
+  // The gateway's page is open on both profiles; only the extended one can start a payment there.
+  registerRedirectGateway(app);
 }

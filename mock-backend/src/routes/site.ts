@@ -107,9 +107,7 @@ function footerHtml(lang: Lang, b2b: boolean): string {
     '</div></div>',
     `<div class="footer-bottom"><p class="support">${support}</p><p class="copyright">© 2026 ${COMPANY.name} — ${
       it ? 'P.IVA' : 'VAT no.'
-    } IT${COMPANY.vat} — ${COMPANY.street}, ${COMPANY.city}</p><p class="payments">${
-      it ? 'Pagamenti sicuri: carta di credito, bonifico bancario' : 'Secure payments: credit card, bank transfer'
-    }</p></div>`,
+    } IT${COMPANY.vat} — ${COMPANY.street}, ${COMPANY.city}</p></div>`,
   ].join('');
 }
 

@@ -7,6 +7,7 @@ import { sendOrderConfirmation } from '../order-confirmation';
 import { orderOut } from '../order-out';
 import { getOrder, iso, setStatus, type OrderRow } from '../orders';
 import { newPaymentRequest } from '../payment-request';
+import { intentOf, intentStatus } from './intent';
 import { t } from './texts';
 
 function sameSecret(a: string, b: string): boolean {
@@ -15,14 +16,14 @@ function sameSecret(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-const isPaid = (o: OrderRow) => o.status !== 'To Pay' && o.status !== 'Draft' && o.status !== 'Cancelled';
+export const isPaid = (o: OrderRow) => o.status !== 'To Pay' && o.status !== 'Draft' && o.status !== 'Cancelled';
 
 /**
  * The order named by `order`, with a proof that the caller placed it: the order's `token` (the
  * link in the confirmation e-mail), the `quotation` it was made from (the storefront keeps that
  * name on its server), or the owner's JWT.
  */
-async function orderByProof(c: AppContext, a: Args): Promise<OrderRow> {
+export async function orderByProof(c: AppContext, a: Args): Promise<OrderRow> {
   const db = c.get('db');
   const lang = c.get('lang');
   const name = requiredStr(a, 'order', 'order');
@@ -144,10 +145,18 @@ export async function paymentStatus(c: AppContext, a: Args) {
   const order = await orderByProof(c, a);
   const last = db
     .prepare(
-      'SELECT name, gateway, status, failure, modified FROM payment_request WHERE sales_order = ? ORDER BY modified DESC, name DESC LIMIT 1',
+      'SELECT name, gateway, status, failure, modified, client_secret FROM payment_request WHERE sales_order = ? ORDER BY modified DESC, name DESC LIMIT 1',
     )
     .get(order.name) as
-    { name: string; gateway: string; status: string; failure: string | null; modified: string } | undefined;
+    | {
+        name: string;
+        gateway: string;
+        status: string;
+        failure: string | null;
+        modified: string;
+        client_secret: string | null;
+      }
+    | undefined;
   const out = orderOut(db, order, c.get('lang'));
   return {
     order: out,
@@ -155,6 +164,17 @@ export async function paymentStatus(c: AppContext, a: Args) {
     status: order.status,
     payment_method: order.payment_method,
     quotation: order.quotation,
-    last_payment: last ?? null,
+    // A Stripe attempt also says its payment intent and where the intent stands, in Stripe's words.
+    last_payment: last
+      ? {
+          name: last.name,
+          gateway: last.gateway,
+          status: last.status,
+          failure: last.failure,
+          modified: last.modified,
+          payment_intent: last.client_secret ? intentOf(last.client_secret) : null,
+          intent_status: last.client_secret ? intentStatus(last.status) : null,
+        }
+      : null,
   };
 }
