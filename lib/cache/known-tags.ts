@@ -9,6 +9,7 @@ import { REDIS_PREFIX, redisConnection } from './redis-client';
  */
 export const TAG_NAMES = [
   'menu',
+  'translations',
   'footer',
   'promo',
   'listing',
