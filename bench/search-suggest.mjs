@@ -10,7 +10,11 @@
 //   typo         a misspelt Italian word, as the storefront answers it: the search (nothing found),
 //                the word's prefix lookups (per_page=48) and the search for its correction, timed
 //                together (the storefront runs the lookups in parallel: this is the worst case)
-// The catalogue's content is Italian, so every term is an Italian word or prefix.
+//   translated   an English or Slovak word on its shop, as the storefront answers it: the search
+//                as typed (nothing found) and the search for its Italian word, timed together;
+//                then the glossary itself in this process (lib/domain/glossary.ts, loaded with
+//                tsx): building the English and Slovak maps, and one search put into Italian
+// The catalogue's content is Italian, so every other term is an Italian word or prefix.
 // and prints median and p95 per size (as seen by the client, and inside the server from its
 // Server-Timing header) and the 100k/1k ratios. The sizes are queried alternately, so load from
 // other processes affects both alike; absolute figures on a busy machine are not meaningful.
@@ -20,6 +24,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { seedMock, startMock, summary, timedCall } from './lib/mock.mjs';
 
 const argv = process.argv.slice(2);
@@ -81,6 +87,21 @@ const TYPOS = [
   ['martelo', ['marte', 'mar'], 'martello'],
   ['lampadna', ['lampad', 'lam'], 'lampadina'],
   ['cacciavte', ['cacciav', 'cac'], 'cacciaviti'],
+];
+/** Words of the English and Slovak shops, with the Italian word the glossary puts them into. */
+const TRANSLATED = [
+  ['drill', 'trapano', 'en'],
+  ['vŕtačka', 'trapano', 'sk'],
+  ['hammer', 'martello', 'en'],
+  ['kladivo', 'martello', 'sk'],
+  ['paint', 'pittura', 'en'],
+  ['štetec', 'pennello', 'sk'],
+  ['watering can', 'annaffiatoio', 'en'],
+  ['vrtacka', 'trapano', 'sk'],
+];
+const translatedCalls = ([typed, italian, lang]) => [
+  [{ search_term: typed, per_page: 6 }, lang],
+  [{ search_term: italian, per_page: 6 }, lang],
 ];
 const typoCalls = ([typed, prefixes, fixed]) => [
   [{ search_term: typed, per_page: 6 }, 'it'],
@@ -155,6 +176,7 @@ try {
     'text search': [100, (k) => [{ search_term: WORDS[k % WORDS.length], per_page: 12 }, 'it']],
     'text+category(+filter)': [100, (k) => [{ ...SCOPED[k % SCOPED.length], per_page: 12 }, 'it']],
     typo: [100, (k) => typoCalls(TYPOS[k % TYPOS.length])],
+    translated: [100, (k) => translatedCalls(TRANSLATED[k % TRANSLATED.length])],
   };
   for (const [name, [count, make]] of Object.entries(scenarios)) {
     const r = await scenario(servers, count, make);
@@ -165,7 +187,7 @@ try {
 }
 
 const fmt = (x) => x.toFixed(2);
-for (const name of ['suggestions', 'category+filter', 'text search', 'text+category(+filter)', 'typo']) {
+for (const name of ['suggestions', 'category+filter', 'text search', 'text+category(+filter)', 'typo', 'translated']) {
   console.log(`\n${name}`);
   console.table(
     Object.fromEntries(
@@ -194,8 +216,52 @@ for (const name of ['suggestions', 'category+filter', 'text search', 'text+categ
     );
   }
 }
+const glossary = await glossaryTimes();
+console.log('\nglossary (in the storefront, independent of the catalogue size)');
+console.table(glossary);
+
+/** Building the shipped glossaries' maps, and putting searches (exact, unaccented, misspelt) into Italian. */
+async function glossaryTimes() {
+  const { buildGlossary, translateSearch } = await tsImport('../lib/domain/glossary.ts', import.meta.url);
+  const entries = (lang) =>
+    Object.entries(JSON.parse(readFileSync(`lib/search/glossary/${lang}.json`, 'utf8'))).map(([words, catalogue]) => ({
+      words,
+      catalogue,
+    }));
+  const builds = [];
+  let maps;
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    maps = { en: buildGlossary(entries('en')), sk: buildGlossary(entries('sk')) };
+    builds.push(performance.now() - t0);
+  }
+  const terms = [
+    ['en', 'drill'],
+    ['en', 'dril'],
+    ['en', 'cordless drill 18v'],
+    ['en', 'watering can'],
+    ['sk', 'vŕtačka'],
+    ['sk', 'vrtacka'],
+    ['sk', 'vŕtačkka'],
+    ['sk', 'gril na drevené uhlie'],
+  ];
+  const lookups = [];
+  for (let i = 0; i < 20_000; i++) {
+    const [lang, term] = terms[i % terms.length];
+    const t0 = performance.now();
+    translateSearch(maps[lang], term);
+    lookups.push((performance.now() - t0) * 1000);
+  }
+  const b = summary(builds);
+  const l = summary(lookups);
+  return {
+    'build en+sk (ms)': { median: fmt(b.median), p95: fmt(b.p95), runs: b.n },
+    'one search (µs)': { median: fmt(l.median), p95: fmt(l.p95), runs: l.n },
+  };
+}
+
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/search-suggest.json',
-  JSON.stringify({ date: new Date().toISOString(), sizes: SIZES, results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), sizes: SIZES, results, glossary }, null, 2),
 );

@@ -102,7 +102,7 @@ test('back-end down on a cached listing: its error state, then fresh products se
     await page.goto(url);
     await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeHidden({ timeout: 500 });
   }).toPass({ timeout: 30_000, intervals: [2_000] });
-  await expect(page.getByRole('heading', { level: 1, name: 'Utensili' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
 });
 
 test('back-end slow (10 s): the listing gives up at the timeout and shows its designed fallback', async ({ page }) => {

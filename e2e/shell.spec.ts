@@ -5,18 +5,20 @@ test.describe('the shell of every page', () => {
   test('home shows the server menu, the footer and the promo tabs', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    // The menu is the back-end's, in its one content language (Italian), marked as such on an English page.
-    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Giardino', exact: true })).toBeVisible();
-    await expect(menu.getByRole('list').first()).toHaveAttribute('lang', 'it');
+    // The menu is the back-end's: entries the shop owner translated (Translation rows) in English,
+    // marked so; the others in the catalogue's Italian, marked lang="it".
+    await expect(menu.getByRole('link', { name: 'Tools', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Garden', exact: true })).toBeVisible();
+    await expect(menu.getByText('Tools', { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(menu.getByText('Terricci e concimi', { exact: true })).toHaveAttribute('lang', 'it');
     // The disabled menu row is dropped.
     await expect(menu.getByRole('link', { name: 'Saldi di Natale' })).toHaveCount(0);
     // Menu entries link to the listing of their category path of labels.
-    await expect(menu.getByRole('link', { name: 'Utensili', exact: true })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Tools', exact: true })).toHaveAttribute(
       'href',
       '/shop?category=Utensili',
     );
-    await menu.getByRole('link', { name: 'Utensili', exact: true }).focus();
+    await menu.getByRole('link', { name: 'Tools', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', /^\/shop\?category=[^&]+$/);
     await expect(page.getByRole('contentinfo')).toContainText('Bottega');
@@ -124,7 +126,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(
-      drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Utensili', { exact: true }),
+      drawer.getByRole('navigation', { name: 'Main menu' }).getByText('Tools', { exact: true }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -18,15 +18,23 @@ import styles from './facet-filters.module.css';
 import options from './facet-options.module.css';
 
 export interface CategoryOption {
+  /** As shown: the shopper's name where the shop owner translated it, else the back-end's. */
   label: string;
+  /** The label's language when the page's may differ. */
+  lang?: string;
   count: number;
   url: string;
   value: string;
 }
 
-/** A features facet of the back-end: `key` is `field_<n>_feature_s`, `label_field` its (Italian) name. */
+/**
+ * A features facet of the back-end: `key` is `field_<n>_feature_s`, `label_field` its (Italian)
+ * name, `title` the name shown (the shopper's where translated) in `title_lang`.
+ */
 export interface FacetGroup extends FacetFeature {
   facet_results: FacetValue[];
+  title: string;
+  title_lang?: string;
 }
 
 export type FacetArrangement = 'stack' | 'dropdowns' | 'columns';
@@ -60,7 +68,7 @@ export function FacetFilters({
   priceFilter?: ReactNode;
 }) {
   const t = useTranslations('Listing');
-  // Category and feature names and values are the back-end's (Italian) text.
+  // Feature values are the back-end's (Italian) text; category and feature names carry their own language.
   const lang = contentLang(useLocale());
   const searchId = useId();
   const text = useListing((s) => s.filterSearch);
@@ -121,7 +129,7 @@ export function FacetFilters({
     );
 
   const categoryList = (
-    <ul className={options.categories} lang={lang}>
+    <ul className={options.categories}>
       {params.category && !narrowing && (
         <li>
           <Link
@@ -143,7 +151,7 @@ export function FacetFilters({
               className={options.categoryLink}
               aria-current={active ? 'true' : undefined}
             >
-              <span>{c.label}</span>
+              <span lang={c.lang}>{c.label}</span>
               <span className={options.count}>
                 <span className="visually-hidden">{countLabels[c.count] ?? c.count}</span>
                 <span aria-hidden="true">{c.count}</span>
@@ -232,10 +240,10 @@ export function FacetFilters({
           )}
         {shownCategories.length > 0 && section('category', t('filterCategories'), categoryList, params.category !== '')}
         {shownFacets.map((f) =>
-          // The brand is named in the shopper's language; other feature names are the back-end's.
+          // The brand is named in the shop's own words; other feature names as the shop owner translated them.
           isBrandFacet(f)
             ? section(f.key, t('filterBrand'), facetList(f), Boolean(params.features[f.key]))
-            : section(f.key, f.label_field, facetList(f), Boolean(params.features[f.key]), lang),
+            : section(f.key, f.title, facetList(f), Boolean(params.features[f.key]), f.title_lang),
         )}
         {priceFilter &&
           section('price', t('filterPrice'), priceFilter, params.min_price !== null || params.max_price !== null)}

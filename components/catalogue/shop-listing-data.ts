@@ -6,6 +6,7 @@ import type { BannerSlide } from './banner-slider';
 import type { CategoryOption, FacetGroup } from './facet-filters';
 import type { BannerData } from './listing-banner';
 import type { LoadedListing } from '@/lib/catalogue/load-listing';
+import type { ShownLabel } from '@/lib/domain/shopper-labels';
 import {
   categoryValue,
   DEFAULT_PARAMS,
@@ -28,6 +29,8 @@ export function shopCrumbs(t: ListingTranslator): Crumb[] {
 /**
  * What the shop's category page shows, read from the back-end's listing: the trail, the banner,
  * the categories and feature facets with their labels, the active filter count and the page range.
+ * Category and filter names are shown by `label` (the shopper's where the shop owner translated
+ * them, each with its language); the links keep the back-end's own values.
  */
 export function shopListingData({
   data,
@@ -35,40 +38,56 @@ export function shopListingData({
   basePath,
   locale,
   t,
+  label = (text) => ({ text, lang: contentLang(locale) }),
 }: {
   data: LoadedListing;
   params: ListingParams;
   basePath: string;
   locale: string;
   t: ListingTranslator;
+  label?: (text: string) => ShownLabel;
 }) {
   const crumbs = shopCrumbs(t);
   const detail = data.menu_category_detail;
   const categories: CategoryOption[] = data.category
-    .map((c) => ({ ...c, value: categoryValue(c.url) }))
+    .map((c) => {
+      const shown = label(c.label);
+      return { ...c, label: shown.text, lang: shown.lang, value: categoryValue(c.url) };
+    })
     .filter((c) => c.value !== '');
-  const currentCategory =
-    categories.find((c) => c.value === params.category)?.label ?? detail?.label ?? detail?.title ?? null;
-  for (const node of data.category_tree)
+  const backendCategory = data.category.find((c) => categoryValue(c.url) === params.category)?.label;
+  const current = backendCategory ?? detail?.label ?? detail?.title ?? null;
+  const shownCurrent = current === null ? null : label(current);
+  const currentCategory = shownCurrent?.text ?? null;
+  for (const node of data.category_tree) {
+    const shown = label(node.label);
     crumbs.push({
-      label: node.label,
+      label: shown.text,
+      lang: shown.lang,
       href: listingHref('/shop', DEFAULT_PARAMS, { category: categoryValue(node.url) }),
     });
-  if (data.category_tree.length === 0 && params.category && currentCategory) crumbs.push({ label: currentCategory });
-  if (crumbs.length > 2) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
-  else crumbs[1] = { label: t('breadcrumbShop') };
+  }
+  if (data.category_tree.length === 0 && params.category && shownCurrent)
+    crumbs.push({ label: shownCurrent.text, lang: shownCurrent.lang });
+  if (crumbs.length > 2) {
+    const last = crumbs[crumbs.length - 1]!;
+    crumbs[crumbs.length - 1] = { label: last.label, lang: last.lang };
+  } else crumbs[1] = { label: t('breadcrumbShop') };
 
   const corrected = data.correctedTerm;
+  const translated = data.translated;
+  const backendTitle =
+    !params.search_term && !params.wishlist && (detail?.title || detail?.label || current)
+      ? label((detail?.title || detail?.label || current)!)
+      : null;
   const title = params.search_term
-    ? t('titleSearch', { term: corrected ?? params.search_term })
+    ? t('titleSearch', { term: translated?.understood ?? corrected ?? params.search_term })
     : params.wishlist
       ? t('titleWishlist')
-      : detail?.title || detail?.label || currentCategory || t('title');
-  const fromBackend =
-    !params.search_term && !params.wishlist && Boolean(detail?.title || detail?.label || currentCategory);
+      : (backendTitle?.text ?? t('title'));
   const banner: BannerData = {
     title,
-    lang: fromBackend ? contentLang(locale) : undefined,
+    lang: backendTitle?.lang,
     description: detail?.description?.trim() || null,
     image: detail?.category_banner_image || null,
     imageMobile: detail?.category_banner_image_mobile || null,
@@ -77,17 +96,20 @@ export function shopListingData({
   // The back-end sends feature facets only when the whole result is one product family.
   const facets: FacetGroup[] = data.features
     .filter((f) => FEATURE_KEY.test(f.key))
-    .map((f) => ({
-      key: f.key,
-      label_field: f.label_field || f.key,
-      type: f.type ?? '',
-      uom: f.uom,
-      facet_results: f.facet_results.filter((v) => v.value !== ''),
-    }))
+    .map((f) => {
+      const shown = label(f.label_field || f.key);
+      return {
+        key: f.key,
+        label_field: f.label_field || f.key,
+        title: shown.text,
+        title_lang: shown.lang,
+        type: f.type ?? '',
+        uom: f.uom,
+        facet_results: f.facet_results.filter((v) => v.value !== ''),
+      };
+    })
     .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(
-    facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.label_field]),
-  );
+  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.title]));
 
   // Plural labels are formatted here: the first plural formatted in the browser costs ~30 ms of
   // ICU set-up on the main thread while the listing hydrates.
@@ -115,6 +137,7 @@ export function shopListingData({
     categories,
     currentCategory,
     corrected,
+    translated,
     banner,
     facets,
     featureLabels,

@@ -14,6 +14,7 @@ import { FilterDrawer } from './filter-drawer';
 import { InfiniteProducts } from './infinite-products';
 import { ListingBanner } from './listing-banner';
 import type { LoadedListing } from '@/lib/catalogue/load-listing';
+import { labelShower } from '@/lib/catalogue/shopper-words';
 import { listingHref, listingSearch, tabRoute, type ListingParams } from '@/lib/catalogue/listing-params';
 import { offeredSorts } from '@/lib/catalogue/sort-options';
 import { ListingEmpty } from './listing-states';
@@ -22,6 +23,7 @@ import { PriceFilter } from './price-filter';
 import { ProductGrid, ProductItems } from './product-grid';
 import { SHOP_LAYOUTS, shopBasePath, type ShopLayoutName } from '@/lib/catalogue/shop-layouts';
 import { bannerSlides, shopCrumbs, shopListingData } from './shop-listing-data';
+import { SearchTranslated } from './search-translated';
 import { Toolbox } from './toolbox';
 import styles from './shop-listing.module.css';
 
@@ -79,11 +81,14 @@ export async function ShopListing({
   }
 
   const data = result.data;
+  // The term the products were found with, when it is not the one typed: further pages ask for it.
+  const found = data.translated?.term ?? data.correctedTerm;
   const {
     crumbs,
     categories,
     currentCategory,
     corrected,
+    translated,
     banner,
     facets,
     featureLabels,
@@ -93,7 +98,7 @@ export async function ShopListing({
     from,
     to,
     clearHref,
-  } = shopListingData({ data, params, basePath, locale, t });
+  } = shopListingData({ data, params, basePath, locale, t, label: await labelShower(locale) });
 
   // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
   // the filter keeps its two fields. Its bounds are euro, as the URL's min_price/max_price.
@@ -153,6 +158,14 @@ export async function ShopListing({
           <div className={styles.panelBody}>{filters}</div>
         </details>
       )}
+      {translated && (
+        <SearchTranslated
+          translated={translated}
+          typed={params.search_term}
+          asTypedHref={listingHref(basePath, params, { as_typed: true })}
+          locale={locale}
+        />
+      )}
       {corrected && (
         <p className={styles.corrected} role="status">
           {t('searchCorrected', { typed: params.search_term, corrected })}
@@ -187,7 +200,7 @@ export async function ShopListing({
         <InfiniteProducts
           key={search}
           basePath={basePath}
-          params={corrected ? { ...params, search_term: corrected } : params}
+          params={found ? { ...params, search_term: found } : params}
           initialIds={products.map((p) => p.id)}
           pages={pages}
           totalCount={data.totalCount}

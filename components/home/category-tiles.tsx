@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { contentLang } from '@/lib/content-lang';
+import { getTranslations } from 'next-intl/server';
 import type { MenuNode } from '@/lib/domain/menu-tree';
 import styles from './category-tiles.module.css';
 
@@ -7,7 +6,6 @@ import styles from './category-tiles.module.css';
 export async function CategoryTiles({ categories }: { categories: MenuNode[] }) {
   const t = await getTranslations('Home');
   if (categories.length === 0) return null;
-  const lang = contentLang(await getLocale());
   return (
     <section className={`container ${styles.section}`} aria-labelledby="home-categories">
       <h2 id="home-categories">{t('categoriesTitle')}</h2>
@@ -29,7 +27,7 @@ export async function CategoryTiles({ categories }: { categories: MenuNode[] }) 
               ) : (
                 <span className={styles.image} />
               )}
-              <span className={styles.label} lang={lang}>
+              <span className={styles.label} lang={c.lang}>
                 {c.label}
               </span>
               {c.children.length > 0 && (

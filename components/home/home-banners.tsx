@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { contentLang } from '@/lib/content-lang';
+import { getTranslations } from 'next-intl/server';
 import type { CategoryNode } from '@/lib/home/home-data';
 import styles from './home-banners.module.css';
 
@@ -7,7 +6,6 @@ import styles from './home-banners.module.css';
 export async function HomeBanners({ banners }: { banners: CategoryNode[] }) {
   if (banners.length === 0) return null;
   const t = await getTranslations('Home');
-  const lang = contentLang(await getLocale());
   return (
     <section className={`container ${styles.section}`} aria-label={t('bannersLabel')}>
       <ul className={styles.grid}>
@@ -28,7 +26,7 @@ export async function HomeBanners({ banners }: { banners: CategoryNode[] }) {
               )}
               <span className={styles.copy}>
                 <span className={styles.kicker}>{t('bannerKicker')}</span>
-                <span className={styles.label} lang={lang}>
+                <span className={styles.label} lang={b.lang}>
                   {b.label}
                 </span>
                 {b.description && <span className={styles.description}>{b.description}</span>}

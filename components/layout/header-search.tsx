@@ -18,6 +18,8 @@ const HIDDEN_ON = ['/pages/cart', '/pages/checkout', '/pages/pay', '/pages/login
 
 export interface SearchCategory {
   label: string;
+  /** The label's language (the shopper's where translated, else the catalogue's); none when the page's. */
+  lang?: string;
   value: string;
 }
 
@@ -68,7 +70,7 @@ function SearchBox({
   const [lastPath, setLastPath] = useState(pathname);
   // The suggestions' reader loads when the shopper first comes to the box, not with every page.
   const [started, setStarted] = useState(false);
-  const { items, loading, enabled, read } = useSuggestions(term, category, locale);
+  const { items, note, loading, enabled, read } = useSuggestions(term, category, locale);
 
   // A new page closes the list (the search panel closes).
   if (lastPath !== pathname) {
@@ -161,7 +163,7 @@ function SearchBox({
           >
             <option value="">{t('allCategories')}</option>
             {categories.map((c) => (
-              <option key={c.value} value={c.value} lang={contentLang(locale)}>
+              <option key={c.value} value={c.value} lang={c.lang}>
                 {c.label}
               </option>
             ))}
@@ -202,31 +204,34 @@ function SearchBox({
       <button type="submit" className={styles.submit} aria-label={t('submit')}>
         <Icon name="search" size={20} />
       </button>
-      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox} hidden={!expanded}>
-        {items.map((item, i) => (
-          <li
-            key={item.slug}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={styles.option}
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => choose(item)}
-            onPointerEnter={() => setActive(i)}
-          >
-            {item.image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail from our /files route
-              <img src={item.image.url} alt="" width={48} height={48} className={styles.thumb} />
-            ) : (
-              <span className={styles.thumb} />
-            )}
-            <span className={styles.optionName} lang={contentLang(locale)}>
-              {item.name}
-            </span>
-            <span className={styles.optionPrice}>{priceText(locale, item)}</span>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.popup} hidden={!expanded}>
+        {note && <p className={styles.note}>{note}</p>}
+        <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox}>
+          {items.map((item, i) => (
+            <li
+              key={item.slug}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+              onPointerEnter={() => setActive(i)}
+            >
+              {item.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail from our /files route
+                <img src={item.image.url} alt="" width={48} height={48} className={styles.thumb} />
+              ) : (
+                <span className={styles.thumb} />
+              )}
+              <span className={styles.optionName} lang={contentLang(locale)}>
+                {item.name}
+              </span>
+              <span className={styles.optionPrice}>{priceText(locale, item)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="visually-hidden" aria-live="polite">
         {open && enabled && !loading ? t('suggestionsCount', { count: items.length }) : ''}
       </p>

@@ -6,22 +6,15 @@ import styles from './main-nav.module.css';
  * The main menu built from the server's menu tree. Pure server markup: submenus open on
  * hover and on keyboard focus (:focus-within), so Tab walks through every entry without JavaScript.
  */
-export function MainNav({
-  menu,
-  label,
-  lang,
-}: {
-  menu: MenuNode[];
-  label: string;
-  /** The menu's language when the page's differs. */ lang?: string;
-}) {
+export function MainNav({ menu, label }: { menu: MenuNode[]; label: string }) {
+  // Each entry carries its own language: the shopper's where translated, the catalogue's otherwise.
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.roots} lang={lang}>
+      <ul className={styles.roots}>
         {menu.map((item) => (
           <li key={item.name} className={styles.root}>
             <a href={item.url} className={styles.rootLink}>
-              {item.label}
+              <span lang={item.lang}>{item.label}</span>
               {item.children.length > 0 && <Icon name="chevron-down" size={14} />}
             </a>
             {item.children.length > 0 && (
@@ -41,7 +34,7 @@ export function MainNav({
                             className={styles.childImage}
                           />
                         )}
-                        <span>{child.label}</span>
+                        <span lang={child.lang}>{child.label}</span>
                       </a>
                     </li>
                   ))}

@@ -10,15 +10,8 @@ import { UserLink, WishlistLink } from './account-links';
 import styles from './mobile-menu.module.css';
 
 /** The mobile menu's panel (./mobile-menu): search, the menu tree, account links and languages. */
-export function MobileMenuPanel({
-  menu,
-  categories,
-  lang,
-}: {
-  menu: MenuNode[];
-  categories: SearchCategory[];
-  /** The menu's language when the page's differs. */ lang?: string;
-}) {
+export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
+  // Each entry carries its own language (the shopper's where translated, else the catalogue's).
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const closeAll = useUi((s) => s.closeAll);
@@ -42,7 +35,7 @@ export function MobileMenuPanel({
                 {item.children.length > 0 ? (
                   <details className={styles.group}>
                     <summary className={styles.summary}>
-                      <span lang={lang}>{item.label}</span>
+                      <span lang={item.lang}>{item.label}</span>
                       <Icon name="chevron-down" size={16} />
                     </summary>
                     <ul className={styles.sublist}>
@@ -53,7 +46,7 @@ export function MobileMenuPanel({
                       </li>
                       {item.children.map((child) => (
                         <li key={child.name}>
-                          <a href={child.url} className={styles.link} lang={lang}>
+                          <a href={child.url} className={styles.link} lang={child.lang}>
                             {child.label}
                           </a>
                         </li>
@@ -61,7 +54,7 @@ export function MobileMenuPanel({
                     </ul>
                   </details>
                 ) : (
-                  <a href={item.url} className={styles.summary} lang={lang}>
+                  <a href={item.url} className={styles.summary} lang={item.lang}>
                     {item.label}
                   </a>
                 )}

@@ -13,15 +13,7 @@ const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPa
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** Mobile (< 768 px) slide-in menu with search, opened by the burger or the bottom bar. */
-export function MobileMenu({
-  menu,
-  categories,
-  lang,
-}: {
-  menu: MenuNode[];
-  categories: SearchCategory[];
-  lang?: string;
-}) {
+export function MobileMenu({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const openDrawer = useUi((s) => s.openDrawer);
@@ -38,7 +30,7 @@ export function MobileMenu({
       >
         <Icon name="menu" size={24} />
       </button>
-      {open && <MobileMenuPanel menu={menu} categories={categories} lang={lang} />}
+      {open && <MobileMenuPanel menu={menu} categories={categories} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree } from '@/lib/domain/menu-tree';
+import { labelledMenu } from '@/lib/domain/shopper-labels';
+import { labelShower } from '@/lib/catalogue/shopper-words';
 import { contentLang } from '@/lib/content-lang';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
@@ -22,11 +24,18 @@ import styles from './site-header.module.css';
 /** The shell's header: notice bar, top bar, main row, menu, promo tabs. */
 export async function SiteHeader({ locale }: { locale: string }) {
   const t = await getTranslations('Header');
-  const [menuResult, promoResult] = await Promise.all([getMenu(locale), getPromoTabs(locale)]);
+  const [menuResult, promoResult, label] = await Promise.all([
+    getMenu(locale),
+    getPromoTabs(locale),
+    labelShower(locale),
+  ]);
   // A back-end that is down leaves the header usable: no menu, but search, cart and account work.
-  const menu = menuResult.ok ? buildMenuTree(menuResult.data) : [];
+  // Entries are named in the shopper's language where the shop owner translated them.
+  const menu = menuResult.ok ? labelledMenu(buildMenuTree(menuResult.data), label) : [];
   const promoTabs = promoResult.ok ? promoResult.data : [];
-  const categories = menu.map((m) => ({ label: m.label, value: categoryFromUrl(m.url) })).filter((c) => c.value);
+  const categories = menu
+    .map((m) => ({ label: m.label, lang: m.lang, value: categoryFromUrl(m.url) }))
+    .filter((c) => c.value);
 
   return (
     <>
@@ -55,7 +64,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       </div>
       <header className={styles.header}>
         <div className={`container ${styles.main}`}>
-          <MobileMenu menu={menu} categories={categories} lang={contentLang(locale)} />
+          <MobileMenu menu={menu} categories={categories} />
           <Link href="/" className={styles.logo} aria-label={t('logoLabel')}>
             <Logo />
           </Link>
@@ -71,7 +80,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         {menu.length > 0 && (
           <div className={styles.navRow}>
             <div className="container">
-              <MainNav menu={menu} label={t('mainMenu')} lang={contentLang(locale)} />
+              <MainNav menu={menu} label={t('mainMenu')} />
             </div>
           </div>
         )}

@@ -9,6 +9,7 @@ const MINUTE = 60;
 
 const SHELVES = {
   menu: 5 * MINUTE,
+  translations: 5 * MINUTE,
   footer: 5 * MINUTE,
   promo: 5 * MINUTE,
   listing: MINUTE,

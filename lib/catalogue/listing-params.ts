@@ -94,6 +94,7 @@ export function parseListingParams(raw: RawSearchParams | null | undefined): Lis
   const reversed = min_price !== null && max_price !== null && min_price > max_price;
   return {
     search_term: readText(get('search_term'), 120),
+    as_typed: readFlag(get('as_typed')),
     category: readText(get('category'), 200),
     features: readFeatures(raw),
     min_price: reversed ? max_price : min_price,

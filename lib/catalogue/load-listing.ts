@@ -6,9 +6,13 @@ import type { Listing } from '@/lib/backend/schemas/listing';
 import { buildMenuTree, findMenuCategory } from '@/lib/domain/menu-tree';
 import { toListingQuery, type ListingParams } from './listing-params';
 import { correctSearch } from './typo-search';
+import { translateShopperSearch, type TranslatedSearch } from './translated-search';
 
-/** A listing, and the corrected search term when the typed one found nothing and a correction did. */
-export type LoadedListing = Listing & { correctedTerm?: string };
+/**
+ * A listing, and what it was found with when the typed search found nothing: the search put in the
+ * catalogue's language (`translated`), or its misspelt words corrected (`correctedTerm`).
+ */
+export type LoadedListing = Listing & { correctedTerm?: string; translated?: TranslatedSearch };
 
 /**
  * The listing of a state. The menu entry's name goes along as `category_detail`, which brings the
@@ -28,8 +32,14 @@ export async function loadListing(locale: string, params: ListingParams): Promis
   }
   const query = { ...toListingQuery(params), category_detail: categoryDetail };
   const result = await listProducts(locale, query);
-  if (!result.ok || result.data.totalCount > 0 || !params.search_term) return result;
-  // Nothing found: a misspelt word ("trapno") is answered with the products of its correction.
+  if (!result.ok || result.data.totalCount > 0 || !params.search_term || params.as_typed) return result;
+  // Nothing found: a search in the shopper's language ("drill", "vŕtačka") is tried in the catalogue's.
+  const translated = await translateShopperSearch(locale, params.search_term);
+  if (translated) {
+    const found = await listProducts(locale, { ...query, search_term: translated.term });
+    if (found.ok && found.data.totalCount > 0) return { ok: true, data: { ...found.data, translated } };
+  }
+  // Still nothing: a misspelt word ("trapno") is answered with the products of its correction.
   const corrected = await correctSearch(locale, params.search_term, query.category);
   if (!corrected) return result;
   const retry = await listProducts(locale, { ...query, search_term: corrected });

@@ -18,6 +18,10 @@ export interface SuggestionsAnswer {
   total: number;
   /** The corrected term the products were found with, when the typed one found nothing. */
   corrected: string | null;
+  /** The term put in the catalogue's language the products were found with, when the typed one found nothing. */
+  translated: { term: string; understood: string } | null;
+  /** What the box says then, in the shopper's language: "Showing results for «trapano» (drill)". */
+  note: string | null;
 }
 
 /** Where the header asks for the suggestions of a term (normalised), in a category, in a language. */

@@ -19,6 +19,8 @@ export const FEATURE_KEY = /^field_\d{1,5}_feature_s$/;
 
 export interface ListingParams {
   search_term: string;
+  /** The search exactly as typed: no translation or correction when it finds nothing (the "search instead for" link). */
+  as_typed: boolean;
   /** The back-end's category path: group labels from the root, commas between, `-` for spaces. */
   category: string;
   /** Exact feature filters, one value per facet key (sorted by key in URLs). */
@@ -40,6 +42,7 @@ export interface ListingParams {
 
 export const DEFAULT_PARAMS: ListingParams = {
   search_term: '',
+  as_typed: false,
   category: '',
   features: {},
   min_price: null,
@@ -57,6 +60,7 @@ export const DEFAULT_PARAMS: ListingParams = {
 const ORDER: (keyof ListingParams)[] = [
   'wishlist',
   'search_term',
+  'as_typed',
   'category',
   'on_sale',
   'in_stock',
@@ -73,6 +77,7 @@ const ORDER: (keyof ListingParams)[] = [
 const FILTER_KEYS: (keyof ListingParams)[] = [
   'wishlist',
   'search_term',
+  'as_typed',
   'category',
   'on_sale',
   'in_stock',

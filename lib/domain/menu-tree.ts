@@ -17,6 +17,8 @@ export interface MenuItem {
 
 export interface MenuNode extends MenuItem {
   children: MenuNode[];
+  /** The label's language, when it may differ from the page's (lib/domain/shopper-labels.ts). */
+  lang?: string;
 }
 
 function isDisabled(item: MenuItem): boolean {

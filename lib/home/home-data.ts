@@ -3,6 +3,8 @@ import { getMenu, listProducts } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { buildMenuTree, type MenuNode } from '@/lib/domain/menu-tree';
 import { isOnSale } from '@/lib/domain/price-range';
+import { labelledMenu } from '@/lib/domain/shopper-labels';
+import { labelShower } from '@/lib/catalogue/shopper-words';
 import { HOME_COUNTS } from './home-counts';
 
 /**
@@ -35,11 +37,12 @@ export interface HomeData {
 const BANNER_PREFERENCE = ['Pittura e decorazione', 'Giardino', 'Utensili'];
 
 export async function loadHomeData(locale: string): Promise<HomeData> {
-  const [popular, rated, latest, menu] = await Promise.all([
+  const [popular, rated, latest, menu, label] = await Promise.all([
     listProducts(locale, { order_by: 'popularity', per_page: 24 }), // the best sellers, and the deals among them
     listProducts(locale, { order_by: 'rating', per_page: HOME_COUNTS.featured }),
     listProducts(locale, { order_by_creation_at: 'desc', per_page: HOME_COUNTS.latest }),
     getMenu(locale),
+    labelShower(locale),
   ]);
 
   const popularProducts = popular.ok ? popular.data.products : [];
@@ -60,7 +63,8 @@ export async function loadHomeData(locale: string): Promise<HomeData> {
       ? tabCategories.map((c, i) => ({ slug: c.url, label: c.label, products: i === 0 ? firstTab.data.products : [] }))
       : [];
 
-  const roots: CategoryNode[] = menu.ok ? buildMenuTree(menu.data) : [];
+  // Named as the shop owner translated them for the shopper (`name` stays the back-end's).
+  const roots: CategoryNode[] = menu.ok ? labelledMenu(buildMenuTree(menu.data), label) : [];
   const withBanner = roots.filter((r) => r.category_banner_image);
   const preferred = BANNER_PREFERENCE.map((slug) => withBanner.find((r) => r.name === slug)).filter(
     (r): r is CategoryNode => Boolean(r),

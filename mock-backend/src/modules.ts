@@ -18,6 +18,7 @@ import { reviewsModule } from './routes/reviews';
 import { siteModule } from './routes/site';
 import { siteSetupModule } from './routes/site-setup';
 import { testingModule } from './routes/testing';
+import { translationsModule } from './routes/translations';
 import { wishlistModule } from './routes/wishlist';
 
 export const modules: MockModule[] = [
@@ -36,4 +37,5 @@ export const modules: MockModule[] = [
   ordersModule,
   communicationModule,
   manufacturersModule,
+  translationsModule,
 ];

@@ -21,6 +21,8 @@ const SITE_CONDITIONS = [
   'no-help-roles',
   /** The production Solr core sets stats defaults: the listing carries min_price_all/max_price_all. */
   'solr-stats',
+  /** The API user lacks System Manager, the one role that reads Translation: its list answers 403. */
+  'no-translation-roles',
   /** No outgoing Email Account: Communication make with send_email answers 417 OutgoingEmailError. */
   'no-email-account',
 ] as const;

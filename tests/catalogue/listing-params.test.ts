@@ -18,11 +18,12 @@ describe('parseListingParams: the listing state read from the URL', () => {
   it('reads every parameter it knows', () => {
     const state = parseListingParams(
       new URLSearchParams(
-        'search_term=drill&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list&in_stock=true&on_sale=1',
+        'search_term=drill&as_typed=true&category=Utensili%2CUtensili-elettrici&field_12_feature_s=Batteria&field_3_feature_s=18%20V&min_price=5&max_price=80.5&order_by=price-asc&page=3&per_page=24&view=list&in_stock=true&on_sale=1',
       ),
     );
     expect(state).toEqual({
       search_term: 'drill',
+      as_typed: true,
       category: 'Utensili,Utensili-elettrici',
       features: { field_12_feature_s: 'Batteria', field_3_feature_s: '18 V' },
       min_price: 5,

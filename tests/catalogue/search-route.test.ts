@@ -1,10 +1,24 @@
 import { GET } from '@/app/api/search/route';
 import { LIMITS } from '@/lib/rate-limit';
 import { listProducts, suggestProducts } from '@/lib/backend/catalogue';
+import { getShopTranslations } from '@/lib/backend/translations';
 import { product, variant } from './fixtures';
 import { cents } from '@/lib/domain/money';
 
 vi.mock('@/lib/backend/catalogue', () => ({ suggestProducts: vi.fn(), listProducts: vi.fn() }));
+// The back-end's Translation list: refused (403) unless a test gives rows, so the shipped glossary answers.
+vi.mock('@/lib/backend/translations', () => ({ getShopTranslations: vi.fn() }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const messages = {
+    en: (await import('@/messages/en.json')).default,
+    sk: (await import('@/messages/sk.json')).default,
+  };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en' | 'sk'; namespace: 'Search' }) =>
+      createTranslator({ locale, messages: messages[locale], namespace }),
+  };
+});
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 // Each test asks from an address of its own, so the per-client limit starts from zero.
 let shopperIp = '198.51.100.1';
@@ -17,6 +31,7 @@ beforeEach(() => {
   shopperIp = `198.51.100.${nextIp++}`;
   vi.mocked(suggestProducts).mockReset();
   vi.mocked(listProducts).mockReset();
+  vi.mocked(getShopTranslations).mockResolvedValue({ ok: false, error: { kind: 'unauthorised', status: 403 } });
 });
 
 describe('GET /api/search', () => {
@@ -47,6 +62,8 @@ describe('GET /api/search', () => {
     expect(await res.json()).toEqual({
       total: 1,
       corrected: null,
+      translated: null,
+      note: null,
       products: [
         {
           name: 'Cordless drill 12V',
@@ -98,6 +115,59 @@ describe('GET /api/search', () => {
     expect(listProducts).toHaveBeenCalledWith('it', expect.objectContaining({ search_term: 'trap' }));
     expect(suggestProducts).toHaveBeenLastCalledWith('it', 'trapano', undefined);
     expect(body).toMatchObject({ total: 1, corrected: 'trapano', products: [{ name: 'Trapano avvitatore 12V' }] });
+  });
+
+  it('answers an English or Slovak word, or a typo of one, with the products of its Italian word', async () => {
+    const drill = product({ name: 'Trapano avvitatore 12V' });
+    vi.mocked(suggestProducts).mockImplementation(async (_locale, term) => ({
+      ok: true,
+      data: { totalCount: term === 'trapano' ? 1 : 0, products: term === 'trapano' ? [drill] : [] },
+    }));
+    for (const [query, understood] of [
+      ['q=drill&locale=en', 'drill'],
+      ['q=dril&locale=en', 'drill'],
+      ['q=v%C5%95ta%C4%8Dka&locale=sk', 'vŕtačka'],
+      ['q=vrtackka&locale=sk', 'vŕtačka'],
+    ]) {
+      const body = await (await get(query!)).json();
+      expect(body).toMatchObject({
+        total: 1,
+        translated: { term: 'trapano', understood },
+        corrected: null,
+        note: expect.stringMatching(
+          new RegExp(`^(Showing results for «|Zobrazujeme výsledky pre „)trapano(»|“) \\(${understood}\\)$`),
+        ),
+        products: [{ name: 'Trapano avvitatore 12V' }],
+      });
+    }
+    // The Italian shop searches the catalogue's own words: nothing to translate.
+    vi.mocked(listProducts).mockResolvedValue({ ok: true, data: { products: [] } } as never);
+    const italian = await (await get('q=drill&locale=it')).json();
+    expect(italian.translated).toBeNull();
+  });
+
+  it('puts the shop owner’s own words first, read from the Translation rows', async () => {
+    vi.mocked(getShopTranslations).mockResolvedValue({
+      ok: true,
+      data: [
+        {
+          name: 'a1b2c3',
+          source_text: 'trapano a colonna',
+          translated_text: 'drill',
+          context: 'search',
+          modified: '2025-03-04 09:30:00.000000',
+        },
+      ],
+    });
+    vi.mocked(suggestProducts).mockImplementation(async (_locale, term) => ({
+      ok: true,
+      data: {
+        totalCount: term === 'trapano a colonna' ? 1 : 0,
+        products: term === 'trapano a colonna' ? [product({})] : [],
+      },
+    }));
+    const body = await (await get('q=drill&locale=en')).json();
+    expect(body.translated).toEqual({ term: 'trapano a colonna', understood: 'drill' });
   });
 
   it('answers one client only so many suggestions a minute, then 429 with how long to wait; another client still gets its own', async () => {

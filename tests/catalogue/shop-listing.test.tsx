@@ -34,6 +34,16 @@ vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/shop',
 }));
 vi.mock('@/lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+// The shop owner's translations (Frappe's Translation rows): "Tools" and "Colore" have an English name.
+vi.mock('@/lib/backend/translations', () => ({
+  getShopTranslations: async () => ({
+    ok: true,
+    data: [
+      { name: 'r1', source_text: 'Tools', translated_text: 'All tools', context: 'menu', modified: '2025-03-04' },
+      { name: 'r2', source_text: 'Colore', translated_text: 'Colour', context: 'filter', modified: '2025-03-04' },
+    ],
+  }),
+}));
 
 function listing(overrides: Partial<Listing> = {}): Listing {
   return {
@@ -108,8 +118,12 @@ describe('ShopListing', () => {
     await renderListing({ layout: 'default', params: DEFAULT_PARAMS, result: { ok: true, data: listing() } });
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('link', { name: /^Tools/ })).toHaveAttribute('href', '/shop?category=Tools');
-    expect(within(filters).getByRole('heading', { name: 'Colore' })).toHaveAttribute('lang', 'it');
+    // Named in the shopper's language where translated, in Italian otherwise; links keep the back-end's values.
+    expect(within(filters).getByRole('link', { name: /^All tools/ })).toHaveAttribute('href', '/shop?category=Tools');
+    expect(within(filters).getByText('All tools')).toHaveAttribute('lang', 'en');
+    expect(within(filters).getByText('Garden')).toHaveAttribute('lang', 'it');
+    expect(within(filters).getByRole('heading', { name: 'Colour' })).toHaveAttribute('lang', 'en');
+    expect(within(filters).getByRole('heading', { name: 'Capacità' })).toHaveAttribute('lang', 'it');
     expect(within(filters).getByRole('link', { name: /^Red/ })).toHaveAttribute('href', '/shop?field_14_feature_s=Red');
     expect(within(filters).getByRole('link', { name: /^10 L/ })).toHaveAttribute(
       'href',
@@ -133,7 +147,23 @@ describe('ShopListing', () => {
     await userEvent.clear(within(filters).getByRole('searchbox', { name: 'Find a filter' }));
     await userEvent.type(within(filters).getByRole('searchbox', { name: 'Find a filter' }), 'red');
     expect(within(filters).getByRole('link', { name: /^Red/ })).toBeInTheDocument();
-    expect(within(filters).queryByRole('link', { name: /^Tools/ })).toBeNull();
+    expect(within(filters).queryByRole('link', { name: /^All tools/ })).toBeNull();
+  });
+
+  it('says what a search in the shopper’s language was put into, and links to the search as typed', async () => {
+    await renderListing({
+      layout: 'default',
+      params: { ...DEFAULT_PARAMS, search_term: 'dril' },
+      result: { ok: true, data: { ...listing(), translated: { term: 'trapano', understood: 'drill' } } },
+    });
+    const status = screen.getByText(/^Showing results for/);
+    expect(status).toHaveTextContent('Showing results for «trapano» (drill). Search for «dril» instead');
+    expect(within(status).getByText('trapano')).toHaveAttribute('lang', 'it');
+    expect(within(status).getByRole('link', { name: 'Search for «dril» instead' })).toHaveAttribute(
+      'href',
+      '/shop?search_term=dril&as_typed=true',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “drill”' })).toBeInTheDocument();
   });
 
   it('shows a helpful empty state for a search with no result', async () => {
@@ -161,7 +191,7 @@ describe('ShopListing', () => {
       params: { ...DEFAULT_PARAMS, category: 'Tools', features: { field_14_feature_s: 'Red' } },
       result: { ok: true, data: listing() },
     });
-    expect(screen.getByRole('link', { name: 'Remove filter Colore: Red' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Remove filter Colour: Red' })).toHaveAttribute(
       'href',
       '/shop?category=Tools',
     );

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/lib/catalogue/product-card-data';
 import { correctSearch } from '@/lib/catalogue/typo-search';
+import { translateShopperSearch, type TranslatedSearch } from '@/lib/catalogue/translated-search';
 import { priceRange } from '@/lib/domain/price-range';
 import { itemReduction } from '@/lib/domain/price-reduction';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
@@ -16,7 +18,8 @@ import { limit } from '@/lib/rate-limit';
 
 /**
  * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds
- * nothing is tried once more with its misspelt words corrected (`corrected` in the answer). The answer
+ * nothing is tried in the catalogue's language when it is the shopper's (`translated` in the
+ * answer), then with its misspelt words corrected (`corrected`), as the listing does. The answer
  * is small (what a suggestion row shows) and public, so browsers and a shared cache may keep it
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
@@ -47,6 +50,15 @@ export async function GET(request: Request) {
   if (limited) return rateLimited(limited.retryAfterSeconds);
   let result = await suggestProducts(locale, q, category);
   let corrected: string | null = null;
+  let translated: TranslatedSearch | null = null;
+  if (result.ok && result.data.totalCount === 0) {
+    translated = await translateShopperSearch(locale, q);
+    if (translated) {
+      const found = await suggestProducts(locale, translated.term, category);
+      if (found.ok && found.data.totalCount > 0) result = found;
+      else translated = null;
+    }
+  }
   if (result.ok && result.data.totalCount === 0) {
     corrected = await correctSearch(locale, q, category);
     if (corrected) result = await suggestProducts(locale, corrected, category);
@@ -61,6 +73,14 @@ export async function GET(request: Request) {
   const body: SuggestionsAnswer = {
     total: result.data.totalCount,
     corrected: result.data.totalCount > 0 ? corrected : null,
+    translated,
+    // Written here, so the header's box carries no message formatting for it.
+    note: translated
+      ? (await getTranslations({ locale, namespace: 'Search' }))('translated', {
+          translated: translated.term,
+          understood: translated.understood,
+        })
+      : null,
     products: result.data.products.slice(0, 6).map((p) => {
       const range = priceRange(p);
       const single = p.variants.length <= 1 ? (p.variants[0] ?? p) : null;
