@@ -28,7 +28,7 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/pages
       {user ? (
         <Dashboard user={user} orders={orders} addresses={addresses} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/account', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -34,7 +34,7 @@ export default async function AddressPage({ params }: PageProps<'/[locale]/pages
           names={{ first_name: user.first_name, last_name: user.last_name }}
         />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/address', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/address', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -33,7 +33,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
       {orders.ok ? (
         <OrderHistory orders={orders.data} query={query} now={new Date()} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/orders', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/orders', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -22,7 +22,7 @@ export default async function ProfilePage({ params }: PageProps<'/[locale]/pages
       {user ? (
         <ProfileForm user={user} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/profile', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/profile', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -23,7 +23,7 @@ export default async function DownloadsPage({ params }: PageProps<'/[locale]/pag
       {orders.ok ? (
         <Downloads orders={orders.data} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account/downloads', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/account/downloads', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

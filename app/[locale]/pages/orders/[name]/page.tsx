@@ -38,7 +38,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
       {order.ok ? (
         <OrderDetail order={order.data} invoiceFailed={invoiceFailed} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: self, label: 'retry' }]} />
       )}
     </AccountLayout>
   );

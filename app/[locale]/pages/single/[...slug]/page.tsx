@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         },
       };
     default:
-      return { title: t('unavailableTitle') };
+      return { title: (await getTranslations({ locale, namespace: 'Unavailable' }))('content.title') };
   }
 }
 
@@ -67,7 +67,7 @@ export default async function SinglePage({ params }: Props) {
     case 'moved':
       return permanentRedirect(single.href);
     case 'unavailable':
-      return <Unavailable texts="ContentPages" whole />;
+      return <Unavailable texts="content" whole />;
     case 'page':
       return (
         <ContentPage page={single.page} locale={locale}>

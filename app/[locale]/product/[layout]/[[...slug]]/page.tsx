@@ -49,7 +49,7 @@ export default async function ProductPage({ params }: Props) {
     // the cache for seconds only (call's regenerateSoon), and a product read before keeps its last
     // good data meanwhile.
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
-    return <Unavailable texts="ContentPages" whole />;
+    return <Unavailable texts="content" whole />;
   }
   if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
   const detail = result.data;
