@@ -43,7 +43,7 @@ export function Unavailable({
       <div className={styles.ways}>
         {ways.map((way, i) => (
           <Link key={way.href} href={way.href} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-            {t(way.label)}
+            {t(`ways.${way.label}`)}
           </Link>
         ))}
       </div>
