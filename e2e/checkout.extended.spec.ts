@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { EXTENDED_MOCK_URL } from './support/backend';
-import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
+import { backendOrders, inStockItems, orderByCard, seedCart, uniqueEmail } from './support/checkout';
 
 /**
  * Checkout on a back-end with the optional methods (docs/backend/checkout.md "optional methods"):
@@ -9,14 +9,9 @@ import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from
  */
 const euro = (n: number) => `€${n.toFixed(2)}`;
 
-async function orderByCard(page: Page, email: string) {
-  const [a] = await inStockItems({ count: 1 });
-  await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
-  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
-  await fillCheckout(page, { email });
-  await page.getByRole('radio', { name: 'Credit card (Carta di Credito)' }).check();
-  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-  await expect(page).toHaveURL(/\/pages\/pay-stripe\?order=SAL-ORD-/);
+/** An order by card, on the simulated gateway's card page. */
+async function orderOnCardPage(page: Page, email: string) {
+  await orderByCard(page, email);
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
 }
 
@@ -31,7 +26,7 @@ async function pay(page: Page, number: string) {
 test.describe('checkout with the optional payment methods', () => {
   test('a card payment through the simulated gateway: the order is paid, the back-end says so', async ({ page }) => {
     const email = uniqueEmail('card');
-    await orderByCard(page, email);
+    await orderOnCardPage(page, email);
     await expectNoSeriousA11yIssues(page);
     await pay(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/pages\/payment-success\?order=SAL-ORD-/);
@@ -46,7 +41,7 @@ test.describe('checkout with the optional payment methods', () => {
     page,
   }) => {
     const email = uniqueEmail('declined');
-    await orderByCard(page, email);
+    await orderOnCardPage(page, email);
     await pay(page, '4000000000000002');
     await expect(page).toHaveURL(/\/pages\/payment-failed\?order=/);
     await expect(page.getByText('We are Sorry! The Payment was failed.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTENDED_MOCK_URL, EXTENDED_SHOP_URL } from './support/backend';
-import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from './support/checkout';
+import { backendOrders, orderByCard, uniqueEmail } from './support/checkout';
 
 /**
  * Ways to pay that leave the shop and come back (PayPal, Klarna, Satispay through Stripe), on the
@@ -8,17 +8,6 @@ import { backendOrders, fillCheckout, inStockItems, seedCart, uniqueEmail } from
  * the shopper back with Stripe's parameters. The result page believes the intent's status, never
  * `redirect_status`, and a failed payment is paid again on the same order.
  */
-async function orderByCard(page: Page, email: string) {
-  const [a] = await inStockItems({ count: 1 });
-  await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
-  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
-  await fillCheckout(page, { email });
-  await page.getByRole('radio', { name: 'Credit card (Carta di Credito)' }).check();
-  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-  await expect(page).toHaveURL(/\/pages\/pay-stripe\?order=SAL-ORD-/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
-
 /** From the card page to the gateway's page, a decision there, and back to the shop. */
 async function payByRedirect(page: Page, decision: RegExp) {
   await page.getByRole('button', { name: 'Pay with a redirect method (test)' }).click();

@@ -51,7 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         }}
       />
       <HomeBanners banners={data.banners} />
-      {data.unavailable && <Unavailable texts="Home" ways={[{ href: '/shop', label: 'shop' }]} />}
+      {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       {data.bestSellers.length > 0 && (
         <Suspense>
           <HomeSection

@@ -32,7 +32,7 @@ export async function BlogList({
   const t = await getTranslations('Blog');
   const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
-  if (!posts.ok) return <Unavailable texts="Blog" ways={[{ href: blogHref(params), label: 'retry' }]} />;
+  if (!posts.ok) return <Unavailable texts="blog" ways={[{ href: blogHref(params), label: 'retry' }]} />;
 
   const count = total ?? posts.data.length;
   const pages =

@@ -70,7 +70,7 @@ export async function ShopListing({
         <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
         <Unavailable
-          texts="Listing"
+          texts="listing"
           ways={[
             { href: here, label: 'retry' },
             { href: '/', label: 'home' },

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OrderOutcome } from '@/lib/checkout/order-outcome';
+import { OrderFacts } from './order-facts';
 import { OrderPlacedEffects } from './order-placed-effects';
 import styles from './payment-pages.module.css';
 
@@ -100,17 +101,7 @@ export async function OrderComplete({ outcome, locale }: { outcome: Found; local
         )}
       </div>
 
-      <dl className={styles.overview}>
-        <div>
-          <dt>{t('success.number')}</dt>
-          <dd>{outcome.order}</dd>
-        </div>
-        {outcome.amount !== null && (
-          <div>
-            <dt>{t('success.total')}</dt>
-            <dd>{formatMoney(locale, amount)}</dd>
-          </div>
-        )}
+      <OrderFacts order={outcome.order} amount={outcome.amount} locale={locale}>
         {outcome.method && (
           <div>
             <dt>{t('success.method')}</dt>
@@ -129,7 +120,7 @@ export async function OrderComplete({ outcome, locale }: { outcome: Found; local
             <dd>{status}</dd>
           </div>
         )}
-      </dl>
+      </OrderFacts>
 
       {transfer && outcome.state !== 'paid' && <BankDetails outcome={outcome} locale={locale} />}
 

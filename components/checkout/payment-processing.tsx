@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ZERO_CENTS } from '@/lib/domain/money';
-import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OrderOutcome } from '@/lib/checkout/order-outcome';
+import { OrderFacts } from './order-facts';
 import { OrderPlacedEffects } from './order-placed-effects';
 import styles from './payment-pages.module.css';
 
@@ -30,18 +30,7 @@ export async function PaymentProcessing({
         <p className={styles.lead}>{t('success.processingTitle')}</p>
         <p className={styles.text}>{t('success.processingText')}</p>
       </div>
-      <dl className={styles.overview}>
-        <div>
-          <dt>{t('success.number')}</dt>
-          <dd>{outcome.order}</dd>
-        </div>
-        {outcome.amount !== null && (
-          <div>
-            <dt>{t('success.total')}</dt>
-            <dd>{formatMoney(locale, outcome.amount)}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderFacts order={outcome.order} amount={outcome.amount} locale={locale} />
       <div className={styles.actions}>
         <Link href="/shop" className={buttonClass('primary')}>
           {t('success.continue')}

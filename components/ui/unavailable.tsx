@@ -18,7 +18,7 @@ const HOME_OR_CONTACT: WayOn[] = [
 
 /**
  * The shop's one "the back-end cannot answer right now" message: honest, in the words of the
- * page it stands in (each namespace has `unavailableTitle` and `unavailableText`), with a way on.
+ * page it stands in (`Unavailable.<texts>` in the messages), with a way on.
  * A whole page's message is its h1; a part of a page (home's products, a list) is announced as a
  * status and titled h2.
  */
@@ -27,24 +27,23 @@ export function Unavailable({
   ways = HOME_OR_CONTACT,
   whole = false,
 }: {
-  texts: 'AccountPages' | 'ContentPages' | 'Home' | 'Blog' | 'Listing';
+  texts: 'account' | 'content' | 'home' | 'blog' | 'listing';
   ways?: WayOn[];
   whole?: boolean;
 }) {
-  const t = useTranslations(texts);
-  const label = useTranslations('Unavailable');
+  const t = useTranslations('Unavailable');
   const Title = whole ? 'h1' : 'h2';
   return (
     <section className={whole ? `container ${styles.box}` : styles.box} role={whole ? undefined : 'status'}>
       <span className={styles.icon}>
         <Icon name="alert-triangle" size={28} />
       </span>
-      <Title className={styles.title}>{t('unavailableTitle')}</Title>
-      <p className={styles.text}>{t('unavailableText')}</p>
+      <Title className={styles.title}>{t(`${texts}.title`)}</Title>
+      <p className={styles.text}>{t(`${texts}.text`)}</p>
       <div className={styles.ways}>
         {ways.map((way, i) => (
           <Link key={way.href} href={way.href} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-            {label(way.label)}
+            {t(`ways.${way.label}`)}
           </Link>
         ))}
       </div>

@@ -203,3 +203,15 @@ export async function fillCheckout(
     .fill(details.city ?? 'Torino');
   if (details.acceptTerms !== false) await acceptTermsBox(page).check();
 }
+
+/** Places a one-line order by card as a guest and stops on the card payment page: answers the order's name. */
+export async function orderByCard(page: Page, email: string): Promise<string> {
+  const [a] = await inStockItems({ count: 1 });
+  await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
+  await fillCheckout(page, { email });
+  await page.getByRole('radio', { name: 'Credit card (Carta di Credito)' }).check();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page).toHaveURL(/\/pages\/pay-stripe\?order=SAL-ORD-/);
+  return new URL(page.url()).searchParams.get('order')!;
+}

@@ -9,7 +9,7 @@
  *
  * Pure: no I/O, no package.
  */
-import { editDistance } from './search-query';
+import { allowedEdits, editDistance } from './search-query';
 
 export interface GlossaryEntry {
   /** The shopper's word or phrase ("drill", "aku vŕtačka"). */
@@ -60,9 +60,6 @@ const JOINING_WORDS = new Set([
 
 /** Shortest word a typo is looked for in (shorter ones are too easy to "correct" into another). */
 const MIN_TYPO_WORD = 4;
-
-/** Letters a word of this length may have wrong and still be recognised: 1, or 2 from eight on. */
-const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
 
 /**
  * A word or label as compared: lower case, accents and marks dropped, typographic apostrophes

@@ -87,8 +87,11 @@ export function editDistance(a: string, b: string, max = 2): number {
   return prev[t.length]!;
 }
 
-/** Edits a word of this length may carry and still be recognised: 1, or 2 from eight letters on. */
-const allowedEdits = (word: string) => ([...word].length >= 8 ? 2 : 1);
+/**
+ * Edits a word of this many letters may carry and still be recognised: 1, or 2 from eight letters
+ * on (docs/decisions.md "a misspelt search"); the glossary's typos follow the same rule.
+ */
+export const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
 
 /**
  * The known word closest to a typed one: the fewest edits within the allowance, then the word
@@ -96,7 +99,7 @@ const allowedEdits = (word: string) => ([...word].length >= 8 ? 2 : 1);
  * is close enough.
  */
 export function closestWord(word: string, known: readonly string[]): string | null {
-  const max = allowedEdits(word);
+  const max = allowedEdits([...word].length);
   const seen = new Map<string, number>();
   for (const k of known) seen.set(k, (seen.get(k) ?? 0) + 1);
   let best: { w: string; d: number; n: number } | null = null;

@@ -24,6 +24,6 @@ export default async function DetPage({ params }: PageProps<'/[locale]/det/[[...
   const content = await loadSinglePage(locale, rest);
   if (content.kind !== 'missing' && content.kind !== 'unavailable') permanentRedirect(`/pages/single/${rest}`);
   if (product.error.kind !== 'not-found' || content.kind === 'unavailable')
-    return <Unavailable texts="ContentPages" whole />;
+    return <Unavailable texts="content" whole />;
   notFound();
 }

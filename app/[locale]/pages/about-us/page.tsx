@@ -22,6 +22,6 @@ export default async function AboutUsPage({ params }: PageProps<'/[locale]/pages
   const { locale } = await params;
   setRequestLocale(locale);
   const [page, stores] = await Promise.all([getWebPage(ABOUT_US), getStores()]);
-  if (!page.ok) return <Unavailable texts="ContentPages" whole />;
+  if (!page.ok) return <Unavailable texts="content" whole />;
   return <AboutPage page={page.data} stores={stores.ok ? stores.data : []} locale={locale} />;
 }

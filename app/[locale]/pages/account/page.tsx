@@ -25,7 +25,7 @@ async function AccountPage({ params }: PageProps<'/[locale]/pages/account'>) {
       {user ? (
         <Dashboard user={user} orders={orders} addresses={addresses} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/account', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

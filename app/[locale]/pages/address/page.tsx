@@ -31,7 +31,7 @@ async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
           names={{ first_name: user.first_name, last_name: user.last_name }}
         />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/address', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/address', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -30,7 +30,7 @@ async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/pages/o
       {orders.ok ? (
         <OrderHistory orders={orders.data} query={query} now={new Date()} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/orders', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/orders', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -19,7 +19,7 @@ async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
       {user ? (
         <ProfileForm user={user} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/profile', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/profile', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

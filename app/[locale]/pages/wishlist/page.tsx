@@ -28,7 +28,7 @@ async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages
   return (
     <AccountLayout section="wishlist" title={pages('wishlist')} user={user} crumbs={[{ label: pages('wishlist') }]}>
       {!list.ok ? (
-        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: self, label: 'retry' }]} />
       ) : list.data.products.length === 0 ? (
         page === 1 ? (
           <EmptyState

@@ -24,7 +24,7 @@ async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/down
       {orders.ok ? (
         <Downloads orders={orders.data} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: '/pages/account/downloads', label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: '/pages/account/downloads', label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -39,7 +39,7 @@ async function OrderPage({ params, searchParams }: PageProps<'/[locale]/pages/or
       {order.ok ? (
         <OrderDetail order={order.data} invoiceFailed={invoiceFailed} />
       ) : (
-        <Unavailable texts="AccountPages" ways={[{ href: self, label: 'retry' }]} />
+        <Unavailable texts="account" ways={[{ href: self, label: 'retry' }]} />
       )}
     </AccountLayout>
   );

@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         },
       };
     default:
-      return { title: t('unavailableTitle') };
+      return { title: (await getTranslations({ locale, namespace: 'Unavailable' }))('content.title') };
   }
 }
 
@@ -71,7 +71,7 @@ export default async function SinglePage({ params }: Props) {
     case 'moved':
       return permanentRedirect(single.href);
     case 'unavailable':
-      return <Unavailable texts="ContentPages" whole />;
+      return <Unavailable texts="content" whole />;
     case 'page':
       return (
         <ContentPage page={single.page} locale={locale}>

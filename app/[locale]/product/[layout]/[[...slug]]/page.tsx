@@ -48,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
     // A back-end failure is logged and shown as a designed page, not an error page, kept for
     // seconds only (lib/cache/keep.ts).
     log.error('product.unavailable', { slug: target.slug, kind: result.error.kind });
-    return <Unavailable texts="ContentPages" whole />;
+    return <Unavailable texts="content" whole />;
   }
   if (result.data.redirectTo !== null) permanentRedirect(productHref(result.data.redirectTo, target.layout));
   const detail = result.data;
