@@ -5,8 +5,15 @@ import { productHref } from '@/lib/routes';
 import { loadSinglePage } from '@/lib/content/single-page';
 import { Unavailable } from '@/components/ui/unavailable';
 
-/** Rendered per request (old addresses, each answered with a redirect): nothing here is worth a static shell. */
-export const instant = false;
+/**
+ * Each old address is rendered whole on its first visit and kept, so its redirect is answered with
+ * its own status (308), never streamed into a shell already sent as 200. Next needs one address to
+ * check the route at build time: the bare `/det`, a 404. Made-up addresses never get here: the
+ * proxy asks the back-end first (lib/routing/missing-address.ts).
+ */
+export function generateStaticParams() {
+  return [{ path: [] }];
+}
 
 /**
  * `/det/{rest}` (docs/decisions.md): the old storefront's product address, the back-end's slug itself
