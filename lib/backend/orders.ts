@@ -114,19 +114,29 @@ function orderDetail(
  * when its `customer` is the shopper's Customer; the optional `get_sales_order` adds the timeline.
  */
 export async function getOrder(name: string): Promise<Result<OrderDetail>> {
-  const orders = await getAllOrders();
-  if (!orders.ok) return orders;
-  const listed = orders.data.find((o) => o.name === name);
-  // Outside the list only the shopper's own document is read, and only to find an unpaid card order.
-  const unlisted = listed ? null : await readOwnSalesOrder(name);
-  const order = listed ?? (unlisted ? unpaidCardOrder(unlisted) : null);
-  if (!order) return fail({ kind: 'not-found' });
+  const found = await findOwnOrder(name);
+  if (!found.ok) return found;
+  const { order, unlisted } = found.data;
   const [document, timeline, pickup] = await Promise.all([
     unlisted ?? readOwnSalesOrder(name),
     readTimeline(name),
     readPickup(name),
   ]);
   return ok(orderDetail(order, document, timeline, pickup));
+}
+
+/**
+ * The signed-in shopper's order by its name, `not-found` when it is not theirs: what the proxy asks
+ * before the order's page is sent (lib/routing/missing-address.ts), and the order's page itself.
+ */
+export async function findOwnOrder(name: string): Promise<Result<{ order: Order; unlisted: SalesOrderDoc | null }>> {
+  const orders = await getAllOrders();
+  if (!orders.ok) return orders;
+  const listed = orders.data.find((o) => o.name === name);
+  // Outside the list only the shopper's own document is read, and only to find an unpaid card order.
+  const unlisted = listed ? null : await readOwnSalesOrder(name);
+  const order = listed ?? (unlisted ? unpaidCardOrder(unlisted) : null);
+  return order ? ok({ order, unlisted }) : fail({ kind: 'not-found' });
 }
 
 /**

@@ -10,6 +10,7 @@ import { shopPlace } from '@/lib/catalogue/shop-layouts';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
+import { findOwnOrder } from '@/lib/backend/orders';
 import { contentExists } from './page-exists';
 
 /** `path` is the locale's path after the rewrite (`/it/shop`), still escaped as the browser sent it. */
@@ -51,8 +52,20 @@ async function unknownDet(rest: string[]): Promise<boolean> {
 
 async function unknownPage([page, ...rest]: string[]): Promise<boolean> {
   if (page === 'single') return (await contentExists(rest.join('/'))) === false;
-  if (page === 'orders' && rest.length === 1) return !ORDER_NAME.test(decoded(rest[0]!) ?? '');
+  if (page === 'orders' && rest.length === 1) return unknownOrder(decoded(rest[0]!) ?? '');
   return false;
+}
+
+/**
+ * An order name no order can have, or an order that is not the signed-in shopper's (another
+ * customer's is a 404, docs/decisions.md "who may see what"). The page's part is streamed after its
+ * shell, whose status is already sent, so only the proxy can answer 404. When the back-end cannot
+ * say (or the session is over), the page decides.
+ */
+async function unknownOrder(name: string): Promise<boolean> {
+  if (!ORDER_NAME.test(name)) return true;
+  const found = await findOwnOrder(name);
+  return !found.ok && found.error.kind === 'not-found';
 }
 
 function decoded(segment: string): string | null {

@@ -3,6 +3,14 @@ import { isMissingAddress } from '@/lib/routing/missing-address';
 import { forgetContent } from '@/lib/routing/page-exists';
 import { forgetProducts } from '@/lib/routing/product-exists';
 
+/** The signed-in shopper owns order 12; 13 is another customer's; 14 cannot be looked up now. */
+vi.mock('@/lib/backend/orders', () => ({
+  findOwnOrder: async (name: string) => {
+    if (name === 'SAL-ORD-2026-00012') return { ok: true, data: { order: { name }, unlisted: null } };
+    return { ok: false, error: { kind: name === 'SAL-ORD-2026-00013' ? 'not-found' : 'unavailable' } };
+  },
+}));
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -91,8 +99,11 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/shop/grid/99')).toBe(true);
   });
 
-  it('an order name no order can have is missing; a well-formed one goes to the page', async () => {
+  it('an order name no order can have, or another customer’s order, is missing; the shopper’s own goes to the page', async () => {
     expect(await missing('/pages/orders/SAL-ORD-2026-00012')).toBe(false);
+    expect(await missing('/pages/orders/SAL-ORD-2026-00013')).toBe(true);
+    // The back-end cannot say: the page shows its designed fallback.
+    expect(await missing('/pages/orders/SAL-ORD-2026-00014')).toBe(false);
     expect(await missing('/pages/orders/%25E0')).toBe(true);
     expect(await missing('/pages/orders/%E0')).toBe(true);
     expect(await missing(`/pages/orders/${'x'.repeat(65)}`)).toBe(true);
