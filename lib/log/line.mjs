@@ -15,7 +15,7 @@ export function logLine(level, event, fields) {
   const requestId = currentRequest()?.requestId;
   const line = JSON.stringify({
     level,
-    time: new Date().toISOString(),
+    time: now().toISOString(),
     event,
     ...(requestId ? { requestId } : {}),
     ...fields,
@@ -25,6 +25,15 @@ export function logLine(level, event, fields) {
   else if (level === 'info') console.log(line);
   else if (level === 'warn') console.warn(line);
   else console.error(line);
+}
+
+/**
+ * The clock read the way Next allows while it prerenders a page (a failure logged while a product
+ * page is made): the process's start plus the time since, not `new Date()`, which Next refuses
+ * there because it would differ between renders.
+ */
+function now() {
+  return new Date(performance.timeOrigin + performance.now());
 }
 
 /**
