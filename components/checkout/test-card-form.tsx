@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useLeaving } from '@/components/ui/use-leaving';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -34,14 +34,14 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
   const locale = useLocale();
   const router = useRouter();
   // On its way to the result page: the button stays locked, so the card is never charged twice.
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, leave] = useLeaving();
   const { form, field, errors, failure, pending } = useActionForm({
     defaults: { cardholder: '', card_number: '', expiry: '', cvc: '' },
     schema: () => import('@/lib/checkout/schema').then((m) => m.testCardSchema),
     nativeKey: () => 'required',
     action: (card) => payWithTestCard({ order, locale, card }),
     onSuccess: (result) => {
-      setLeaving(true);
+      leave();
       router.push(result.next);
     },
   });

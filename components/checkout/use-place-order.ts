@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import type { FormTools } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useCart } from '@/stores/cart';
+import { useLeaving } from '@/components/ui/use-leaving';
 import type { useCartPricing } from '@/components/cart/use-cart-pricing';
 import { placeOrder } from './actions';
 import { checkoutAttempt } from './attempt';
@@ -38,7 +39,7 @@ export function usePlaceOrder(pricing: Pricing) {
   const locale = useLocale();
   const router = useRouter();
   const [alert, setAlert] = useState<CheckoutAlert>(null);
-  const [placed, setPlaced] = useState(false);
+  const [placed, leave] = useLeaving();
   const [confirmed, setConfirmed] = useState<{ totals: OrderTotals; basis: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -80,7 +81,7 @@ export function usePlaceOrder(pricing: Pricing) {
 
   /** A placed order: the address is kept for next time, a new account signs in, the next page opens. */
   const onPlaced = ({ outcome }: Extract<PlaceResult, { ok: true }>, form: CheckoutInput) => {
-    setPlaced(true);
+    leave();
     void saveAddress({
       email: form.email,
       first_name: form.first_name,
