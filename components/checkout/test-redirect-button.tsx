@@ -1,47 +1,43 @@
 'use client';
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { useLeaving } from '@/components/ui/use-leaving';
 import { startRedirectPayment } from './redirect-actions';
 import styles from './payment-pages.module.css';
 
 /**
  * The test gateway's redirect method, beside its card form: the shopper leaves for the gateway's
  * page and comes back to the result page the way PayPal, Klarna or Satispay do through Stripe.
+ * A form with an action, so a click made while the page is still loading its scripts is kept by
+ * React and carried out once they have run.
  */
 export function TestRedirectButton({ order }: { order: string }) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setAlert(null);
+  const [leaving, leave] = useLeaving();
+  const [alert, start, pending] = useActionState(async (): Promise<string | null> => {
     try {
       const result = await startRedirectPayment({ order, locale });
-      if (result.ok) return window.location.assign(result.go);
-      setAlert(
-        result.reason === 'rejected' && result.message
-          ? t('pay.rejected', { message: result.message })
-          : result.reason === 'not-found'
-            ? t('orderNotFound')
-            : t('unavailable'),
-      );
+      if (result.ok) {
+        leave();
+        window.location.assign(result.go);
+        return null;
+      }
+      if (result.reason === 'rejected' && result.message) return t('pay.rejected', { message: result.message });
+      return result.reason === 'not-found' ? t('orderNotFound') : t('unavailable');
     } catch {
-      setAlert(t('unavailable'));
+      return t('unavailable');
     }
-    setBusy(false);
-  };
+  }, null);
+  const busy = pending || leaving;
 
   return (
-    <div className={styles.redirectMethod}>
+    <form action={start} className={styles.redirectMethod}>
       <p className={styles.muted}>{t('pay.testRedirectText')}</p>
       <button
-        type="button"
+        type="submit"
         className={buttonClass('secondary', { block: true })}
-        onClick={() => void start()}
         disabled={busy}
         aria-busy={busy || undefined}
       >
@@ -52,6 +48,6 @@ export function TestRedirectButton({ order }: { order: string }) {
           {alert}
         </p>
       )}
-    </div>
+    </form>
   );
 }
