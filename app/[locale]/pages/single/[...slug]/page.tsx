@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadSinglePage } from '@/lib/content/single-page';
-import { SPECIAL_SLUGS } from '@/lib/content/single-path';
 import { ContentBody, ContentPage } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
@@ -15,11 +14,14 @@ import { Unavailable } from '@/components/ui/unavailable';
 type Props = PageProps<'/[locale]/pages/single/[...slug]'>;
 
 /**
- * The FAQ is built ahead, so the build checks the route renders without anything per request;
- * every other page is rendered on its first visit, then served from the cache.
+ * No page is built ahead: each is rendered on its first visit against the back-end the shop runs
+ * with (the build's may not have the same pages, or may let the FAQ be read where this one does
+ * not), then served from the cache. Next needs one address to check the route at build time: a
+ * page no back-end has, never reachable (the proxy sends made-up content addresses to the 404
+ * screen, lib/routing/page-exists.ts).
  */
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return [{ slug: [SPECIAL_SLUGS.faq] }];
+  return [{ slug: ['built-ahead-for-the-check-only'] }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
