@@ -119,7 +119,8 @@ test('a signed-in shopper withdraws from an order in the account without giving 
   });
   await signIn(target, context, shopper, jwt);
   await page.goto(`/pages/orders/${order}`);
-  await page.getByRole('link', { name: 'Withdraw from contract here' }).first().click();
+  // The order's own link, not the footer's: the order is streamed in after the footer is drawn.
+  await page.getByRole('main').getByRole('link', { name: 'Withdraw from contract here' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/pages/withdrawal\\?order=${order}$`));
   // Their own order is chosen already; no name or e-mail is asked.
   await expect(page.getByRole('radio', { name: new RegExp(order) })).toBeChecked();
