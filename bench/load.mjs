@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { shopMix } from './lib/shop-mix.mjs';
+import { loadFigures, shopMix } from './lib/shop-mix.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 60);
@@ -45,14 +45,7 @@ await withStorefront(
     const growth = ((after - before) / before) * 100;
     console.table([
       {
-        connections: CONNECTIONS,
-        'duration s': DURATION,
-        requests: result.requests.total,
-        'req/s': Math.round(result.requests.average),
-        'p99 ms': result.latency.p99,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        'non-2xx': result.non2xx,
+        ...loadFigures(result, CONNECTIONS, DURATION),
         'RSS after warm-up MiB': before.toFixed(0),
         'RSS at end MiB': after.toFixed(0),
         'RSS growth': `${growth.toFixed(1)} %`,

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTopology } from '../scripts/topology.mjs';
-import { shopMix } from './lib/shop-mix.mjs';
+import { loadFigures, shopMix } from './lib/shop-mix.mjs';
 import { waitUntilUp } from './lib/storefront.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 60);
@@ -55,18 +55,7 @@ try {
   await restart(0);
   await restart(1);
   const result = await run;
-  console.table([
-    {
-      connections: CONNECTIONS,
-      'duration s': DURATION,
-      requests: result.requests.total,
-      'req/s': Math.round(result.requests.average),
-      'p99 ms': result.latency.p99,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      'non-2xx': result.non2xx,
-    },
-  ]);
+  console.table([loadFigures(result, CONNECTIONS, DURATION)]);
   console.table(restarts);
   const ok =
     result.errors === 0 &&

@@ -45,3 +45,15 @@ export async function shopMix(base, headers) {
   }
   return requests;
 }
+
+/** One row of figures from an autocannon run of the mix. */
+export const loadFigures = (result, connections, duration) => ({
+  connections,
+  'duration s': duration,
+  requests: result.requests.total,
+  'req/s': Math.round(result.requests.average),
+  'p99 ms': result.latency.p99,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  'non-2xx': result.non2xx,
+});
