@@ -1,8 +1,8 @@
 // Every speed figure (docs/performance.md) in one command, one script after the other, each printing
 // its own table: first-load JavaScript, Lighthouse (mobile), what the largest paint waited for,
 // throughput against a static file and a bare page rendered per request,
-// 1 000 vs 100 000 products, the sitemap of 100 000 products, the 60-second load, and npm audit of
-// the shipped dependencies.
+// 1 000 vs 100 000 products, the sitemap of 100 000 products, the 60-second load, a rolling restart
+// under that load through the front, and npm audit of the shipped dependencies.
 // About 35 minutes on this machine (2 cores), most of it Lighthouse's five runs per route.
 // Usage: npm run build && npm run bench            (SKIP=load,lighthouse to leave some out)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ const steps = [
   ['scale', 'bench/search-suggest.mjs'],
   ['sitemap', 'bench/sitemap.mjs'],
   ['load', 'bench/load.mjs'],
+  ['rolling-restart', 'bench/rolling-restart.mjs'],
   ['audit', 'bench/audit.mjs'],
 ];
 

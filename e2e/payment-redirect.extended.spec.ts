@@ -101,3 +101,23 @@ test('a redirect still processing says the confirmation comes by e-mail, in Ital
   await expect(page.getByRole('link', { name: 'Paga ora' })).toHaveCount(0);
   expect(await backendOrders(email, EXTENDED_MOCK_URL)).toMatchObject([{ name: order, status: 'To Pay', paid: 0 }]);
 });
+
+test('a redirect cancelled on the Slovak shop ends on its failed page, in Slovak, with Pay now', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('redirect-sk');
+  const order = await orderByCard(page, email);
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sk', url: EXTENDED_SHOP_URL }]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Zaplatiť metódou s presmerovaním (test)' }).click();
+  await page.getByRole('button', { name: /^Cancel and go back to the shop$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/pages/payment-failed\\?order=${order}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  await expect(page.getByRole('heading', { name: 'Platba sa nepodarila' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zaplatiť teraz' })).toHaveAttribute(
+    'href',
+    `/pages/pay-stripe?order=${order}`,
+  );
+  expect(await backendOrders(email, EXTENDED_MOCK_URL)).toMatchObject([{ name: order, status: 'To Pay', paid: 0 }]);
+});

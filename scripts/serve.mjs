@@ -13,6 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { logLine } from '../lib/log/line.mjs';
 import { installRequestContext } from '../lib/log/request-context.mjs';
 import { loadPrecompressed, servePrecompressed } from './precompressed.mjs';
@@ -26,6 +27,12 @@ const { default: next } = await import('next');
 
 /** How long requests in flight may take to finish after SIGTERM (a process manager's own bound is usually 30 s). */
 const STOP_GRACE_MS = 20_000;
+/**
+ * After SIGTERM the door stays open until no request has come for this long (a front has moved
+ * away), LAME_DUCK_MS at most: closing it resets every connection still in the kernel's queue.
+ */
+const QUIET_MS = 250;
+const LAME_DUCK_MS = 5_000;
 /** A front's request id is kept when it looks like one; anything else (or none) gets a fresh id. */
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
@@ -40,6 +47,7 @@ const requests = new AsyncLocalStorage();
 installRequestContext(requests);
 let stopping = false;
 let inFlight = 0;
+let lastArrival = 0;
 
 const server = createServer((req, res) => {
   const started = performance.now();
@@ -54,6 +62,7 @@ const server = createServer((req, res) => {
     req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${socket}` : socket;
   }
   inFlight++;
+  lastArrival = performance.now();
   res.on('close', () => {
     inFlight--;
     // The path only: a query may carry a reset key or an e-mail address.
@@ -66,8 +75,6 @@ const server = createServer((req, res) => {
         durationMs: Math.round(performance.now() - started),
       }),
     );
-    // A keep-alive connection whose last request just ended must not wait for its client to leave.
-    if (stopping) server.closeIdleConnections();
   });
   if (stopping) {
     res.setHeader('Connection', 'close');
@@ -75,6 +82,14 @@ const server = createServer((req, res) => {
     if (String(req.url).split('?')[0] === '/api/ready') {
       res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end('{"ready":false,"stopping":true}');
+      return;
+    }
+    // A page or file is refused with 503, which the front repeats on another instance and counts
+    // against this one, so it stops sending here (deploy/nginx/storefront.conf). A POST is
+    // answered: the front would not repeat it.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+      res.end('stopping');
       return;
     }
   }
@@ -90,12 +105,20 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   logLine('info', 'server.stopping', { signal, inFlight });
-  // No new connections; open ones close as soon as their request is answered.
-  server.close(() => {
-    logLine('info', 'server.stopped', { signal });
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  // Once nothing new comes, no new connections; open ones close as soon as their request is
+  // answered (Connection: close above), an idle keep-alive one when Node's keep-alive timeout ends
+  // it. net's close, not http's: http's also drops every connection whose request is not yet read,
+  // a reset the front cannot repeat for a POST.
+  const opened = performance.now();
+  const quiet = setInterval(() => {
+    const now = performance.now();
+    if (now - lastArrival < QUIET_MS && now - opened < LAME_DUCK_MS) return;
+    clearInterval(quiet);
+    NetServer.prototype.close.call(server, () => {
+      logLine('info', 'server.stopped', { signal });
+      process.exit(0);
+    });
+  }, 50);
   setTimeout(() => {
     logLine('error', 'server.stop-timeout', { inFlight, graceMs: STOP_GRACE_MS });
     process.exit(1);

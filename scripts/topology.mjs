@@ -78,7 +78,14 @@ export function nginxConfig({ prefix, frontPort, instancePorts, rate, burst, all
     RATE: String(rate),
     BURST: String(burst),
     RATE_ALLOW: allow.map((a) => `    ${a} 1;`).join('\n'),
-    UPSTREAMS: instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
+    // Each instance twice: first as a primary that a failure sets aside for 5 s, then as a backup
+    // that is never set aside. Without the backups, an instance that came back within those 5 s
+    // while the other one stops (a rolling restart) leaves "no live upstreams": a 502 for every
+    // request until the 5 s are over, though one instance is answering.
+    UPSTREAMS: [
+      ...instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`),
+      ...instancePorts.map((p) => `    server 127.0.0.1:${p} backup max_fails=0;`),
+    ].join('\n'),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
     if (!(key in values)) throw new Error(`storefront.conf: no value for {{${key}}}`);
