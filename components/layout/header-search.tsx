@@ -8,7 +8,6 @@ import { Icon } from '@/components/ui/icon';
 import { trackSearch } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { normalizeSearchTerm } from '@/lib/domain/search-query';
-import { DEFAULT_PARAMS, listingHref, tabRoute } from '@/lib/domain/listing-url';
 import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
@@ -128,14 +127,22 @@ function SearchBox({
     const q = normalizeSearchTerm(term);
     if (required && !q) return;
     event.preventDefault();
+    const form = event.currentTarget;
     trackSearch(q);
-    const params = { ...DEFAULT_PARAMS, search_term: q, category };
     setOpen(false);
     setActive(-1);
-    // A new search opens a listing tab (named by the term) and makes it active.
-    withSearchTabs(
-      (tabs) => tabs.dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }),
-      () => router.push(listingHref('/shop', params)),
+    // The listing's address rules come with the first search (warmed on focus), not with every
+    // page; should they not load, the form goes as the plain GET it is without JavaScript.
+    import('@/lib/domain/listing-url').then(
+      ({ DEFAULT_PARAMS, listingHref, tabRoute }) => {
+        const params = { ...DEFAULT_PARAMS, search_term: q, category };
+        // A new search opens a listing tab (named by the term) and makes it active.
+        withSearchTabs(
+          (tabs) => tabs.dispatch({ type: 'new-search', key: q || 'All', route: tabRoute('/shop', params) }),
+          () => router.push(listingHref('/shop', params)),
+        );
+      },
+      () => form.submit(),
     );
   }
 

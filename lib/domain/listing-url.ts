@@ -1,7 +1,7 @@
 /**
  * The listing's state and how it is written into a URL (shareable, back/forward work): canonical query strings with
  * defaults left out, page resets, tab routes. Kept apart from the reading side (./listing-params)
- * because the shell's search box needs only this on every page. Pure: no imports.
+ * because the shell's search box needs only this, with its first search. Pure: no imports.
  */
 export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
