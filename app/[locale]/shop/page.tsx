@@ -5,6 +5,7 @@ import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
+import { ListingIntl } from '@/components/catalogue/listing-intl';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop'>): Promise<Metadata> {
   const { locale } = await params;
@@ -18,5 +19,9 @@ export default async function ShopPage({ params, searchParams }: PageProps<'/[lo
   const state = parseListingParams(await searchParams);
   const result = await loadListing(locale, state);
   if (result === 'unknown-category') notFound();
-  return <ShopListing layout="default" params={state} result={result} />;
+  return (
+    <ListingIntl>
+      <ShopListing layout="default" params={state} result={result} />
+    </ListingIntl>
+  );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/account/empty-state';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
+import { WishlistIntl } from '@/components/account/wishlist-intl';
 import { readWishlistPage } from '@/lib/backend/account';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/wishlist'>): Promise<Metadata> {
@@ -58,7 +59,9 @@ export default async function WishlistPage({ params, searchParams }: PageProps<'
       ) : (
         <>
           <p>{t('count', { count: list.data.totalCount })}</p>
-          <WishlistTable products={list.data.products} />
+          <WishlistIntl>
+            <WishlistTable products={list.data.products} />
+          </WishlistIntl>
           <Pagination
             current={page}
             pages={list.data.pages}
