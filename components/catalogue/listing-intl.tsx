@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/i18n/client-messages';
+import { pageTexts } from '@/components/ui/page-texts';
 
 /** What a shop listing's islands read: this provider replaces the layout's messages for them. */
 export const LISTING_NAMESPACES = ['Listing', 'Product'] as const;
@@ -10,9 +7,4 @@ export const LISTING_NAMESPACES = ['Listing', 'Product'] as const;
  * The listing's filters, sort and paging texts travel to the browser only with the shop's listings
  * (i18n/client-messages.ts), with the product cards' texts the listing shows (components/product/product-intl.tsx).
  */
-export async function ListingIntl({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, LISTING_NAMESPACES)}>{children}</NextIntlClientProvider>
-  );
-}
+export const ListingIntl = pageTexts(LISTING_NAMESPACES);

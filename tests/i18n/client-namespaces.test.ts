@@ -28,6 +28,8 @@ const NESTED = {
   CommentsIntl: { file: 'components/blog/comments-intl.tsx', namespaces: COMMENTS_NAMESPACES },
 } as const;
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
+/** Every nested provider is `pageTexts(namespaces)`, exported under the name NESTED lists. */
+const NESTED_FACTORY = 'components/ui/page-texts.tsx';
 /** Next's files for an address: each renders inside the layout (and so its provider)… */
 const ROUTE_FILE =
   /^app\/.*\/(page|layout|error|not-found|template|loading|default)\.tsx$|^app\/global-not-found\.tsx$/;
@@ -93,9 +95,10 @@ describe('texts of client components', () => {
   });
 
   it('knows every nested provider, and each wraps client modules that use texts', () => {
-    const nested = files.filter(
-      (f) => f !== LAYOUT_PROVIDER && readFileSync(f, 'utf8').includes('<NextIntlClientProvider'),
-    );
+    // A provider is the layout's, the one nested providers are made with, or a nested one made with it.
+    const providing = files.filter((f) => readFileSync(f, 'utf8').includes('<NextIntlClientProvider'));
+    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY].sort());
+    const nested = files.filter((f) => f !== NESTED_FACTORY && /\bpageTexts\(/.test(readFileSync(f, 'utf8')));
     expect(nested.sort()).toEqual(
       Object.values(NESTED)
         .map((p) => p.file)
