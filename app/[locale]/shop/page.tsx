@@ -5,7 +5,6 @@ import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
-import { ListingIntl } from '@/components/catalogue/listing-intl';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/shop'>): Promise<Metadata> {
   const { locale } = await params;
@@ -19,9 +18,5 @@ export default async function ShopPage({ params, searchParams }: PageProps<'/[lo
   const state = parseListingParams(await searchParams);
   const result = await loadListing(locale, state);
   if (result === 'unknown-category') notFound();
-  return (
-    <ListingIntl>
-      <ShopListing layout="default" params={state} result={result} />
-    </ListingIntl>
-  );
+  return <ShopListing layout="default" params={state} result={result} />;
 }

@@ -7,7 +7,6 @@ import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
-import { ListingIntl } from '@/components/catalogue/listing-intl';
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => SHOP_VARIANTS.map((variant) => ({ locale, variant })));
@@ -30,9 +29,5 @@ export default async function ShopVariantPage({ params, searchParams }: PageProp
   const state = parseListingParams(await searchParams);
   const result = await loadListing(locale, state);
   if (result === 'unknown-category') notFound();
-  return (
-    <ListingIntl>
-      <ShopListing layout={variant} params={state} result={result} />
-    </ListingIntl>
-  );
+  return <ShopListing layout={variant} params={state} result={result} />;
 }

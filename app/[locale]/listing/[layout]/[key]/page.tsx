@@ -6,7 +6,6 @@ import { readCachedListing } from '@/lib/catalogue/listing-cache';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { shopBasePath } from '@/lib/catalogue/shop-layouts';
 import { ShopListing } from '@/components/catalogue/shop-listing';
-import { ListingIntl } from '@/components/catalogue/listing-intl';
 
 type Props = PageProps<'/[locale]/listing/[layout]/[key]'>;
 
@@ -34,9 +33,5 @@ export default async function CachedListingPage({ params }: Props) {
   if (result === 'unknown-category') notFound();
   // A failure renders the listing's error state with its retry, cached for seconds only (call's
   // regenerateSoon); a listing read before keeps its last good data meanwhile.
-  return (
-    <ListingIntl>
-      <ShopListing layout={listing.layout} gridType={listing.gridType} params={listing.params} result={result} />
-    </ListingIntl>
-  );
+  return <ShopListing layout={listing.layout} gridType={listing.gridType} params={listing.params} result={result} />;
 }

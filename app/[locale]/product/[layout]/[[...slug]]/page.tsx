@@ -8,7 +8,6 @@ import { normaliseReviews } from '@/lib/domain/reviews';
 import { log } from '@/lib/log';
 import { productHref, productRoute } from '@/lib/routes';
 import { ProductView } from '@/components/product/product-view';
-import { ProductIntl } from '@/components/product/product-intl';
 import { Unavailable } from '@/components/ui/unavailable';
 import { productMetadata } from '@/components/product/product-seo';
 
@@ -62,14 +61,12 @@ export default async function ProductPage({ params }: Props) {
   if (!reviews.ok) log.warn('product.reviews-unavailable', { kind: reviews.error.kind, status: reviews.error.status });
 
   return (
-    <ProductIntl>
-      <ProductView
-        detail={detail}
-        reviews={reviews.ok ? normaliseReviews(reviews.data) : null}
-        safety={safety.ok ? safety.data : null}
-        layout={target.layout}
-        locale={locale}
-      />
-    </ProductIntl>
+    <ProductView
+      detail={detail}
+      reviews={reviews.ok ? normaliseReviews(reviews.data) : null}
+      safety={safety.ok ? safety.data : null}
+      layout={target.layout}
+      locale={locale}
+    />
   );
 }

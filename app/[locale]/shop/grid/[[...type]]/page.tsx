@@ -5,7 +5,6 @@ import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { ShopListing } from '@/components/catalogue/shop-listing';
-import { ListingIntl } from '@/components/catalogue/listing-intl';
 import { isGridType } from '@/lib/catalogue/shop-layouts';
 
 function gridType(type: string[] | undefined): string | null | undefined {
@@ -35,9 +34,5 @@ export default async function ShopGridPage({ params, searchParams }: PageProps<'
   const state = parseListingParams(await searchParams);
   const result = await loadListing(locale, state);
   if (result === 'unknown-category') notFound();
-  return (
-    <ListingIntl>
-      <ShopListing layout="grid" gridType={columns} params={state} result={result} />
-    </ListingIntl>
-  );
+  return <ShopListing layout="grid" gridType={columns} params={state} result={result} />;
 }
