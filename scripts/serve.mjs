@@ -110,9 +110,9 @@ function stop(signal) {
   stopping = true;
   logLine('info', 'server.stopping', { signal, inFlight });
   // Once nothing new comes, no new connections; open ones close as soon as their request is
-  // answered (Connection: close above), an idle keep-alive one when Node's keep-alive timeout ends
-  // it. net's close, not http's: http's also drops every connection whose request is not yet read,
-  // a reset the front cannot repeat for a POST.
+  // answered (Connection: close above), idle keep-alive ones below. net's close, not http's: http's
+  // also drops every connection whose request is not yet read, a reset the front cannot repeat for
+  // a POST.
   const opened = performance.now();
   const quiet = setInterval(() => {
     const now = performance.now();
