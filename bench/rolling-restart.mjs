@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTopology } from '../scripts/topology.mjs';
 import { loadFigures, shopMix } from './lib/shop-mix.mjs';
-import { waitUntilUp } from './lib/storefront.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -32,14 +31,10 @@ try {
   const headers = { cookie: 'NEXT_LOCALE=en' };
   const requests = await shopMix(base, headers);
   const restarts = [];
-  /** SIGTERM to one instance, then its successor's readiness (the topology starts it again). */
+  /** One instance stopped and back (the topology starts it again), timed. */
   const restart = async (index) => {
-    const child = topology.instances[index].child;
-    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     const started = performance.now();
-    child.kill('SIGTERM');
-    const code = await exited;
-    await waitUntilUp(`http://127.0.0.1:${INSTANCE_PORTS[index]}/api/ready`, 60_000, `instance ${index + 1}`);
+    const code = await topology.restart(index);
     restarts.push({
       instance: index + 1,
       'exit code': code,

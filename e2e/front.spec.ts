@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { Agent as HttpAgent, createServer, request as httpRequest, type Server } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -248,20 +248,12 @@ test('a rolling restart under load (one instance stopped, back, then the other) 
       answered++;
     }
   };
-  /** Stops one instance as a process manager would, and waits until its successor is ready. */
-  const restart = async (index: number) => {
-    const child = topology.instances[index]!.child!;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    await bothReady();
-  };
   const load = Promise.all(Array.from({ length: 12 }, (_, n) => worker(n)));
   await sleep(3000);
   // The second stop follows the first instance's return at once: the front must find the instance
   // that has just come back, though it refused connections a moment ago.
-  await restart(0);
-  await restart(1);
+  expect(await topology.restart(0)).toBe(0);
+  expect(await topology.restart(1)).toBe(0);
   await sleep(2000);
   loading = false;
   await load;
@@ -369,4 +361,25 @@ test('an instance answers its build files precompressed and names each request (
   // The front's id is kept, so the front's line and the instance's match.
   const named = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-request-id': 'front-abc-123' } });
   expect(named.headers.get('x-request-id')).toBe('front-abc-123');
+});
+
+test('an instance keeps an idle connection longer than its clients do, so a request sent on it is not reset', async () => {
+  test.setTimeout(30_000);
+  const agent = new HttpAgent({ keepAlive: true });
+  /** The local port of the connection a request went over: the same port is the same connection. */
+  const askHealth = () =>
+    new Promise<number>((resolve, reject) =>
+      httpRequest(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/health`, { agent }, (res) => {
+        const port = res.socket.localPort!;
+        res.resume();
+        res.on('end', () => resolve(port));
+      })
+        .on('error', reject)
+        .end(),
+    );
+  const first = await askHealth();
+  // Past Node's default of 5 s, when the instance used to close it while a client reused it.
+  await sleep(6500);
+  expect(await askHealth()).toBe(first);
+  agent.destroy();
 });

@@ -4,7 +4,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * Only the namespaces client islands use travel to the browser; page texts rendered by server
  * components stay on the server (smaller HTML and JS payload). Some texts travel only with the
  * pages that use them, through a nested provider that declares its own list: cart and checkout
- * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation. A nested provider
+ * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation, products (cards and
+ * product page), listings, wishlist, contact form, blog comments. A nested provider
  * replaces this one's messages for what it wraps. tests/i18n/client-namespaces.test.ts fails when
  * a client module asks for a namespace its provider does not send, or a namespace is sent that none
  * of them asks for.
@@ -18,13 +19,8 @@ export const CLIENT_NAMESPACES = [
   'ScrollTop',
   'Toast',
   'Error',
-  'Product',
-  'Listing',
   'Account',
-  'Wishlist',
   'Newsletter',
-  'ContactForm',
-  'CommentForm',
   'Consent',
 ] as const;
 

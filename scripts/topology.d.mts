@@ -14,6 +14,8 @@ export interface Topology {
   instances: TopologyInstance[];
   nginx: ChildProcess;
   redisUrl: string;
+  /** One step of a rolling restart: SIGTERM to instance `index`, then its successor ready. Its exit code. */
+  restart(index: number): Promise<number | null>;
   stop(): Promise<void>;
 }
 

@@ -284,7 +284,16 @@ export async function startTopology({
     say(
       `shop on https://localhost:${frontPort} (self-signed certificate) → instances on ${instancePorts.join(', ')}; logs in ${dir}/logs`,
     );
-    return { front: `https://localhost:${frontPort}`, dir, instances, nginx, redisUrl, stop: stopAll };
+    /** One step of a rolling restart: SIGTERM to instance `index`, then its successor ready. Its exit code. */
+    const restart = async (index) => {
+      const { child, port } = instances[index];
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      await until(`instance on :${port}`, answers(`http://127.0.0.1:${port}/api/ready`));
+      return code;
+    };
+    return { front: `https://localhost:${frontPort}`, dir, instances, nginx, redisUrl, restart, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

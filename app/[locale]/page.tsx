@@ -10,6 +10,7 @@ import { DealOfWeek } from '@/components/home/deal-of-week';
 import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
+import { ProductIntl } from '@/components/product/product-intl';
 import { Unavailable } from '@/components/ui/unavailable';
 import { svgDataUri } from '@/lib/content/inline-image';
 
@@ -52,60 +53,62 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       />
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
-      {data.bestSellers.length > 0 && (
-        <Suspense>
-          <HomeSection
-            id="home-best"
-            title={t('bestTitle')}
-            subtitle={t('bestSubtitle')}
-            more={{ href: '/shop', label: t('viewAll') }}
-          >
-            <ProductRow products={data.bestSellers} label={t('bestTitle')} />
-          </HomeSection>
-        </Suspense>
-      )}
-      {!data.unavailable && (
-        <Suspense>
-          <DealOfWeek products={data.deals} />
-        </Suspense>
-      )}
-      {data.tabs.length > 0 && (
-        <Suspense>
-          <HomeSection id="home-popular" title={t('popularTitle')} subtitle={t('popularSubtitle')}>
-            <PopularTabs
-              idPrefix="home-popular"
-              label={t('popularTitle')}
-              tabs={data.tabs.map(({ slug, label }) => ({ slug, label }))}
-              first={<ProductRow products={data.tabs[0]!.products} label={data.tabs[0]!.label} />}
-              texts={{ loading: t('tabLoading'), failed: t('tabFailed'), retry: t('tabRetry') }}
-            />
-          </HomeSection>
-        </Suspense>
-      )}
-      {data.featured.length > 0 && (
-        <Suspense>
-          <HomeSection
-            id="home-featured"
-            title={t('featuredTitle')}
-            subtitle={t('featuredSubtitle')}
-            more={{ href: '/shop?order_by=rating', label: t('viewAll') }}
-          >
-            <ProductRow products={data.featured} label={t('featuredTitle')} />
-          </HomeSection>
-        </Suspense>
-      )}
-      {data.latest.length > 0 && (
-        <Suspense>
-          <HomeSection
-            id="home-latest"
-            title={t('latestTitle')}
-            subtitle={t('latestSubtitle')}
-            more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}
-          >
-            <ProductRow products={data.latest} label={t('latestTitle')} />
-          </HomeSection>
-        </Suspense>
-      )}
+      <ProductIntl>
+        {data.bestSellers.length > 0 && (
+          <Suspense>
+            <HomeSection
+              id="home-best"
+              title={t('bestTitle')}
+              subtitle={t('bestSubtitle')}
+              more={{ href: '/shop', label: t('viewAll') }}
+            >
+              <ProductRow products={data.bestSellers} label={t('bestTitle')} />
+            </HomeSection>
+          </Suspense>
+        )}
+        {!data.unavailable && (
+          <Suspense>
+            <DealOfWeek products={data.deals} />
+          </Suspense>
+        )}
+        {data.tabs.length > 0 && (
+          <Suspense>
+            <HomeSection id="home-popular" title={t('popularTitle')} subtitle={t('popularSubtitle')}>
+              <PopularTabs
+                idPrefix="home-popular"
+                label={t('popularTitle')}
+                tabs={data.tabs.map(({ slug, label }) => ({ slug, label }))}
+                first={<ProductRow products={data.tabs[0]!.products} label={data.tabs[0]!.label} />}
+                texts={{ loading: t('tabLoading'), failed: t('tabFailed'), retry: t('tabRetry') }}
+              />
+            </HomeSection>
+          </Suspense>
+        )}
+        {data.featured.length > 0 && (
+          <Suspense>
+            <HomeSection
+              id="home-featured"
+              title={t('featuredTitle')}
+              subtitle={t('featuredSubtitle')}
+              more={{ href: '/shop?order_by=rating', label: t('viewAll') }}
+            >
+              <ProductRow products={data.featured} label={t('featuredTitle')} />
+            </HomeSection>
+          </Suspense>
+        )}
+        {data.latest.length > 0 && (
+          <Suspense>
+            <HomeSection
+              id="home-latest"
+              title={t('latestTitle')}
+              subtitle={t('latestSubtitle')}
+              more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}
+            >
+              <ProductRow products={data.latest} label={t('latestTitle')} />
+            </HomeSection>
+          </Suspense>
+        )}
+      </ProductIntl>
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />
     </>

@@ -12,6 +12,7 @@ import { BlogSidebar } from './blog-sidebar';
 import { categoryTitle, loadBlogExtras } from '@/lib/blog/blog-data';
 import { blogPostHref } from '@/lib/blog/params';
 import { CommentsThread } from './comments-thread';
+import { CommentsIntl } from './comments-intl';
 
 /** A post's page: structured data, breadcrumb, the post, its comments and the blog's sidebar. */
 export async function BlogPostPage({ post, locale }: { post: BlogPostData; locale: string }) {
@@ -51,14 +52,18 @@ export async function BlogPostPage({ post, locale }: { post: BlogPostData; local
           tags={tags}
           locale={locale}
         >
-          <CommentsThread
-            route={post.route}
-            closed={post.commentsClosed}
-            unavailable={!comments.ok}
-            replies={comments.ok && comments.data.replies}
-            comments={comments.ok ? comments.data.comments.map((c) => ({ ...c, html: sanitizeRichText(c.html) })) : []}
-            locale={locale}
-          />
+          <CommentsIntl>
+            <CommentsThread
+              route={post.route}
+              closed={post.commentsClosed}
+              unavailable={!comments.ok}
+              replies={comments.ok && comments.data.replies}
+              comments={
+                comments.ok ? comments.data.comments.map((c) => ({ ...c, html: sanitizeRichText(c.html) })) : []
+              }
+              locale={locale}
+            />
+          </CommentsIntl>
         </BlogPost>
       </BlogLayout>
     </>

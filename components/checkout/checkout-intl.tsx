@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/i18n/client-messages';
+import { pageTexts } from '@/components/ui/page-texts';
 
 /** What the cart and checkout islands read: this provider replaces the layout's messages for them. */
 export const CHECKOUT_NAMESPACES = ['Cart', 'Checkout', 'Limits'] as const;
@@ -11,9 +8,4 @@ export const CHECKOUT_NAMESPACES = ['Cart', 'Checkout', 'Limits'] as const;
  * per language), not with every page of the shop: the layout's provider leaves them out
  * (i18n/client-messages.ts) and this one, around the cart and checkout islands, adds them.
  */
-export async function CheckoutIntl({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, CHECKOUT_NAMESPACES)}>{children}</NextIntlClientProvider>
-  );
-}
+export const CheckoutIntl = pageTexts(CHECKOUT_NAMESPACES);

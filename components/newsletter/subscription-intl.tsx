@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/i18n/client-messages';
+import { pageTexts } from '@/components/ui/page-texts';
 
 /** What the confirmation page's islands read: this provider replaces the layout's messages for them. */
 export const SUBSCRIPTION_NAMESPACES = ['Subscription', 'Newsletter'] as const;
@@ -11,11 +8,4 @@ export const SUBSCRIPTION_NAMESPACES = ['Subscription', 'Newsletter'] as const;
  * leaves them out, i18n/client-messages.ts): its outcome is known only in the browser. The
  * newsletter form it may show again needs its own texts beside them.
  */
-export async function SubscriptionIntl({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, SUBSCRIPTION_NAMESPACES)}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
+export const SubscriptionIntl = pageTexts(SUBSCRIPTION_NAMESPACES);

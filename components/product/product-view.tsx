@@ -26,25 +26,31 @@ import { StickyCartBar } from './sticky-cart-bar';
 import { ViewItemTracker } from './view-item-tracker';
 import { JsonLd } from '@/components/ui/json-ld';
 import styles from './product-view.module.css';
+import { ProductIntl } from './product-intl';
 
 /**
  * The one product view (docs/decisions.md "product layouts"): the same data and actions in every
  * layout, arranged by `PRODUCT_ARRANGEMENTS[layout]`. Server component; the gallery, buy box,
  * tabs, reviews and sliders are the client islands.
  */
-export async function ProductView({
-  detail,
-  reviews,
-  safety,
-  layout,
-  locale,
-}: {
+type ProductViewProps = {
   detail: LoadedProductDetail;
   reviews: ReviewSummary | null;
   safety: ProductSafety | null;
   layout: ProductLayout;
   locale: string;
-}) {
+};
+
+/** With the product islands' texts: they travel with products, not with every page. */
+export function ProductView(props: ProductViewProps) {
+  return (
+    <ProductIntl>
+      <ProductArranged {...props} />
+    </ProductIntl>
+  );
+}
+
+async function ProductArranged({ detail, reviews, safety, layout, locale }: ProductViewProps) {
   const common = await getTranslations('Common');
   const pages = await getTranslations('Pages');
   const a = PRODUCT_ARRANGEMENTS[layout];

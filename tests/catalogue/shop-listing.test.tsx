@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
-import { ShopListing } from '@/components/catalogue/shop-listing';
+import { ListingView } from '@/components/catalogue/listing-view';
 import { DEFAULT_PARAMS } from '@/lib/catalogue/listing-params';
 import type { Listing } from '@/lib/backend/schemas/listing';
 import { log } from '@/lib/log';
@@ -89,8 +89,8 @@ function listing(overrides: Partial<Listing> = {}): Listing {
   };
 }
 
-async function renderListing(props: Parameters<typeof ShopListing>[0]) {
-  renderWithIntl(await ShopListing(props));
+async function renderListing(props: Parameters<typeof ListingView>[0]) {
+  renderWithIntl(await ListingView(props));
 }
 
 describe('ShopListing', () => {

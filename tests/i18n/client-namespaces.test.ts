@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WISHLIST_NAMESPACES } from '@/components/account/wishlist-intl';
+import { COMMENTS_NAMESPACES } from '@/components/blog/comments-intl';
+import { LISTING_NAMESPACES } from '@/components/catalogue/listing-intl';
 import { CHECKOUT_NAMESPACES } from '@/components/checkout/checkout-intl';
+import { CONTACT_NAMESPACES } from '@/components/contact/contact-intl';
 import { SUBSCRIPTION_NAMESPACES } from '@/components/newsletter/subscription-intl';
+import { PRODUCT_NAMESPACES } from '@/components/product/product-intl';
 import { WITHDRAWAL_NAMESPACES } from '@/components/withdrawal/withdrawal-intl';
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages';
 import { clientModulesFrom, readShop } from './shop-modules';
@@ -16,13 +21,25 @@ const NESTED = {
   CheckoutIntl: { file: 'components/checkout/checkout-intl.tsx', namespaces: CHECKOUT_NAMESPACES },
   WithdrawalIntl: { file: 'components/withdrawal/withdrawal-intl.tsx', namespaces: WITHDRAWAL_NAMESPACES },
   SubscriptionIntl: { file: 'components/newsletter/subscription-intl.tsx', namespaces: SUBSCRIPTION_NAMESPACES },
+  ProductIntl: { file: 'components/product/product-intl.tsx', namespaces: PRODUCT_NAMESPACES },
+  ListingIntl: { file: 'components/catalogue/listing-intl.tsx', namespaces: LISTING_NAMESPACES },
+  WishlistIntl: { file: 'components/account/wishlist-intl.tsx', namespaces: WISHLIST_NAMESPACES },
+  ContactIntl: { file: 'components/contact/contact-intl.tsx', namespaces: CONTACT_NAMESPACES },
+  CommentsIntl: { file: 'components/blog/comments-intl.tsx', namespaces: COMMENTS_NAMESPACES },
 } as const;
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
+/** Every nested provider is `pageTexts(namespaces)`, exported under the name NESTED lists. */
+const NESTED_FACTORY = 'components/ui/page-texts.tsx';
 /** Next's files for an address: each renders inside the layout (and so its provider)… */
 const ROUTE_FILE =
   /^app\/.*\/(page|layout|error|not-found|template|loading|default)\.tsx$|^app\/global-not-found\.tsx$/;
 /** …but this one, shown when the layout itself failed: no provider, so no texts at all. */
 const OUTSIDE_LAYOUT = 'app/global-error.tsx';
+/**
+ * Components handed to `toast()`: wherever they are created, the shell's toaster (in the layout)
+ * renders them, so they read the layout's messages and not those of the provider around the island.
+ */
+const TOASTS = ['components/cart/added-toast.tsx'];
 
 const shop = readShop(Object.keys(NESTED));
 const files = [...shop.keys()];
@@ -31,7 +48,7 @@ const files = [...shop.keys()];
 const providers = [
   {
     name: 'the layout’s provider (i18n/client-messages.ts)',
-    roots: files.filter((f) => ROUTE_FILE.test(f)),
+    roots: [...files.filter((f) => ROUTE_FILE.test(f)), ...TOASTS],
     namespaces: CLIENT_NAMESPACES as readonly string[],
   },
   { name: OUTSIDE_LAYOUT, roots: [OUTSIDE_LAYOUT], namespaces: [] as readonly string[] },
@@ -44,7 +61,11 @@ const providers = [
     }),
     namespaces: namespaces as readonly string[],
   })),
-].map((provider) => ({ ...provider, modules: clientModulesFrom(shop, provider.roots) }));
+].map((provider) => {
+  const modules = clientModulesFrom(shop, provider.roots);
+  if (provider.roots.some((root) => ROUTE_FILE.test(root))) return { ...provider, modules };
+  return { ...provider, modules: new Set([...modules].filter((file) => !TOASTS.includes(file))) };
+});
 
 describe('texts of client components', () => {
   it('every namespace a client module asks for is sent by the provider it renders under', () => {
@@ -74,9 +95,10 @@ describe('texts of client components', () => {
   });
 
   it('knows every nested provider, and each wraps client modules that use texts', () => {
-    const nested = files.filter(
-      (f) => f !== LAYOUT_PROVIDER && readFileSync(f, 'utf8').includes('<NextIntlClientProvider'),
-    );
+    // A provider is the layout's, the one nested providers are made with, or a nested one made with it.
+    const providing = files.filter((f) => readFileSync(f, 'utf8').includes('<NextIntlClientProvider'));
+    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY].sort());
+    const nested = files.filter((f) => f !== NESTED_FACTORY && /\bpageTexts\(/.test(readFileSync(f, 'utf8')));
     expect(nested.sort()).toEqual(
       Object.values(NESTED)
         .map((p) => p.file)

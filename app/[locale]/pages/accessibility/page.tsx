@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
+import { ContactIntl } from '@/components/contact/contact-intl';
 import { ContentBody } from '@/components/content/content-page';
 import { PageHeader } from '@/components/content/page-header';
 import prose from '@/components/content/prose.module.css';
@@ -70,7 +71,9 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
           </ul>
         </div>
         <div id="report-a-barrier">
-          <ContactForm title={t('reportTitle')} intro={t('reportIntro')} subject={t('reportSubject')} />
+          <ContactIntl>
+            <ContactForm title={t('reportTitle')} intro={t('reportIntro')} subject={t('reportSubject')} />
+          </ContactIntl>
         </div>
       </ContentBody>
     </>

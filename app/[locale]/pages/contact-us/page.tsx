@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
 import { PageHeader } from '@/components/content/page-header';
 import { ContactForm } from '@/components/contact/contact-form';
+import { ContactIntl } from '@/components/contact/contact-intl';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { StoreMap } from '@/components/contact/store-map';
@@ -28,7 +29,14 @@ export default async function ContactUsPage({ params }: PageProps<'/[locale]/pag
         title={t('title')}
         lead={t('lead')}
       />
-      <ContactLayout form={<ContactForm />} details={<ContactDetails store={office} />} />
+      <ContactLayout
+        form={
+          <ContactIntl>
+            <ContactForm />
+          </ContactIntl>
+        }
+        details={<ContactDetails store={office} />}
+      />
       {office && <StoreMap store={office} />}
     </>
   );

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/account/empty-state';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { WishlistTable } from '@/components/account/wishlist-table';
+import { WishlistIntl } from '@/components/account/wishlist-intl';
 import { readWishlistPage } from '@/lib/backend/account';
 import { perRequest } from '@/components/ui/per-request';
 import { unlistedPage } from '@/lib/unlisted-page';
@@ -55,7 +56,9 @@ async function WishlistPage({ params, searchParams }: PageProps<'/[locale]/pages
       ) : (
         <>
           <p>{t('count', { count: list.data.totalCount })}</p>
-          <WishlistTable products={list.data.products} />
+          <WishlistIntl>
+            <WishlistTable products={list.data.products} />
+          </WishlistIntl>
           <Pagination
             current={page}
             pages={list.data.pages}
