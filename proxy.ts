@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { listingRedirect } from '@/lib/routing/listing-address';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from '@/lib/http/read-json';
 import { SESSION_COOKIE } from '@/lib/session';
@@ -28,6 +29,9 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/det${legacy[2] ?? ''}`;
     return NextResponse.redirect(url, 308);
   }
+
+  const listing = listingRedirect(pathname, request.nextUrl.searchParams);
+  if (listing) return NextResponse.redirect(new URL(listing, request.url), 308);
 
   if (
     ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
@@ -60,7 +64,7 @@ export async function proxy(request: NextRequest) {
   // name) goes to an address no route claims: Next answers it with app/global-not-found.tsx, whose
   // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in
   // the page cache (lib/routing/missing-address.ts).
-  if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
+  if (rewritten && (await isMissingAddress(rewritten.pathname))) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }

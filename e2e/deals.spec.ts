@@ -24,7 +24,7 @@ test.describe('deals lead to the products on sale', () => {
   test('the header promo opens the on-sale listing', async ({ page }) => {
     await page.goto('/pages/about-us');
     await page.getByRole('link', { name: 'Up to 40% OFF on Selected Items' }).click();
-    await expect(page).toHaveURL(/\/shop\?on_sale=true/);
+    await expect(page).toHaveURL(/\/shop\/on_sale=true/);
     await expect(page.getByRole('link', { name: 'On sale', exact: true })).toHaveAttribute('aria-current', 'true');
   });
 });

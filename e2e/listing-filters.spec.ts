@@ -12,7 +12,7 @@ test.describe('on sale, in stock and brand filters', () => {
     const onSale = filters(page).getByRole('link', { name: 'On sale', exact: true });
     await onSale.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/shop\?on_sale=true$/);
+    await expect(page).toHaveURL(/\/shop\/on_sale=true$/);
     await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).toHaveAttribute(
       'aria-current',
       'true',
@@ -25,7 +25,7 @@ test.describe('on sale, in stock and brand filters', () => {
     const inStock = filters(page).getByRole('link', { name: 'In stock', exact: true });
     await inStock.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/shop\?on_sale=true&in_stock=true$/);
+    await expect(page).toHaveURL(/\/shop\/on_sale=true\/in_stock=true$/);
     const { body } = await listingCall<{ message: { totalCount: number } }>({
       min_discount_value: '0.01',
       is_in_stock: '1',
@@ -34,7 +34,7 @@ test.describe('on sale, in stock and brand filters', () => {
     await expect.poll(() => total(page)).toBe(body.message.totalCount);
 
     await page.getByRole('link', { name: 'Remove filter On sale' }).click();
-    await expect(page).toHaveURL(/\/shop\?in_stock=true$/);
+    await expect(page).toHaveURL(/\/shop\/in_stock=true$/);
     await expect(filters(page).getByRole('link', { name: 'On sale', exact: true })).not.toHaveAttribute(
       'aria-current',
       'true',
@@ -60,7 +60,7 @@ test.describe('on sale, in stock and brand filters', () => {
       await page.getByRole('button', { name: /^Filters/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await dialog.getByRole('link', { name: 'In stock', exact: true }).click();
-      await expect(page).toHaveURL(/\/shop\/off-canvas\?in_stock=true$/);
+      await expect(page).toHaveURL(/\/shop\/off-canvas\/in_stock=true$/);
       await expect(page.getByRole('link', { name: 'Remove filter In stock' })).toBeVisible();
     });
   });

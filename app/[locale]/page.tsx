@@ -90,7 +90,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               id="home-featured"
               title={t('featuredTitle')}
               subtitle={t('featuredSubtitle')}
-              more={{ href: '/shop?order_by=rating', label: t('viewAll') }}
+              more={{ href: '/shop/order_by=rating', label: t('viewAll') }}
             >
               <ProductRow products={data.featured} label={t('featuredTitle')} />
             </HomeSection>
@@ -102,7 +102,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               id="home-latest"
               title={t('latestTitle')}
               subtitle={t('latestSubtitle')}
-              more={{ href: '/shop?order_by_creation_at=desc', label: t('viewAll') }}
+              more={{ href: '/shop/order_by=newest', label: t('viewAll') }}
             >
               <ProductRow products={data.latest} label={t('latestTitle')} />
             </HomeSection>

@@ -11,7 +11,7 @@ export async function shopMix(base, headers) {
     8,
   );
   // Two categories of the menu, as the listing's own links write them (a made-up one is a 404).
-  const [tools, garden] = [...new Set([...listing.matchAll(/href="\/shop\?category=([^"&]+)"/g)].map((m) => m[1]))];
+  const [tools, garden] = [...new Set([...listing.matchAll(/href="\/shop\/category=([^"/]+)"/g)].map((m) => m[1]))];
   const words = ['dri', 'paint', 'hammer', 'tap', 'screw', 'lamp', 'hose', 'brush'];
   const skus = [...new Set([...listing.matchAll(/\\"sku\\":\\"([A-Z]{2,}-[\w.-]+)\\"/g)].map((m) => m[1]))].slice(0, 4);
   const quote = JSON.stringify({
@@ -23,8 +23,8 @@ export async function shopMix(base, headers) {
   });
   const requests = [
     { method: 'GET', path: '/shop' },
-    { method: 'GET', path: `/shop?category=${tools}&order_by=price-asc` },
-    { method: 'GET', path: `/shop?category=${garden}&page=2` },
+    { method: 'GET', path: `/shop/category=${tools}/order_by=price-asc` },
+    { method: 'GET', path: `/shop/category=${garden}/page=2` },
     ...products.map((path) => ({ method: 'GET', path })),
     ...words.map((w) => ({ method: 'GET', path: `/api/search?q=${w}&locale=en` })),
     ...(skus.length

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { listingSearch, type ListingParams } from '@/lib/catalogue/listing-params';
+import { listingHref, type ListingParams } from '@/lib/catalogue/listing-params';
 
 /**
  * Title and canonical URL of a listing page. Filtered, sorted or paged variants of a listing
@@ -9,7 +9,7 @@ import { listingSearch, type ListingParams } from '@/lib/catalogue/listing-param
  */
 export async function listingMetadata(locale: string, basePath: string, params: ListingParams): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  const canonicalSearch = listingSearch({ ...params, order_by: 'default', per_page: 12, view: null });
+  const canonical = listingHref(basePath, { ...params, order_by: 'default', per_page: 12, view: null });
   const title = params.search_term
     ? t('titleSearch', { term: params.search_term })
     : params.wishlist
@@ -18,7 +18,7 @@ export async function listingMetadata(locale: string, basePath: string, params: 
   return {
     title: params.page > 1 ? t('metaTitlePaged', { title, page: params.page }) : title,
     description: t('metaDescription'),
-    alternates: { canonical: canonicalSearch ? `${basePath}?${canonicalSearch}` : basePath },
+    alternates: { canonical },
     robots: params.search_term || params.wishlist ? { index: false, follow: true } : undefined,
   };
 }

@@ -48,7 +48,7 @@ export async function ListingView({ layout: layoutName, gridType, params, result
   const columns = layoutName === 'grid' && gridType ? Number(gridType) : layout.columns;
   const view = params.view ?? layout.view;
   const search = listingSearch(params);
-  const here = search ? `${basePath}?${search}` : basePath;
+  const here = listingHref(basePath, params);
 
   // The wishlist listing needs a signed-in shopper; after signing in they come back here.
   if (!result.ok && result.error.kind === 'unauthorised' && params.wishlist) {

@@ -47,11 +47,11 @@ export function UserLink({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   );
 }
 
-/** The wishlist link goes to /shop?wishlist=true when logged in, else to /pages/login. */
+/** The wishlist link goes to the wishlist's listing (the spec's /shop?wishlist=true) when logged in, else to /pages/login. */
 export function WishlistLink({ variant }: { variant: 'icon' | 'text' }) {
   const t = useTranslations('Header');
   const user = useAuth((s) => s.user);
-  const href = user ? { pathname: '/shop', query: { wishlist: 'true' } } : '/pages/login';
+  const href = user ? '/shop/wishlist=true' : '/pages/login';
   if (variant === 'text') {
     return (
       <Link href={href} className={styles.textLink}>

@@ -1,11 +1,11 @@
-import { parseListingParams, tabRoute } from '@/lib/catalogue/listing-params';
+import { tabRoute } from '@/lib/catalogue/listing-params';
+import { listingAt } from '@/lib/routing/listing-address';
 import type { ListingStore } from '@/stores/listing';
 
 /** The route a listing tab would have for this link (same normalisation as the listing page). */
 export function promoTabRoute(url: URL): string {
-  if (url.pathname === '/shop' || url.pathname.startsWith('/shop/'))
-    return tabRoute(url.pathname, parseListingParams(url.searchParams));
-  return url.pathname + url.search;
+  const listing = listingAt(url.pathname, url.searchParams);
+  return listing ? tabRoute(listing.basePath, listing.params) : url.pathname + url.search;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
-import { buildMenuTree } from '@/lib/domain/menu-tree';
+import { buildMenuTree, menuCategory } from '@/lib/domain/menu-tree';
 import { labelledMenu } from '@/lib/domain/shopper-labels';
 import { labelShower } from '@/lib/catalogue/shopper-words';
 import { contentLang } from '@/lib/content-lang';
@@ -95,11 +95,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
   );
 }
 
-/** Menu urls look like `/shop?category=Utensili`; the search box's category select wants the category path. */
+/** The search box's category select wants the category path a menu url lists. */
 function categoryFromUrl(url: string): string {
-  try {
-    return new URL(url, 'http://x').searchParams.get('category') ?? '';
-  } catch {
-    return '';
-  }
+  return menuCategory(url) ?? '';
 }

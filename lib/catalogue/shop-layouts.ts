@@ -1,5 +1,5 @@
 import { isShopVariant, SHOP_VARIANTS, type ShopVariant } from '@/lib/routes';
-import type { ViewMode } from './listing-params';
+import { parseListingParams, segmentFields, type ListingParams, type ViewMode } from './listing-params';
 
 /**
  * The listing's layout variants (docs/decisions.md: same products, filters, sort and
@@ -41,15 +41,41 @@ export function shopBasePath(name: ShopLayoutName, gridType?: string): string {
   return `/shop/${name}`;
 }
 
-/** Where a listing's address puts it: `/shop/<segments…>`. */
+/** Where a listing's address puts it, `/shop/<layout segments…>/<key=value…>`, and what it lists. */
 export interface ShopPlace {
   layout: ShopLayoutName;
   gridType?: string;
+  /** The listing's state, written in the address after the layout (lib/domain/listing-url.ts). */
+  params: ListingParams;
 }
 
-/** The layout `/shop/<segments…>` names (none, a variant, `grid`, `grid/3`), or null for no listing address. */
-export function shopPlace(segments: readonly string[] = []): ShopPlace | null {
-  const [first, second, ...more] = segments;
+/**
+ * The listing a `/shop/<segments…>` address names: a layout (none, a variant, `grid`, `grid/3`)
+ * then the state's `key=value` segments; null for no listing address. The segments are escaped, as
+ * the browser sends them and as Next gives a page its params (`category%3DGiardino`).
+ */
+export function shopPlace(escaped: readonly string[] = []): ShopPlace | null {
+  const segments = escaped.map(unescaped);
+  if (segments.includes(null)) return null;
+  return placeOf(segments as string[]);
+}
+
+function placeOf(segments: readonly string[]): ShopPlace | null {
+  const stateAt = segments.findIndex((s) => s.includes('='));
+  const fields = segmentFields(stateAt < 0 ? [] : segments.slice(stateAt));
+  const at = layoutOf(stateAt < 0 ? segments : segments.slice(0, stateAt));
+  return at && fields ? { ...at, params: parseListingParams(fields) } : null;
+}
+
+function unescaped(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function layoutOf([first, second, ...more]: readonly string[]): Omit<ShopPlace, 'params'> | null {
   if (first === undefined) return { layout: 'default' };
   if (more.length > 0) return null;
   if (first === 'grid')

@@ -125,10 +125,36 @@ export function patchParams(params: ListingParams, patch: Partial<ListingParams>
   return { ...params, ...patch, ...(resetsPage ? { page: 1 } : {}) };
 }
 
-/** A link to the listing at `basePath` in the patched state. */
+/**
+ * A state as path segments, one `key=value` per field in the canonical order, each value escaped
+ * on its own. A listing is addressed by its path, not its query: Next keeps a page per path, so a
+ * listing the shop keeps is served whole from the page cache (docs/decisions.md "listing addresses").
+ */
+export function listingSegments(params: ListingParams): string[] {
+  return [...new URLSearchParams(listingSearch(params))].map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+}
+
+/** A link to the listing at `basePath` in the patched state: `/shop/category=Giardino/page=2`. */
 export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
-  const search = listingSearch(patchParams(params, patch));
-  return search ? `${basePath}?${search}` : basePath;
+  const segments = listingSegments(patchParams(params, patch));
+  return segments.length > 0 ? `${basePath}/${segments.join('/')}` : basePath;
+}
+
+const LISTING_KEYS = new Set<string>(ORDER.filter((k) => k !== 'features'));
+
+/**
+ * The fields written in a listing address's segments (already unescaped, as Next gives a page its
+ * params), or null when one is not a listing field or comes twice: such an address is made up.
+ */
+export function segmentFields(segments: readonly string[]): URLSearchParams | null {
+  const fields = new URLSearchParams();
+  for (const segment of segments) {
+    const at = segment.indexOf('=');
+    const key = segment.slice(0, at);
+    if (at <= 0 || fields.has(key) || !(LISTING_KEYS.has(key) || FEATURE_KEY.test(key))) return null;
+    fields.set(key, segment.slice(at + 1));
+  }
+  return fields;
 }
 
 /**
@@ -151,7 +177,7 @@ export function tabRoute(basePath: string, params: ListingParams): string {
 }
 
 /** The listing of every product on sale: where the shop's promos lead. */
-export const ON_SALE_HREF = '/shop?on_sale=true';
+export const ON_SALE_HREF = '/shop/on_sale=true';
 
 /** True when anything narrows the listing (the empty state then offers to clear it). */
 export function hasFilters(params: ListingParams): boolean {

@@ -139,10 +139,15 @@ export function categoryPath(labels: readonly string[]): string {
   return labels.map((label) => label.trim().replace(/ /g, '-')).join(',');
 }
 
-/** The `category` value a menu url (`/shop?category=…`) links to, or null for other links. */
+/** The `category` value a menu url (`/shop/category=…`, lib/backend/schemas/navigation.ts) links to, or null for other links. */
 export function menuCategory(url: string): string | null {
-  const query = url.startsWith('/shop?') ? url.slice('/shop?'.length) : null;
-  return query === null ? null : new URLSearchParams(query).get('category');
+  const written = /^\/shop\/category=([^/?#]*)$/.exec(url)?.[1];
+  if (written === undefined) return null;
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -67,8 +67,8 @@ describe('menu (get_b2c_menu)', () => {
     expect(call.url().pathname).toBe('/api/method/omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu');
     const tree = buildMenuTree(result.data);
     expect(tree.map((n) => n.name)).toEqual(['Utensili']);
-    expect(tree[0]!.url).toBe('/shop?category=Utensili');
-    expect(tree[0]!.children[0]!.url).toBe('/shop?category=Utensili%2CUtensili-elettrici');
+    expect(tree[0]!.url).toBe('/shop/category=Utensili');
+    expect(tree[0]!.children[0]!.url).toBe('/shop/category=Utensili%2CUtensili-elettrici');
     expect(findMenuCategory(tree, 'Utensili,Utensili-elettrici')?.name).toBe('Utensili elettrici');
     expect(findMenuCategory(tree, 'Saldi')).toBeUndefined();
     expect(findMenuCategory(tree, 'utensili')).toBeUndefined();
@@ -103,7 +103,7 @@ describe('promo tabs (Promo Slider resource)', () => {
           order: 1,
           icon: 'truck',
           text: 'Spedizione gratuita da 49 €',
-          url: '/shop?promo_code=SPED',
+          url: '/shop/promo_code=SPED',
           status: 'Published',
           b2b: 0,
           b2c: 1,

@@ -52,7 +52,7 @@ describe('infinite-scroll listing', () => {
     vi.stubGlobal('fetch', fetchMock);
     const dispatch = vi.spyOn(useListing.getState(), 'dispatch');
     renderListing();
-    expect(loadMore()).toHaveAttribute('href', '/shop/infinite-scroll?page=2');
+    expect(loadMore()).toHaveAttribute('href', '/shop/infinite-scroll/page=2');
 
     await userEvent.click(loadMore());
     expect(await screen.findByRole('article', { name: 'Product 4' })).toBeVisible();
@@ -61,7 +61,7 @@ describe('infinite-scroll listing', () => {
     expect(screen.getByRole('article', { name: 'Product 3' })).toHaveTextContent('€58.90');
     expect(screen.getByText("You've seen 4 of 30 products")).toBeVisible();
     expect(screen.getByText('3 more products loaded')).toBeInTheDocument();
-    expect(loadMore()).toHaveAttribute('href', '/shop/infinite-scroll?page=3');
+    expect(loadMore()).toHaveAttribute('href', '/shop/infinite-scroll/page=3');
     expect(dispatch).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'load-more', data: expect.objectContaining({ current_page: 2, pages: 3 }) }),
     );

@@ -35,7 +35,7 @@ function backend(url: string): Response {
   return json(404, {});
 }
 
-const missing = (path: string, query = '') => isMissingAddress(`/it${path}`, new URLSearchParams(query));
+const missing = (path: string) => isMissingAddress(`/it${path}`);
 
 describe('addresses the proxy answers with the 404 screen', () => {
   beforeEach(() => {
@@ -97,6 +97,16 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/shop/infinite-scroll')).toBe(false);
     expect(await missing('/shop/no-such-layout')).toBe(true);
     expect(await missing('/shop/grid/99')).toBe(true);
+  });
+
+  it("a listing's state is written after its layout, each field once, and only the listing's fields", async () => {
+    expect(await missing('/shop/grid/3/order_by=price-asc/page=2')).toBe(false);
+    expect(await missing('/shop/field_12_feature_s=Rosso')).toBe(false);
+    expect(await missing('/shop/colour=red')).toBe(true);
+    expect(await missing('/shop/page=2/page=3')).toBe(true);
+    expect(await missing('/shop/order_by=price-asc/list')).toBe(true);
+    expect(await missing('/shop/=2')).toBe(true);
+    expect(await missing('/shop/page=%E0')).toBe(true);
   });
 
   it('an order name no order can have, or another customer’s order, is missing; the shopper’s own goes to the page', async () => {

@@ -51,7 +51,7 @@ describe('writing the state back to a URL', () => {
     expect(patchParams(on3, { view: 'list' }).page).toBe(3);
     expect(patchParams(on3, { page: 4 }).page).toBe(4);
     expect(listingHref('/shop/list', on3, withFeature(on3, 'field_1_feature_s', 'Rosso'))).toBe(
-      '/shop/list?field_1_feature_s=Rosso',
+      '/shop/list/field_1_feature_s=Rosso',
     );
   });
 
@@ -64,9 +64,9 @@ describe('writing the state back to a URL', () => {
       per_page: 36 as const,
       view: 'list' as const,
     };
-    expect(tabRoute('/shop', a)).toBe('/shop?search_term=drill');
+    expect(tabRoute('/shop', a)).toBe('/shop/search_term=drill');
     expect(tabRoute('/shop', { ...a, features: { field_1_feature_s: 'Rosso' } })).toBe(
-      '/shop?search_term=drill&field_1_feature_s=Rosso',
+      '/shop/search_term=drill/field_1_feature_s=Rosso',
     );
   });
 
@@ -90,7 +90,7 @@ describe('writing the state back to a URL', () => {
     expect(parseListingParams(new URLSearchParams('on_sale=yes'))).toMatchObject({ on_sale: false });
     expect(patchParams(state, { in_stock: false }).page).toBe(1);
     expect(hasFilters({ ...DEFAULT_PARAMS, on_sale: true })).toBe(true);
-    expect(tabRoute('/shop', state)).toBe('/shop?on_sale=true&in_stock=true');
+    expect(tabRoute('/shop', state)).toBe('/shop/on_sale=true/in_stock=true');
     expect(ON_SALE_HREF).toBe(listingHref('/shop', DEFAULT_PARAMS, { on_sale: true }));
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/menu-tree';
 
 function item(name: string, parent_menu: string | null, extra: Partial<MenuItem> = {}): MenuItem {
-  return { name, label: name, url: `/shop?category=${name}`, parent_menu, ...extra };
+  return { name, label: name, url: `/shop/category=${name}`, parent_menu, ...extra };
 }
 
 /** The tree as nested names, to compare shapes at a glance. */
@@ -106,12 +106,12 @@ describe('menuTrail', () => {
   ]);
 
   it('gives the chain from the root to the node with that url', () => {
-    expect(menuTrail(tree, '/shop?category=hammer-drills').map((n) => n.name)).toEqual([
+    expect(menuTrail(tree, '/shop/category=hammer-drills').map((n) => n.name)).toEqual([
       'tools',
       'drills',
       'hammer-drills',
     ]);
-    expect(menuTrail(tree, '/shop?category=garden').map((n) => n.name)).toEqual(['garden']);
+    expect(menuTrail(tree, '/shop/category=garden').map((n) => n.name)).toEqual(['garden']);
   });
 
   it('is empty when no node has that url', () => {
@@ -126,14 +126,14 @@ describe('categoryPath / findMenuCategory: the listing category of a menu entry'
   });
   it('finds the enabled entry whose link lists the category, exactly', () => {
     const tree = buildMenuTree([
-      { name: 'Utensili', label: 'Utensili', url: '/shop?category=Utensili', parent_menu: null },
+      { name: 'Utensili', label: 'Utensili', url: '/shop/category=Utensili', parent_menu: null },
       {
         name: 'Utensili elettrici',
         label: 'Utensili elettrici',
-        url: '/shop?category=Utensili%2CUtensili-elettrici',
+        url: '/shop/category=Utensili%2CUtensili-elettrici',
         parent_menu: 'Utensili',
       },
-      { name: 'Saldi', label: 'Saldi', url: '/shop?category=Saldi', parent_menu: null, disable: 1 },
+      { name: 'Saldi', label: 'Saldi', url: '/shop/category=Saldi', parent_menu: null, disable: 1 },
       { name: 'Chi siamo', label: 'Chi siamo', url: '/pages/about-us', parent_menu: null },
     ]);
     expect(findMenuCategory(tree, 'Utensili,Utensili-elettrici')?.name).toBe('Utensili elettrici');

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_PARAMS, listingHref } from '@/lib/domain/listing-url';
 import { flag, lenientArray, text } from './common';
 
 /** The shop's menu, footer and promo tabs (docs/backend/catalogue.md). */
 
 /**
  * A menu row's `url` is the stored `shop?category=<label path>&category_detail=<name>`; the shop
- * links to `/shop?category=<label path>` (the listing finds `category_detail` in the menu itself).
+ * links to that category's listing, `/shop/category=<label path>` (the listing finds
+ * `category_detail` in the menu itself).
  * Anything else (an absolute link, a content page) is kept as a site path.
  */
 function menuHref(url: string | null | undefined): string {
@@ -14,7 +16,7 @@ function menuHref(url: string | null | undefined): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return raw;
   const parsed = new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://shop.invalid');
   const category = parsed.searchParams.get('category');
-  if (parsed.pathname === '/shop' && category) return `/shop?${new URLSearchParams({ category }).toString()}`;
+  if (parsed.pathname === '/shop' && category) return listingHref('/shop', DEFAULT_PARAMS, { category });
   return `${parsed.pathname}${parsed.search}`;
 }
 

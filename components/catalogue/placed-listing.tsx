@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { keepOn } from '@/lib/cache/keep';
 import { shelf } from '@/lib/cache/shelves';
@@ -8,28 +9,21 @@ import { isKeptListing } from '@/lib/domain/listing-keep';
 import { ShopListing } from './shop-listing';
 
 /**
- * The listing a URL's query asks for. One the same for every shopper and from a bounded set
- * (lib/domain/listing-keep.ts) is kept rendered, per query; a text search, a price range, a far
- * page and the shopper's wishlist are rendered for each request.
+ * The listing an address names. One the same for every shopper and from a bounded set
+ * (lib/domain/listing-keep.ts) is kept: the page, addressed by its path, in the page cache, and the
+ * listing rendered, per state, for every layout. A text search, a price range, a far page and the
+ * shopper's wishlist are rendered for each request and leave nothing behind.
  */
-export async function QueriedListing({
-  locale,
-  place,
-  searchParams,
-}: {
-  locale: string;
-  place: ShopPlace;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  setRequestLocale(locale);
-  const params = parseListingParams(await searchParams);
+export async function PlacedListing({ locale, place }: { locale: string; place: ShopPlace }) {
+  const { params } = place;
   if (isKeptListing(params) && !params.wishlist)
     return <KeptListing locale={locale} place={place} search={listingSearch(params)} />;
+  await connection();
   const result = await loadListing(locale, params);
   return <ShopListing layout={place.layout} gridType={place.gridType} params={params} result={result} />;
 }
 
-/** Keyed by the canonical query, so `?a=1&b=2`, `?b=2&a=1` and `?b=2&a=1&utm_source=x` share one entry. */
+/** Keyed by the canonical state, so every address of one listing shares one entry. */
 async function KeptListing({ locale, place, search }: { locale: string; place: ShopPlace; search: string }) {
   'use cache';
   setRequestLocale(locale);

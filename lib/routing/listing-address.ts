@@ -1,0 +1,46 @@
+/**
+ * A listing's one address. A listing is addressed by its path (docs/decisions.md "listing
+ * addresses"), but its state also arrives as a query: the header's search form, the filters' forms
+ * without JavaScript, `/shop?wishlist=true` and links made elsewhere. Those, and a state written in
+ * another order or escaping, are sent on to the listing's own address, so one listing has one page
+ * in the page cache. What is not listing state (a campaign's `utm_source`) rides along.
+ */
+import { FEATURE_KEY, listingHref, listingSearch, parseListingParams } from '@/lib/catalogue/listing-params';
+import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
+
+const LISTING_QUERY_KEYS = new Set(Object.keys(parseListingParams(null)).filter((k) => k !== 'features'));
+
+/** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
+export function listingAt(path: string, query: URLSearchParams) {
+  const match = /^\/shop(\/.*)?$/.exec(path);
+  if (!match) return null;
+  const segments = (match[1] ?? '').split('/').filter(Boolean);
+  const place = shopPlace(segments);
+  if (!place) return null;
+
+  const state = new URLSearchParams();
+  const rest = new URLSearchParams();
+  for (const [key, value] of query) (isListingKey(key) ? state : rest).append(key, value);
+  const written = new URLSearchParams(listingSearch(place.params));
+  for (const [key, value] of state) written.set(key, value);
+  return {
+    basePath: shopBasePath(place.layout, place.gridType),
+    params: parseListingParams(written),
+    fromQuery: state.size > 0,
+    rest,
+  };
+}
+
+/** The address to send `path` + `query` on to, or null when it already is one (or is no listing at all). */
+export function listingRedirect(path: string, query: URLSearchParams): string | null {
+  const at = listingAt(path, query);
+  if (!at) return null;
+  const target = listingHref(at.basePath, at.params);
+  if (target === path && !at.fromQuery) return null;
+  const rest = at.rest.toString();
+  return rest ? `${target}?${rest}` : target;
+}
+
+function isListingKey(key: string): boolean {
+  return LISTING_QUERY_KEYS.has(key) || FEATURE_KEY.test(key);
+}
