@@ -64,7 +64,7 @@ export async function proxy(request: NextRequest) {
   // name) goes to an address no route claims: Next answers it with app/global-not-found.tsx, whose
   // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in
   // the page cache (lib/routing/missing-address.ts).
-  if (rewritten && (await isMissingAddress(rewritten.pathname))) {
+  if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }

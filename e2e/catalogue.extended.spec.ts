@@ -97,7 +97,7 @@ test.describe('optional sorts', () => {
       .locator('option')
       .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
     expect(options).toEqual(expect.arrayContaining(['popularity', 'rating']));
-    await page.getByLabel('Sort by').selectOption('popularity');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity');
     await expect(page).toHaveURL(/order_by=popularity/);
     const { body } = await listingCall(
       { search_term: 'vernice', order_by: 'popularity', per_page: 12 },

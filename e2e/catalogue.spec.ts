@@ -48,7 +48,7 @@ test.describe('the shop listing', () => {
     await brand.click();
     await expect(page).toHaveURL(
       new RegExp(
-        `category=Materiale-elettrico%2CLampadine&field_\\d+_feature_s=${escapeRegExp(encodeURIComponent(brandName)).replace(/%20/g, '(%20|\\+)')}$`,
+        `category=Materiale-elettrico%2CLampadine/field_\\d+_feature_s=${escapeRegExp(encodeURIComponent(brandName))}$`,
       ),
     );
     await expect(page.getByRole('link', { name: `Remove filter Brand: ${brandName}` })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('the shop listing', () => {
     await filters(page).getByLabel('Min (€)').fill('10');
     await filters(page).getByLabel('Max (€)').fill('30');
     await filters(page).getByRole('button', { name: 'Filter' }).click();
-    await expect(page).toHaveURL(/min_price=10\/max_price=30/);
+    await expect(page).toHaveURL(/\/shop\/search\?min_price=10&max_price=30$/);
     await expect(page.getByRole('link', { name: /^Remove filter Price: €10\.00 – €30\.00$/ })).toBeVisible();
     const texts = await products(page).allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
@@ -100,9 +100,9 @@ test.describe('the shop listing', () => {
 
   test('sorts by price ascending: the prices on the page go up', async ({ page }) => {
     await openListing(page);
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/order_by=price-asc/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     const prices = await cardPrices(products(page));
     expect(prices.length).toBe(12);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -111,7 +111,7 @@ test.describe('the shop listing', () => {
   test('changes the page size and the page; a reload gives the same listing from the URL', async ({ page }) => {
     await openListing(page);
     await expect(products(page)).toHaveCount(12);
-    await page.getByLabel('Show', { exact: true }).selectOption('24');
+    await page.getByRole('combobox', { name: 'Show', exact: true }).selectOption('24');
     await expect(page).toHaveURL(/per_page=24/);
     await expect(products(page)).toHaveCount(24);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -131,7 +131,7 @@ test.describe('the shop listing', () => {
     const response = await page.goto('/shop?page=-3&per_page=999&order_by=cheapest&min_price=abc&view=mosaic');
     expect(response?.status()).toBe(200);
     await expect(resultCount(page)).toHaveText(/^Showing 1–12 of/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('default');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('default');
   });
 
   test('a search with no result shows a helpful empty state', async ({ page }) => {
@@ -206,7 +206,7 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: /^Garden\b/ })
       .click();
     await expect(page).toHaveURL(/\/shop\/category=Giardino$/);
-    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/shop\/category=Giardino\/order_by=price-asc$/);
     const prices = await cardPrices(products(page));
@@ -214,8 +214,8 @@ test.describe('without JavaScript', () => {
     await filters(page).getByLabel('Max (€)').fill('20');
     await filters(page).getByRole('button', { name: 'Filter' }).click();
     // A plain form sends a query, with the empty minimum: the shop answers with the listing's own
-    // address, where "no minimum" is not written.
-    await expect(page).toHaveURL(/\/shop\/category=Giardino\/max_price=20\/order_by=price-asc$/);
+    // address, a price range's under /search, where "no minimum" is not written.
+    await expect(page).toHaveURL(/\/shop\/search\?category=Giardino&max_price=20&order_by=price-asc$/);
     await expect(page.getByRole('link', { name: 'Remove filter Price: up to €20.00' })).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ test.describe('cards and the cart', () => {
 test.describe('the wishlist from the listing', () => {
   test('anonymous: /shop?wishlist=true asks to sign in first and comes back', async ({ page }) => {
     await page.goto('/shop?wishlist=true');
-    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fshop%2Fwishlist%3Dtrue/);
+    await expect(page).toHaveURL(/\/pages\/login\?next=%2Fshop%2Fsearch%3Fwishlist%3Dtrue/);
   });
 
   test('signed in: the heart saves the product and the wishlist link lists it', async ({ page, context }) => {

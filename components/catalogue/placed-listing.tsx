@@ -1,24 +1,29 @@
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { keepOn } from '@/lib/cache/keep';
 import { shelf } from '@/lib/cache/shelves';
 import { listingSearch, parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import type { ShopPlace } from '@/lib/catalogue/shop-layouts';
-import { isKeptListing } from '@/lib/domain/listing-keep';
 import { ShopListing } from './shop-listing';
 
 /**
  * The listing an address names. One the same for every shopper and from a bounded set
- * (lib/domain/listing-keep.ts) is kept: the page, addressed by its path, in the page cache, and the
- * listing rendered, per state, for every layout. A text search, a price range, a far page and the
- * shopper's wishlist are rendered for each request and leave nothing behind.
+ * (lib/domain/listing-keep.ts) is addressed by its path and kept: the page in the page cache, and
+ * the listing rendered, per state, for every layout. A text search, a price range, a far page and
+ * the shopper's wishlist are read from the query of `/shop/…/search` and rendered for each request:
+ * they leave nothing behind.
  */
-export async function PlacedListing({ locale, place }: { locale: string; place: ShopPlace }) {
-  const { params } = place;
-  if (isKeptListing(params) && !params.wishlist)
-    return <KeptListing locale={locale} place={place} search={listingSearch(params)} />;
-  await connection();
+export async function PlacedListing({
+  locale,
+  place,
+  searchParams,
+}: {
+  locale: string;
+  place: ShopPlace;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  if (!place.inQuery) return <KeptListing locale={locale} place={place} search={listingSearch(place.params)} />;
+  const params = parseListingParams(await searchParams);
   const result = await loadListing(locale, params);
   return <ShopListing layout={place.layout} gridType={place.gridType} params={params} result={result} />;
 }

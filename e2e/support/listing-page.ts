@@ -4,7 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 export const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
-export const resultCount = (page: Page) => page.getByText(/^Showing \d+–\d+ of [\d,]+ products?$/);
+/** The visible one: Next keeps the listings a shopper just left mounted, hidden (React's Activity). */
+export const resultCount = (page: Page) =>
+  page.getByText(/^Showing \d+–\d+ of [\d,]+ products?$/).filter({ visible: true });
 
 /** The lowest price a card shows: the first euro amount of its text (a sale price comes before the struck one). */
 export async function cardPrices(cards: Locator): Promise<number[]> {

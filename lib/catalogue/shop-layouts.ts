@@ -1,5 +1,12 @@
 import { isShopVariant, SHOP_VARIANTS, type ShopVariant } from '@/lib/routes';
-import { parseListingParams, segmentFields, type ListingParams, type ViewMode } from './listing-params';
+import {
+  DEFAULT_PARAMS,
+  parseListingParams,
+  SEARCH_SEGMENT,
+  segmentFields,
+  type ListingParams,
+  type ViewMode,
+} from './listing-params';
 
 /**
  * The listing's layout variants (docs/decisions.md: same products, filters, sort and
@@ -47,12 +54,15 @@ export interface ShopPlace {
   gridType?: string;
   /** The listing's state, written in the address after the layout (lib/domain/listing-url.ts). */
   params: ListingParams;
+  /** `/shop/…/search`: the state is in the query, and the listing is rendered for each request. */
+  inQuery: boolean;
 }
 
 /**
  * The listing a `/shop/<segments…>` address names: a layout (none, a variant, `grid`, `grid/3`)
- * then the state's `key=value` segments; null for no listing address. The segments are escaped, as
- * the browser sends them and as Next gives a page its params (`category%3DGiardino`).
+ * then either the state's `key=value` segments or `search` (the state in the query); null for no
+ * listing address. The segments are escaped, as the browser sends them and as Next gives a page
+ * its params (`category%3DGiardino`).
  */
 export function shopPlace(escaped: readonly string[] = []): ShopPlace | null {
   const segments = escaped.map(unescaped);
@@ -61,10 +71,14 @@ export function shopPlace(escaped: readonly string[] = []): ShopPlace | null {
 }
 
 function placeOf(segments: readonly string[]): ShopPlace | null {
+  if (segments.at(-1) === SEARCH_SEGMENT) {
+    const at = layoutOf(segments.slice(0, -1));
+    return at && { ...at, params: DEFAULT_PARAMS, inQuery: true };
+  }
   const stateAt = segments.findIndex((s) => s.includes('='));
   const fields = segmentFields(stateAt < 0 ? [] : segments.slice(stateAt));
   const at = layoutOf(stateAt < 0 ? segments : segments.slice(0, stateAt));
-  return at && fields ? { ...at, params: parseListingParams(fields) } : null;
+  return at && fields ? { ...at, params: parseListingParams(fields), inQuery: false } : null;
 }
 
 function unescaped(segment: string): string | null {
@@ -75,7 +89,7 @@ function unescaped(segment: string): string | null {
   }
 }
 
-function layoutOf([first, second, ...more]: readonly string[]): Omit<ShopPlace, 'params'> | null {
+function layoutOf([first, second, ...more]: readonly string[]): Pick<ShopPlace, 'layout' | 'gridType'> | null {
   if (first === undefined) return { layout: 'default' };
   if (more.length > 0) return null;
   if (first === 'grid')

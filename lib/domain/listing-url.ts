@@ -1,8 +1,10 @@
 /**
  * The listing's state and how it is written into a URL (shareable, back/forward work): canonical query strings with
  * defaults left out, page resets, tab routes. Kept apart from the reading side (./listing-params)
- * because the shell's search box needs only this, with its first search. Pure: no imports.
+ * because the shell's search box needs only this, with its first search. Pure.
  */
+import { isKeptListing } from './listing-keep';
+
 export const SORT_OPTIONS = ['default', 'newest', 'price-asc', 'price-desc', 'popularity', 'rating'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -127,16 +129,33 @@ export function patchParams(params: ListingParams, patch: Partial<ListingParams>
 
 /**
  * A state as path segments, one `key=value` per field in the canonical order, each value escaped
- * on its own. A listing is addressed by its path, not its query: Next keeps a page per path, so a
- * listing the shop keeps is served whole from the page cache (docs/decisions.md "listing addresses").
+ * on its own. A listing the shop keeps is addressed by its path, not its query: Next keeps a page
+ * per path, so it is served whole from the page cache (docs/decisions.md "listing addresses").
  */
 export function listingSegments(params: ListingParams): string[] {
   return [...new URLSearchParams(listingSearch(params))].map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
 }
 
-/** A link to the listing at `basePath` in the patched state: `/shop/category=Giardino/page=2`. */
+/**
+ * Where a listing rendered for each request lives, its state in the query: a text search, a price
+ * range, a far page, the shopper's wishlist. One address for all of them, so none leaves a page of
+ * its own in the page cache.
+ */
+export const SEARCH_SEGMENT = 'search';
+
+/** Whether a state is addressed by its path: a listing the shop keeps (lib/domain/listing-keep.ts), not the wishlist. */
+export function isPathListing(params: ListingParams): boolean {
+  return isKeptListing(params) && !params.wishlist;
+}
+
+/**
+ * A link to the listing at `basePath` in the patched state: `/shop/category=Giardino/page=2` for a
+ * listing the shop keeps, `/shop/search?search_term=trapano` for one rendered per request.
+ */
 export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
-  const segments = listingSegments(patchParams(params, patch));
+  const next = patchParams(params, patch);
+  if (!isPathListing(next)) return `${basePath}/${SEARCH_SEGMENT}?${listingSearch(next)}`;
+  const segments = listingSegments(next);
   return segments.length > 0 ? `${basePath}/${segments.join('/')}` : basePath;
 }
 

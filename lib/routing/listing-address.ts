@@ -3,9 +3,16 @@
  * addresses"), but its state also arrives as a query: the header's search form, the filters' forms
  * without JavaScript, `/shop?wishlist=true` and links made elsewhere. Those, and a state written in
  * another order or escaping, are sent on to the listing's own address, so one listing has one page
- * in the page cache. What is not listing state (a campaign's `utm_source`) rides along.
+ * in the page cache; a listing rendered per request goes to `/shop/…/search?…`. What is not listing
+ * state (a campaign's `utm_source`) rides along.
  */
-import { FEATURE_KEY, listingHref, listingSearch, parseListingParams } from '@/lib/catalogue/listing-params';
+import {
+  FEATURE_KEY,
+  isPathListing,
+  listingHref,
+  listingSearch,
+  parseListingParams,
+} from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
 
 const LISTING_QUERY_KEYS = new Set(Object.keys(parseListingParams(null)).filter((k) => k !== 'features'));
@@ -13,9 +20,7 @@ const LISTING_QUERY_KEYS = new Set(Object.keys(parseListingParams(null)).filter(
 /** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
 export function listingAt(path: string, query: URLSearchParams) {
   const match = /^\/shop(\/.*)?$/.exec(path);
-  if (!match) return null;
-  const segments = (match[1] ?? '').split('/').filter(Boolean);
-  const place = shopPlace(segments);
+  const place = match ? shopPlace((match[1] ?? '').split('/').filter(Boolean)) : null;
   if (!place) return null;
 
   const state = new URLSearchParams();
@@ -26,19 +31,25 @@ export function listingAt(path: string, query: URLSearchParams) {
   return {
     basePath: shopBasePath(place.layout, place.gridType),
     params: parseListingParams(written),
+    inQuery: place.inQuery,
     fromQuery: state.size > 0,
     rest,
   };
 }
 
-/** The address to send `path` + `query` on to, or null when it already is one (or is no listing at all). */
+/**
+ * The address to send `path` + `query` on to, or null when it already is the listing's (or is no
+ * listing at all). A listing rendered per request keeps its query as written: nothing is kept
+ * under it, so there is nothing to share.
+ */
 export function listingRedirect(path: string, query: URLSearchParams): string | null {
   const at = listingAt(path, query);
   if (!at) return null;
   const target = listingHref(at.basePath, at.params);
-  if (target === path && !at.fromQuery) return null;
+  const inPath = isPathListing(at.params);
+  if (at.inQuery ? !inPath : target === path && !at.fromQuery) return null;
   const rest = at.rest.toString();
-  return rest ? `${target}?${rest}` : target;
+  return rest ? `${target}${inPath ? '?' : '&'}${rest}` : target;
 }
 
 function isListingKey(key: string): boolean {

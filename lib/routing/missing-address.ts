@@ -5,7 +5,7 @@
  * every address a route would refuse, by its shape or because the back-end does not know it, is
  * decided here. When the back-end cannot be read, the page decides, with its designed fallback.
  */
-import { shopPlace } from '@/lib/catalogue/shop-layouts';
+import { listingAt } from './listing-address';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
@@ -13,13 +13,13 @@ import { findOwnOrder } from '@/lib/backend/orders';
 import { contentExists } from './page-exists';
 
 /** `path` is the locale's path after the rewrite (`/it/shop`), still escaped as the browser sent it. */
-export async function isMissingAddress(path: string): Promise<boolean> {
+export async function isMissingAddress(path: string, query: URLSearchParams): Promise<boolean> {
   const [, , section, ...rest] = path.split('/');
   switch (section) {
     case 'product':
       return unknownProduct(rest);
     case 'shop':
-      return unknownListing(rest);
+      return unknownListing(rest, query);
     case 'det':
       return unknownDet(rest);
     case 'pages':
@@ -30,10 +30,10 @@ export async function isMissingAddress(path: string): Promise<boolean> {
 }
 
 /** A listing address of no layout or state, or of a category the menu lacks (only when the menu could be read). */
-async function unknownListing(rest: string[]): Promise<boolean> {
-  const place = shopPlace(rest);
-  if (!place) return true;
-  return place.params.category ? isUnknownCategory(place.params.category) : false;
+async function unknownListing(rest: string[], query: URLSearchParams): Promise<boolean> {
+  const at = listingAt(`/shop/${rest.join('/')}`, query);
+  if (!at) return true;
+  return at.params.category ? isUnknownCategory(at.params.category) : false;
 }
 
 async function unknownProduct(rest: string[]): Promise<boolean> {

@@ -6,12 +6,11 @@ const redirect = (address: string) => {
   return listingRedirect(url.pathname, url.searchParams);
 };
 
-describe('a listing has one address: its state in the path', () => {
+describe('a listing has one address: a kept one its state in the path, the others /search and the query', () => {
   it('sends a query (the search form, a filter form without JavaScript, old links) to the path', () => {
     expect(redirect('/shop?category=Giardino')).toBe('/shop/category=Giardino');
-    expect(redirect('/shop?wishlist=true')).toBe('/shop/wishlist=true');
-    expect(redirect('/shop/list?page=2&category=Utensili%2CTrapani&search_term=wood+glue')).toBe(
-      '/shop/list/search_term=wood%20glue/category=Utensili%2CTrapani/page=2',
+    expect(redirect('/shop/list?page=2&category=Utensili%2CTrapani&order_by=price-asc')).toBe(
+      '/shop/list/category=Utensili%2CTrapani/order_by=price-asc/page=2',
     );
   });
 
@@ -20,6 +19,22 @@ describe('a listing has one address: its state in the path', () => {
     expect(redirect('/shop/grid/3/category=Giardino?page=3&per_page=12')).toBe('/shop/grid/3/category=Giardino/page=3');
     expect(redirect('/shop/order_by=default')).toBe('/shop');
     expect(redirect('/shop/category=a,b')).toBe('/shop/category=a%2Cb');
+  });
+
+  it('sends a listing rendered per request (a search, a price range, a far page, the wishlist) to /search, with its query', () => {
+    expect(redirect('/shop?search_term=wood+glue&category=Utensili')).toBe(
+      '/shop/search?search_term=wood+glue&category=Utensili',
+    );
+    expect(redirect('/shop?wishlist=true')).toBe('/shop/search?wishlist=true');
+    expect(redirect('/shop/list/category=Giardino?max_price=20&utm_source=mail')).toBe(
+      '/shop/list/search?category=Giardino&max_price=20&utm_source=mail',
+    );
+    expect(redirect('/shop/category=Utensili/page=51')).toBe('/shop/search?category=Utensili&page=51');
+    // Already there: nothing of it is kept, so its query stays as written.
+    expect(redirect('/shop/search?category=Utensili&search_term=trapano')).toBeNull();
+    // Nothing left that needs the query: back to the path.
+    expect(redirect('/shop/search?category=Utensili')).toBe('/shop/category=Utensili');
+    expect(redirect('/shop/search')).toBe('/shop');
   });
 
   it('keeps what is not listing state, and leaves an address that already is one alone', () => {

@@ -43,9 +43,9 @@ describe('parseListingParams: the listing state read from the URL', () => {
     expect(parseListingParams({ wishlist: '1' }).wishlist).toBe(true);
     expect(parseListingParams({ wishlist: 'yes please' }).wishlist).toBe(false);
     const state = { ...DEFAULT_PARAMS, wishlist: true, page: 2 };
-    expect(listingHref('/shop', state)).toBe('/shop/wishlist=true/page=2');
+    expect(listingHref('/shop', state)).toBe('/shop/search?wishlist=true&page=2');
     expect(toListingQuery(state).wishlist).toBe(1);
-    expect(tabRoute('/shop', state)).toBe('/shop/wishlist=true');
+    expect(tabRoute('/shop', state)).toBe('/shop/search?wishlist=true');
     expect(hasFilters(state)).toBe(true);
   });
 

@@ -35,7 +35,10 @@ function backend(url: string): Response {
   return json(404, {});
 }
 
-const missing = (path: string) => isMissingAddress(`/it${path}`);
+const missing = (address: string) => {
+  const url = new URL(address, 'http://shop.test');
+  return isMissingAddress(`/it${url.pathname}`, url.searchParams);
+};
 
 describe('addresses the proxy answers with the 404 screen', () => {
   beforeEach(() => {
@@ -107,6 +110,9 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/shop/order_by=price-asc/list')).toBe(true);
     expect(await missing('/shop/=2')).toBe(true);
     expect(await missing('/shop/page=%E0')).toBe(true);
+    expect(await missing('/shop/list/search?search_term=trapano')).toBe(false);
+    expect(await missing('/shop/search/page=2')).toBe(true);
+    expect(await missing('/shop/search/list')).toBe(true);
   });
 
   it('an order name no order can have, or another customer’s order, is missing; the shopper’s own goes to the page', async () => {

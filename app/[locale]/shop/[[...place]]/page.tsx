@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { isPathListing, parseListingParams } from '@/lib/catalogue/listing-params';
 import { SHOP_PLACES, shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
 import { listingMetadata } from '@/components/catalogue/listing-metadata';
 import { PlacedListing } from '@/components/catalogue/placed-listing';
@@ -13,10 +14,12 @@ export function generateStaticParams() {
   return routing.locales.flatMap((locale) => SHOP_PLACES.map((place) => ({ locale, place })));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, place } = await params;
   const at = shopPlace(place);
-  return at ? listingMetadata(locale, shopBasePath(at.layout, at.gridType), at.params) : {};
+  if (!at) return {};
+  const state = at.inQuery ? parseListingParams(await searchParams) : at.params;
+  return listingMetadata(locale, shopBasePath(at.layout, at.gridType), state);
 }
 
 /**
@@ -28,13 +31,14 @@ export const instant = false;
 
 /**
  * `/shop`, `/shop/grid/{columns}` and the layout variants (`/shop/list`, …), then the listing's
- * state: `/shop/list/category=Giardino/page=2` (lib/catalogue/shop-layouts.ts). One listing,
- * arranged by its layout.
+ * state: `/shop/list/category=Giardino/page=2`, or `/shop/list/search?search_term=trapano` for one
+ * rendered per request (lib/catalogue/shop-layouts.ts). One listing, arranged by its layout.
  */
-export default async function ShopPage({ params }: Props) {
+export default async function ShopPage({ params, searchParams }: Props) {
   const { locale, place } = await params;
   setRequestLocale(locale);
   const at = shopPlace(place);
-  if (!at) notFound();
-  return <PlacedListing locale={locale} place={at} />;
+  // A state only the query may hold, written in the path, is no listing's address (the proxy sends it on).
+  if (!at || (!at.inQuery && !isPathListing(at.params))) notFound();
+  return <PlacedListing locale={locale} place={at} searchParams={searchParams} />;
 }
