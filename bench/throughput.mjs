@@ -55,7 +55,7 @@ await withStorefront(
       ['listing /shop', '/shop'],
       ['listing /shop/category=Utensili/order_by=price-asc', '/shop/category=Utensili/order_by=price-asc'],
       // A text search is rendered per request, and its results are asked of the back-end each time: the uncached path.
-      ['search /shop/search_term=trapano', '/shop/search_term=trapano'],
+      ['search /shop/search?search_term=trapano', '/shop/search?search_term=trapano'],
       ['product', product],
     ];
     // Warm every route once so the first measured second is not a cold render.
