@@ -132,7 +132,7 @@ export function patchParams(params: ListingParams, patch: Partial<ListingParams>
  * on its own. A listing the shop keeps is addressed by its path, not its query: Next keeps a page
  * per path, so it is served whole from the page cache (docs/decisions.md "listing addresses").
  */
-export function listingSegments(params: ListingParams): string[] {
+function listingSegments(params: ListingParams): string[] {
   return [...new URLSearchParams(listingSearch(params))].map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
 }
 
