@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { MenuNode } from '@/lib/domain/menu-tree';
+import type { MenuLink } from '@/lib/domain/menu-tree';
 import { useUi } from '@/stores/ui';
 import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
@@ -10,7 +10,7 @@ import { UserLink, WishlistLink } from './account-links';
 import styles from './mobile-menu.module.css';
 
 /** The mobile menu's panel (./mobile-menu): search, the menu tree, account links and languages. */
-export function MobileMenuPanel({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
+export function MobileMenuPanel({ menu, categories }: { menu: MenuLink[]; categories: SearchCategory[] }) {
   // Each entry carries its own language (the shopper's where translated, else the catalogue's).
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');

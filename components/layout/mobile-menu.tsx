@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { MenuNode } from '@/lib/domain/menu-tree';
+import type { MenuLink } from '@/lib/domain/menu-tree';
 import { useUi } from '@/stores/ui';
 import { Icon } from '@/components/ui/icon';
 import type { SearchCategory } from './header-search';
@@ -13,7 +13,7 @@ const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPa
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** Mobile (< 768 px) slide-in menu with search, opened by the burger or the bottom bar. */
-export function MobileMenu({ menu, categories }: { menu: MenuNode[]; categories: SearchCategory[] }) {
+export function MobileMenu({ menu, categories }: { menu: MenuLink[]; categories: SearchCategory[] }) {
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const openDrawer = useUi((s) => s.openDrawer);

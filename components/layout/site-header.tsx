@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
-import { buildMenuTree, menuCategory } from '@/lib/domain/menu-tree';
+import { buildMenuTree, menuCategory, menuLinks } from '@/lib/domain/menu-tree';
 import { labelledMenu } from '@/lib/domain/shopper-labels';
 import { labelShower } from '@/lib/catalogue/shopper-words';
 import { contentLang } from '@/lib/content-lang';
@@ -64,7 +64,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       </div>
       <header className={styles.header}>
         <div className={`container ${styles.main}`}>
-          <MobileMenu menu={menu} categories={categories} />
+          <MobileMenu menu={menuLinks(menu)} categories={categories} />
           <Link href="/" className={styles.logo} aria-label={t('logoLabel')}>
             <Logo />
           </Link>

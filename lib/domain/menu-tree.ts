@@ -21,6 +21,29 @@ export interface MenuNode extends MenuItem {
   lang?: string;
 }
 
+/**
+ * What a menu link in the browser needs: the mobile menu is a client island, and every field it
+ * is given travels in each page's payload (the whole node, with descriptions and banner pictures,
+ * was about 19 KB of every page).
+ */
+export interface MenuLink {
+  name: string;
+  label: string;
+  url: string;
+  lang?: string;
+  children: MenuLink[];
+}
+
+export function menuLinks(tree: readonly MenuNode[]): MenuLink[] {
+  return tree.map(({ name, label, url, lang, children }) => ({
+    name,
+    label,
+    url,
+    ...(lang ? { lang } : {}),
+    children: menuLinks(children),
+  }));
+}
+
 function isDisabled(item: MenuItem): boolean {
   return item.disable === true || (typeof item.disable === 'number' && item.disable !== 0);
 }

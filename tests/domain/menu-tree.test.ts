@@ -4,6 +4,7 @@ import {
   CATEGORY_PATH,
   categoryPath,
   findMenuCategory,
+  menuLinks,
   menuTrail,
   type MenuItem,
   type MenuNode,
@@ -152,5 +153,25 @@ describe('CATEGORY_PATH: what a category argument may hold', () => {
   it('refuses markup, spaces, slashes and overlong values', () => {
     for (const bad of ['<script>', 'a b', 'a/b', ',Utensili', 'x'.repeat(201)])
       expect(CATEGORY_PATH.test(bad), bad).toBe(false);
+  });
+});
+
+describe('menuLinks: what the mobile menu is given', () => {
+  it('keeps the name, label, link, language and children, and nothing the browser does not draw', () => {
+    const tree = buildMenuTree([
+      item('tools', null, { description: 'Long text about tools', category_menu_image: '/files/tools.svg' }),
+      item('drills', 'tools', { description: 'Drills' }),
+    ]);
+    const links = menuLinks([{ ...tree[0]!, lang: 'it' }]);
+    expect(links).toEqual([
+      {
+        name: 'tools',
+        label: 'tools',
+        url: '/shop/category=tools',
+        lang: 'it',
+        children: [{ name: 'drills', label: 'drills', url: '/shop/category=drills', children: [] }],
+      },
+    ]);
+    expect(JSON.stringify(links)).not.toContain('Long text');
   });
 });
