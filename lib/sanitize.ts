@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { listingRedirect } from '@/lib/routing/listing-address';
 
 /**
  * HTML that comes from the back-end (footer, descriptions, blog) is rendered only after this:
@@ -53,9 +54,18 @@ export function sanitizeRichText(html: string, { headingsAs }: { headingsAs?: 'h
         const external = /^https?:\/\//i.test(href);
         return {
           tagName,
-          attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : { ...attribs, target: '' },
+          attribs: external
+            ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
+            : { ...attribs, href: listingLink(href), target: '' },
         };
       },
     },
   });
+}
+
+/** A back-end link to a listing written as a query (`/shop?category=Utensili`) goes straight to the listing's own address, not through the proxy's 308. */
+function listingLink(href: string): string {
+  if (!href.startsWith('/shop')) return href;
+  const url = new URL(href, 'http://shop.invalid');
+  return listingRedirect(url.pathname, url.searchParams) ?? href;
 }

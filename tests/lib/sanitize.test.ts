@@ -25,3 +25,14 @@ describe('embedded headings follow the page outline', () => {
     expect(sanitizeRichText('<h4>Help</h4>')).toBe('<h4>Help</h4>');
   });
 });
+
+describe("back-end links to a listing go to the listing's own address", () => {
+  it('writes a query link as the path the shop keeps, and leaves other links as they are', () => {
+    const html = sanitizeRichText(
+      '<a href="/shop?category=Utensili">Tools</a><a href="/shop?search_term=trapano">Drills</a><a href="/pages/blog">Blog</a><a href="/shop/category=Giardino">Garden</a>',
+    );
+    expect(html).toBe(
+      '<a href="/shop/category=Utensili">Tools</a><a href="/shop/search?search_term=trapano">Drills</a><a href="/pages/blog">Blog</a><a href="/shop/category=Giardino">Garden</a>',
+    );
+  });
+});
