@@ -1,6 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
-import { listingRedirect } from '@/lib/routing/listing-address';
+import { listingLink } from '@/lib/routing/listing-address';
 
 /**
  * HTML that comes from the back-end (footer, descriptions, blog) is rendered only after this:
@@ -61,11 +61,4 @@ export function sanitizeRichText(html: string, { headingsAs }: { headingsAs?: 'h
       },
     },
   });
-}
-
-/** A back-end link to a listing written as a query (`/shop?category=Utensili`) goes straight to the listing's own address, not through the proxy's 308. */
-function listingLink(href: string): string {
-  if (!href.startsWith('/shop')) return href;
-  const url = new URL(href, 'http://shop.invalid');
-  return listingRedirect(url.pathname, url.searchParams) ?? href;
 }

@@ -55,3 +55,10 @@ export function listingRedirect(path: string, query: URLSearchParams): string | 
 function isListingKey(key: string): boolean {
   return LISTING_QUERY_KEYS.has(key) || FEATURE_KEY.test(key);
 }
+
+/** A link the back-end wrote to a listing as a query (`/shop?category=Utensili`, in its HTML or promo tabs), as the listing's own address: a click costs no redirect. */
+export function listingLink(href: string): string {
+  if (!/^\/shop([/?]|$)/.test(href)) return href;
+  const url = new URL(href, 'http://shop.invalid');
+  return listingRedirect(url.pathname, url.searchParams) ?? href;
+}

@@ -9,6 +9,8 @@ describe('promoTabRoute: the listing tab a promo link belongs to', () => {
     expect(route('/shop/category=garden/order_by=price-asc/page=2')).toBe('/shop/category=garden');
     expect(route('/shop/order_by=price-asc')).toBe('/shop');
     expect(route('/shop/list/search?search_term=paint')).toBe('/shop/list/search?search_term=paint');
+    // A link written as a query, as the back-end may send it, belongs to the same tab.
+    expect(route('/shop?category=garden&order_by=price-asc&page=2')).toBe('/shop/category=garden');
   });
 
   it('keeps other pages as they are', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PARAMS, listingHref } from '@/lib/domain/listing-url';
+import { listingLink } from '@/lib/routing/listing-address';
 import { flag, lenientArray, text } from './common';
 
 /** The shop's menu, footer and promo tabs (docs/backend/catalogue.md). */
@@ -51,7 +52,7 @@ const promoTabSchema = z.object({
   url: z
     .string()
     .nullish()
-    .transform((v) => v ?? '/shop'),
+    .transform((v) => listingLink(v ?? '/shop')),
   icon: z.string().nullish(),
   order: z.coerce.number().catch(0),
   /** `Published` or `Draft` (the DocType's default). */
