@@ -18,6 +18,7 @@ import { MiniCart } from './mini-cart';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { PromoTabs } from './promo-tabs';
+import { listingLink } from '@/lib/routing/listing-address';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
@@ -32,7 +33,8 @@ export async function SiteHeader({ locale }: { locale: string }) {
   // A back-end that is down leaves the header usable: no menu, but search, cart and account work.
   // Entries are named in the shopper's language where the shop owner translated them.
   const menu = menuResult.ok ? labelledMenu(buildMenuTree(menuResult.data), label) : [];
-  const promoTabs = promoResult.ok ? promoResult.data : [];
+  // A promo's listing link goes straight to the listing's own address, not through a 308.
+  const promoTabs = promoResult.ok ? promoResult.data.map((tab) => ({ ...tab, url: listingLink(tab.url) })) : [];
   const categories = menu
     .map((m) => ({ label: m.label, lang: m.lang, value: categoryFromUrl(m.url) }))
     .filter((c) => c.value);

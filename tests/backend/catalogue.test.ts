@@ -124,8 +124,7 @@ describe('promo tabs (Promo Slider resource)', () => {
     });
     const result = await getPromoTabs('en');
     expect(result.ok && result.data.map((t) => t.text)).toEqual(['Spedizione gratuita da 49 €', 'Saldi']);
-    // A promo's listing link goes to the listing's own address; what is not listing state rides along.
-    expect(result.ok && result.data[0]!.url).toBe('/shop/on_sale=true?promo_code=SPED');
+    expect(result.ok && result.data[0]!.url).toBe('/shop?on_sale=true&promo_code=SPED');
     expect(call.url().pathname).toBe('/api/resource/Promo%20Slider');
   });
 });

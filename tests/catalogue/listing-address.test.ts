@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingRedirect } from '@/lib/routing/listing-address';
+import { listingLink, listingRedirect } from '@/lib/routing/listing-address';
 
 const redirect = (address: string) => {
   const url = new URL(address, 'http://shop.test');
@@ -50,5 +50,12 @@ describe('a listing has one address: a kept one its state in the path, the other
     expect(redirect('/shop/colour=red')).toBeNull();
     expect(redirect('/shop/page=%E0')).toBeNull();
     expect(redirect('/pages/blog?category=garden')).toBeNull();
+  });
+
+  it("writes the back-end's own links to a listing (promo tabs, its HTML) as the listing's address", () => {
+    expect(listingLink('/shop?on_sale=true&promo_code=SPED')).toBe('/shop/on_sale=true?promo_code=SPED');
+    expect(listingLink('/shop')).toBe('/shop');
+    expect(listingLink('/shopping-guide')).toBe('/shopping-guide');
+    expect(listingLink('/pages/blog?category=garden')).toBe('/pages/blog?category=garden');
   });
 });

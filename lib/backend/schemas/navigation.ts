@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_PARAMS, listingHref } from '@/lib/domain/listing-url';
-import { listingLink } from '@/lib/routing/listing-address';
 import { flag, lenientArray, text } from './common';
 
 /** The shop's menu, footer and promo tabs (docs/backend/catalogue.md). */
@@ -52,7 +51,7 @@ const promoTabSchema = z.object({
   url: z
     .string()
     .nullish()
-    .transform((v) => listingLink(v ?? '/shop')),
+    .transform((v) => v ?? '/shop'),
   icon: z.string().nullish(),
   order: z.coerce.number().catch(0),
   /** `Published` or `Draft` (the DocType's default). */
