@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { unescaped } from '@/lib/domain/unescaped';
 import { listingRedirect } from '@/lib/routing/listing-address';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from '@/lib/http/read-json';
@@ -48,7 +49,7 @@ export async function proxy(request: NextRequest) {
   const rewritten = rewrite ? new URL(rewrite, request.url) : null;
   // next-intl decodes the path before rewriting it: "/det/%25E0" became "/en/det/%E0", which Next
   // cannot decode again (a 500 URIError). Such a path goes on escaped as the browser sent it.
-  if (rewritten && !decodable(rewritten.pathname)) {
+  if (rewritten && unescaped(rewritten.pathname) === null) {
     rewritten.pathname = `/${rewritten.pathname.split('/')[1]}${pathname}`;
     response.headers.set('x-middleware-rewrite', rewritten.toString());
   }
@@ -69,15 +70,6 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(missing, { headers: response.headers });
   }
   return response;
-}
-
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const config = {

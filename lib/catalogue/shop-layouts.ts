@@ -1,4 +1,5 @@
 import { isShopVariant, SHOP_VARIANTS, type ShopVariant } from '@/lib/routes';
+import { unescaped } from '@/lib/domain/unescaped';
 import {
   DEFAULT_PARAMS,
   parseListingParams,
@@ -79,14 +80,6 @@ function placeOf(segments: readonly string[]): ShopPlace | null {
   const fields = segmentFields(stateAt < 0 ? [] : segments.slice(stateAt));
   const at = layoutOf(stateAt < 0 ? segments : segments.slice(0, stateAt));
   return at && fields ? { ...at, params: parseListingParams(fields), inQuery: false } : null;
-}
-
-function unescaped(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 function layoutOf([first, second, ...more]: readonly string[]): Pick<ShopPlace, 'layout' | 'gridType'> | null {

@@ -1,3 +1,5 @@
+import { unescaped } from './unescaped';
+
 /**
  * The category menu as a tree (children are the items whose parent_menu is
  * equal to the parent's name; items with null parent_menu are roots). The back-end
@@ -165,12 +167,7 @@ export function categoryPath(labels: readonly string[]): string {
 /** The `category` value a menu url (`/shop/category=…`, lib/backend/schemas/navigation.ts) links to, or null for other links. */
 export function menuCategory(url: string): string | null {
   const written = /^\/shop\/category=([^/?#]*)$/.exec(url)?.[1];
-  if (written === undefined) return null;
-  try {
-    return decodeURIComponent(written);
-  } catch {
-    return null;
-  }
+  return written === undefined ? null : unescaped(written);
 }
 
 /**

@@ -5,6 +5,7 @@
  * every address a route would refuse, by its shape or because the back-end does not know it, is
  * decided here. When the back-end cannot be read, the page decides, with its designed fallback.
  */
+import { unescaped } from '@/lib/domain/unescaped';
 import { listingAt } from './listing-address';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { productExists } from '@/lib/routing/product-exists';
@@ -52,7 +53,7 @@ async function unknownDet(rest: string[]): Promise<boolean> {
 
 async function unknownPage([page, ...rest]: string[]): Promise<boolean> {
   if (page === 'single') return (await contentExists(rest.join('/'))) === false;
-  if (page === 'orders' && rest.length === 1) return unknownOrder(decoded(rest[0]!) ?? '');
+  if (page === 'orders' && rest.length === 1) return unknownOrder(unescaped(rest[0]!) ?? '');
   return false;
 }
 
@@ -66,12 +67,4 @@ async function unknownOrder(name: string): Promise<boolean> {
   if (!ORDER_NAME.test(name)) return true;
   const found = await findOwnOrder(name);
   return !found.ok && found.error.kind === 'not-found';
-}
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
