@@ -161,6 +161,11 @@ export function listingHref(basePath: string, params: ListingParams, patch: Part
 
 const LISTING_KEYS = new Set<string>(ORDER.filter((k) => k !== 'features'));
 
+/** Whether an address's `key` is a field of the listing's state: one of its own, or a feature filter. */
+export function isListingField(key: string): boolean {
+  return LISTING_KEYS.has(key) || FEATURE_KEY.test(key);
+}
+
 /**
  * The fields written in a listing address's segments (already unescaped, as Next gives a page its
  * params), or null when one is not a listing field or comes twice: such an address is made up.
@@ -170,7 +175,7 @@ export function segmentFields(segments: readonly string[]): URLSearchParams | nu
   for (const segment of segments) {
     const at = segment.indexOf('=');
     const key = segment.slice(0, at);
-    if (at <= 0 || fields.has(key) || !(LISTING_KEYS.has(key) || FEATURE_KEY.test(key))) return null;
+    if (at <= 0 || fields.has(key) || !isListingField(key)) return null;
     fields.set(key, segment.slice(at + 1));
   }
   return fields;

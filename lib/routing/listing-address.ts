@@ -7,15 +7,13 @@
  * state (a campaign's `utm_source`) rides along.
  */
 import {
-  FEATURE_KEY,
+  isListingField,
   isPathListing,
   listingHref,
   listingSearch,
   parseListingParams,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
-
-const LISTING_QUERY_KEYS = new Set(Object.keys(parseListingParams(null)).filter((k) => k !== 'features'));
 
 /** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
 export function listingAt(path: string, query: URLSearchParams) {
@@ -25,7 +23,7 @@ export function listingAt(path: string, query: URLSearchParams) {
 
   const state = new URLSearchParams();
   const rest = new URLSearchParams();
-  for (const [key, value] of query) (isListingKey(key) ? state : rest).append(key, value);
+  for (const [key, value] of query) (isListingField(key) ? state : rest).append(key, value);
   const written = new URLSearchParams(listingSearch(place.params));
   for (const [key, value] of state) written.set(key, value);
   return {
@@ -50,10 +48,6 @@ export function listingRedirect(path: string, query: URLSearchParams): string | 
   if (at.inQuery ? !inPath : target === path && !at.fromQuery) return null;
   const rest = at.rest.toString();
   return rest ? `${target}${inPath ? '?' : '&'}${rest}` : target;
-}
-
-function isListingKey(key: string): boolean {
-  return LISTING_QUERY_KEYS.has(key) || FEATURE_KEY.test(key);
 }
 
 /** A link the back-end wrote to a listing as a query (`/shop?category=Utensili`, in its HTML or promo tabs), as the listing's own address: a click costs no redirect. */
