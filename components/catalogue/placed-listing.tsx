@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { keepOn } from '@/lib/cache/keep';
 import { shelf } from '@/lib/cache/shelves';
-import { listingSearch, parseListingParams } from '@/lib/catalogue/listing-params';
+import { parseListingParams } from '@/lib/catalogue/listing-params';
 import { loadListing } from '@/lib/catalogue/load-listing';
 import type { ShopPlace } from '@/lib/catalogue/shop-layouts';
 import { ShopListing } from './shop-listing';
@@ -22,18 +22,17 @@ export async function PlacedListing({
   place: ShopPlace;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (!place.inQuery) return <KeptListing locale={locale} place={place} search={listingSearch(place.params)} />;
+  if (!place.inQuery) return <KeptListing locale={locale} place={place} />;
   const params = parseListingParams(await searchParams);
   const result = await loadListing(locale, params);
   return <ShopListing layout={place.layout} gridType={place.gridType} params={params} result={result} />;
 }
 
-/** Keyed by the canonical state, so every address of one listing shares one entry. */
-async function KeptListing({ locale, place, search }: { locale: string; place: ShopPlace; search: string }) {
+/** Keyed by the place, whose state is already parsed: a listing's one address gives one entry. */
+async function KeptListing({ locale, place }: { locale: string; place: ShopPlace }) {
   'use cache';
   setRequestLocale(locale);
-  const params = parseListingParams(new URLSearchParams(search));
-  const result = await loadListing(locale, params);
+  const result = await loadListing(locale, place.params);
   keepOn(shelf('listing'), { broken: !result.ok });
-  return <ShopListing layout={place.layout} gridType={place.gridType} params={params} result={result} />;
+  return <ShopListing layout={place.layout} gridType={place.gridType} params={place.params} result={result} />;
 }
