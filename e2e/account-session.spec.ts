@@ -95,4 +95,24 @@ test.describe('account sessions', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('the popup reads its texts when it opens, and without them the sign-in page opens', async ({
+    page,
+    request,
+  }) => {
+    // Not in every page: a page's HTML carries none of the dialog's texts.
+    const html = await (await request.get('/pages/about-us')).text();
+    expect(html).not.toContain('Sign in to your account');
+    const texts = await request.get('/api/sign-in-texts?locale=it');
+    expect(texts.status()).toBe(200);
+    expect(JSON.stringify(await texts.json())).toContain('Accedi al tuo account');
+    expect((await request.get('/api/sign-in-texts?locale=xx')).status()).toBe(400);
+
+    await page.route('**/api/sign-in-texts?*', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/pages/about-us');
+    await userLink(page, 'Sign In / Register').click();
+    await expect(page).toHaveURL(/\/pages\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountIntl } from './account-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -62,7 +63,9 @@ export async function AccountLayout({
               </li>
             ))}
             <li>
-              <LogoutButton className={styles.navLogout} />
+              <AccountIntl>
+                <LogoutButton className={styles.navLogout} />
+              </AccountIntl>
             </li>
           </ul>
         </nav>

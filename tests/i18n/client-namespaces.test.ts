@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMESPACES } from '@/components/account/account-intl';
 import { WISHLIST_NAMESPACES } from '@/components/account/wishlist-intl';
 import { COMMENTS_NAMESPACES } from '@/components/blog/comments-intl';
 import { LISTING_NAMESPACES } from '@/components/catalogue/listing-intl';
@@ -8,7 +9,7 @@ import { CONTACT_NAMESPACES } from '@/components/contact/contact-intl';
 import { SUBSCRIPTION_NAMESPACES } from '@/components/newsletter/subscription-intl';
 import { PRODUCT_NAMESPACES } from '@/components/product/product-intl';
 import { WITHDRAWAL_NAMESPACES } from '@/components/withdrawal/withdrawal-intl';
-import { CLIENT_NAMESPACES } from '@/i18n/client-messages';
+import { CLIENT_NAMESPACES, SIGN_IN_DIALOG_NAMESPACES } from '@/i18n/client-messages';
 import { clientModulesFrom, readShop } from './shop-modules';
 
 /**
@@ -26,7 +27,12 @@ const NESTED = {
   WishlistIntl: { file: 'components/account/wishlist-intl.tsx', namespaces: WISHLIST_NAMESPACES },
   ContactIntl: { file: 'components/contact/contact-intl.tsx', namespaces: CONTACT_NAMESPACES },
   CommentsIntl: { file: 'components/blog/comments-intl.tsx', namespaces: COMMENTS_NAMESPACES },
+  AccountIntl: { file: 'components/account/account-intl.tsx', namespaces: ACCOUNT_NAMESPACES },
 } as const;
+/** The one provider made in the browser: the sign-in dialog's, with the texts it reads when it opens. */
+const FETCHED = {
+  SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: SIGN_IN_DIALOG_NAMESPACES },
+};
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
 /** Every nested provider is `pageTexts(namespaces)`, exported under the name NESTED lists. */
 const NESTED_FACTORY = 'components/ui/page-texts.tsx';
@@ -41,7 +47,7 @@ const OUTSIDE_LAYOUT = 'app/global-error.tsx';
  */
 const TOASTS = ['components/cart/added-toast.tsx'];
 
-const shop = readShop(Object.keys(NESTED));
+const shop = readShop([...Object.keys(NESTED), ...Object.keys(FETCHED)]);
 const files = [...shop.keys()];
 
 /** Which modules run in the browser under each provider, and what they ask for that it lacks. */
@@ -52,9 +58,9 @@ const providers = [
     namespaces: CLIENT_NAMESPACES as readonly string[],
   },
   { name: OUTSIDE_LAYOUT, roots: [OUTSIDE_LAYOUT], namespaces: [] as readonly string[] },
-  ...Object.entries(NESTED).map(([component, { file, namespaces }]) => ({
+  ...Object.entries({ ...NESTED, ...FETCHED }).map(([component, { file, namespaces }]) => ({
     name: `${component} (${file})`,
-    // The modules whose names a server module uses between <Component> and </Component>.
+    // The modules whose names a module uses between <Component> and </Component>.
     roots: [...shop.values()].flatMap((mod) => {
       const wrapped = new Set(mod.wrapped.get(component));
       return mod.imports.filter(({ names }) => names.some((n) => wrapped.has(n))).map((i) => i.file);
@@ -97,7 +103,7 @@ describe('texts of client components', () => {
   it('knows every nested provider, and each wraps client modules that use texts', () => {
     // A provider is the layout's, the one nested providers are made with, or a nested one made with it.
     const providing = files.filter((f) => readFileSync(f, 'utf8').includes('<NextIntlClientProvider'));
-    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY].sort());
+    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY, FETCHED.SignInTexts.file].sort());
     const nested = files.filter((f) => f !== NESTED_FACTORY && /\bpageTexts\(/.test(readFileSync(f, 'utf8')));
     expect(nested.sort()).toEqual(
       Object.values(NESTED)

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
 import { AccountLayout } from '@/components/account/account-layout';
 import { AddressBook } from '@/components/account/address-book';
 import { requireAccountUser } from '@/lib/account/session';
@@ -25,11 +26,13 @@ async function AddressPage({ params }: PageProps<'/[locale]/pages/address'>) {
     <AccountLayout section="addresses" title={pages('address')} user={user} crumbs={[{ label: pages('address') }]}>
       <p>{t('addressesIntro')}</p>
       {user && addresses.ok && countries.ok ? (
-        <AddressBook
-          addresses={addresses.data}
-          countries={countries.data}
-          names={{ first_name: user.first_name, last_name: user.last_name }}
-        />
+        <AccountIntl>
+          <AddressBook
+            addresses={addresses.data}
+            countries={countries.data}
+            names={{ first_name: user.first_name, last_name: user.last_name }}
+          />
+        </AccountIntl>
       ) : (
         <Unavailable texts="account" ways={[{ href: '/pages/address', label: 'retry' }]} />
       )}

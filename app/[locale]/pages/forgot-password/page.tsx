@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { AccountIntl } from '@/components/account/account-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
@@ -21,7 +22,9 @@ async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]
   const pages = await getTranslations('Pages');
   return (
     <AuthShell title={t('forgotTitle')} crumb={pages('forgotPassword')} intro={<p>{t('forgotIntro')}</p>}>
-      <ForgotForm />
+      <AccountIntl>
+        <ForgotForm />
+      </AccountIntl>
     </AuthShell>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
 import { AuthShell } from '@/components/account/auth-shell';
 import { AuthSync } from '@/components/account/auth-sync';
 import { FormAlert } from '@/components/ui/field';
@@ -36,7 +37,9 @@ async function LoginPage({ params, searchParams }: PageProps<'/[locale]/pages/lo
           </FormAlert>
         </>
       )}
-      <SignInForm next={next} />
+      <AccountIntl>
+        <SignInForm next={next} />
+      </AccountIntl>
     </AuthShell>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
 import { AccountLayout } from '@/components/account/account-layout';
 import { ProfileForm } from '@/components/account/profile-form';
 import { requireAccountUser } from '@/lib/account/session';
@@ -17,7 +18,9 @@ async function ProfilePage({ params }: PageProps<'/[locale]/pages/profile'>) {
   return (
     <AccountLayout section="details" title={pages('profile')} user={user} crumbs={[{ label: pages('profile') }]}>
       {user ? (
-        <ProfileForm user={user} />
+        <AccountIntl>
+          <ProfileForm user={user} />
+        </AccountIntl>
       ) : (
         <Unavailable texts="account" ways={[{ href: '/pages/profile', label: 'retry' }]} />
       )}

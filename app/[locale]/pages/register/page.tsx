@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
 import { AuthShell } from '@/components/account/auth-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { safeNextPath } from '@/lib/domain/safe-redirect';
@@ -22,7 +23,9 @@ async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/pages
       next={next}
       intro={<p>{t('registerIntro')}</p>}
     >
-      <RegisterForm next={next} />
+      <AccountIntl>
+        <RegisterForm next={next} />
+      </AccountIntl>
     </AuthShell>
   );
 }

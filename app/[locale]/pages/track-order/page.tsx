@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountIntl } from '@/components/account/account-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrackForm } from '@/components/account/track-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -21,7 +22,9 @@ async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order
       <Breadcrumb items={[{ label: common('home'), href: '/' }, { label: t('trackTitle') }]} />
       <h1>{t('trackTitle')}</h1>
       <p>{t('trackIntro')}</p>
-      <TrackForm />
+      <AccountIntl>
+        <TrackForm />
+      </AccountIntl>
     </div>
   );
 }

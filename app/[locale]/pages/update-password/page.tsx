@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
 import { Link } from '@/i18n/navigation';
 import { AuthShell } from '@/components/account/auth-shell';
 import { FormAlert } from '@/components/ui/field';
@@ -26,7 +27,9 @@ async function UpdatePasswordPage({ params, searchParams }: PageProps<'/[locale]
       intro={resetKey ? <p>{t('resetIntro')}</p> : undefined}
     >
       {resetKey ? (
-        <ResetForm resetKey={resetKey} />
+        <AccountIntl>
+          <ResetForm resetKey={resetKey} />
+        </AccountIntl>
       ) : (
         <FormAlert>
           <p>
