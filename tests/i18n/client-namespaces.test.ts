@@ -4,6 +4,7 @@ import { ACCOUNT_NAMESPACES } from '@/components/account/account-intl';
 import { WISHLIST_NAMESPACES } from '@/components/account/wishlist-intl';
 import { COMMENTS_NAMESPACES } from '@/components/blog/comments-intl';
 import { LISTING_NAMESPACES } from '@/components/catalogue/listing-intl';
+import { CART_NAMESPACES } from '@/components/cart/cart-intl';
 import { CHECKOUT_NAMESPACES } from '@/components/checkout/checkout-intl';
 import { CONTACT_NAMESPACES } from '@/components/contact/contact-intl';
 import { SUBSCRIPTION_NAMESPACES } from '@/components/newsletter/subscription-intl';
@@ -20,6 +21,7 @@ import { clientModulesFrom, readShop } from './shop-modules';
  */
 const NESTED = {
   CheckoutIntl: { file: 'components/checkout/checkout-intl.tsx', namespaces: CHECKOUT_NAMESPACES },
+  CartIntl: { file: 'components/cart/cart-intl.tsx', namespaces: CART_NAMESPACES },
   WithdrawalIntl: { file: 'components/withdrawal/withdrawal-intl.tsx', namespaces: WITHDRAWAL_NAMESPACES },
   SubscriptionIntl: { file: 'components/newsletter/subscription-intl.tsx', namespaces: SUBSCRIPTION_NAMESPACES },
   ProductIntl: { file: 'components/product/product-intl.tsx', namespaces: PRODUCT_NAMESPACES },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
-import { CheckoutIntl } from '@/components/checkout/checkout-intl';
+import { CartIntl } from '@/components/cart/cart-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 import { perRequest } from '@/components/ui/per-request';
 
@@ -22,9 +22,9 @@ async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
       <CheckoutProgress current="cart" />
       <h1>{t('heading')}</h1>
       <div className="client-region">
-        <CheckoutIntl>
+        <CartIntl>
           <CartView />
-        </CheckoutIntl>
+        </CartIntl>
       </div>
     </div>
   );
