@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AccountIntl } from './account-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -42,6 +41,7 @@ export async function AccountLayout({
   const t = await getTranslations('AccountPages');
   const common = await getTranslations('Common');
   const pages = await getTranslations('Pages');
+  const account = await getTranslations('Account');
   const trail = [
     { label: common('home'), href: '/' },
     ...(section === 'dashboard' && crumbs.length === 0
@@ -63,9 +63,14 @@ export async function AccountLayout({
               </li>
             ))}
             <li>
-              <AccountIntl>
-                <LogoutButton className={styles.navLogout} />
-              </AccountIntl>
+              <LogoutButton
+                className={styles.navLogout}
+                texts={{
+                  logout: account('logout'),
+                  signedOut: account('signedOut'),
+                  unavailable: account('unavailable'),
+                }}
+              />
             </li>
           </ul>
         </nav>

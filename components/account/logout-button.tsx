@@ -1,6 +1,5 @@
 'use client';
 import { useTransition } from 'react';
-import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -19,9 +18,18 @@ function forgetShopper() {
   }
 }
 
-/** Logout: the server clears the httpOnly cookie; the browser clears auth, wishlist and saved address. */
-export function LogoutButton({ className }: { className?: string }) {
-  const t = useTranslations('Account');
+/**
+ * Logout: the server clears the httpOnly cookie; the browser clears auth, wishlist and saved address.
+ * Its three texts come from the account's frame, so an account page need not send the account's
+ * whole namespace for one button.
+ */
+export function LogoutButton({
+  className,
+  texts,
+}: {
+  className?: string;
+  texts: { logout: string; signedOut: string; unavailable: string };
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -34,17 +42,17 @@ export function LogoutButton({ className }: { className?: string }) {
           try {
             await logoutAction();
           } catch {
-            toast.error(t('unavailable'), { toastId: 'logout-failed' });
+            toast.error(texts.unavailable, { toastId: 'logout-failed' });
             return;
           }
           forgetShopper();
-          toast.info(t('signedOut'), { toastId: 'signed-out' });
+          toast.info(texts.signedOut, { toastId: 'signed-out' });
           router.replace('/');
           router.refresh();
         })
       }
     >
-      {t('logout')}
+      {texts.logout}
     </button>
   );
 }
