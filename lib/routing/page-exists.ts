@@ -44,7 +44,8 @@ async function ask(parts: string[]): Promise<boolean | null> {
 /** Both detail methods answer a 200 `{data}` for a route they know and a 200 `{error}` otherwise. */
 const detailAnswer = z.looseObject({
   data: z.looseObject({ published: z.unknown() }).nullish(),
-  error: z.unknown(),
+  // Optional: zod 4 holds a missing z.unknown() key to be an error ("expected nonoptional").
+  error: z.unknown().optional(),
 });
 
 async function published(method: string, route: string): Promise<boolean | null> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMissingAddress } from '@/lib/routing/missing-address';
-import { forgetContent } from '@/lib/routing/page-exists';
+import { contentExists, forgetContent } from '@/lib/routing/page-exists';
 import { forgetProducts } from '@/lib/routing/product-exists';
 
 /** The signed-in shopper owns order 12; 13 is another customer's; 14 cannot be looked up now. */
@@ -67,6 +67,15 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/pages/single/no-such-page')).toBe(true);
     expect(await missing('/pages/single/a/b/c/d/e')).toBe(true);
     expect(await missing('/pages/single/Not%20A%20Slug')).toBe(true);
+  });
+
+  it('a published post is known for minutes: its answer, a {data} without error, is read as it is', async () => {
+    // An {error}-less answer once failed the check's schema: every post was "cannot tell", asked
+    // of the back-end again every 10 s and logged as an invalid answer.
+    const now = Date.now();
+    expect(await contentExists('guide/trapani-a-confronto', now)).toBe(true);
+    expect(await contentExists('guide/trapani-a-confronto', now + 60_000)).toBe(true);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
   });
 
   it('an unreadable back-end leaves the decision to the page', async () => {
