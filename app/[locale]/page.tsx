@@ -10,7 +10,7 @@ import { DealOfWeek } from '@/components/home/deal-of-week';
 import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
-import { ProductIntl } from '@/components/product/product-intl';
+import { ProductCardIntl } from '@/components/catalogue/product-card-intl';
 import { Unavailable } from '@/components/ui/unavailable';
 import { svgDataUri } from '@/lib/content/inline-image';
 
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       />
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
-      <ProductIntl>
+      <ProductCardIntl>
         {data.bestSellers.length > 0 && (
           <Suspense>
             <HomeSection
@@ -108,7 +108,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             </HomeSection>
           </Suspense>
         )}
-      </ProductIntl>
+      </ProductCardIntl>
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />
     </>

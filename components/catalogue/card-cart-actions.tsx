@@ -18,7 +18,7 @@ const QuickView = dynamic(() => import('@/components/catalogue/quick-view').then
  * The quick view's open state is the shell's modal state, so a route change closes it.
  */
 export function CardCartActions({ product, describedBy }: { product: Product; describedBy?: string }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('ProductCard');
   const add = useAddToCart();
   const modalId = `quick-view:${product.sku}`;
   const open = useUi((s) => s.modal === modalId);

@@ -33,7 +33,7 @@ export function ProductCard({
   priority?: boolean;
   layout?: 'grid' | 'list';
 }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('ProductCard');
   const href = productHref(product.slug);
   const nameId = `card-${product.id}-name`;
   const available = inStock(product);

@@ -12,7 +12,7 @@ import styles from './quick-view-pictures.module.css';
  * trackpad), the product gallery's mechanism; the arrows move a picture at a time.
  */
 export function QuickViewPictures({ pictures, name }: { pictures: readonly Picture[]; name: string }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('ProductCard');
   const { ref, index, atStart, atEnd, page } = useSnapTrack<HTMLUListElement>();
   const many = pictures.length > 1;
   return (

@@ -25,7 +25,7 @@ import styles from './quick-view.module.css';
  * picture per variant) and fills in every variant's pictures when the whole product arrives.
  */
 export function QuickView({ product: cardProduct, onClose }: { product: Product; onClose: () => void }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('ProductCard');
   const locale = useLocale();
   const lang = contentLang(locale);
   const add = useAddToCart();

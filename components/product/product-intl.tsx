@@ -1,11 +1,11 @@
 import { pageTexts } from '@/components/ui/page-texts';
 
-/** What product cards and the product page's islands read: this provider replaces the layout's messages for them. */
-export const PRODUCT_NAMESPACES = ['Product'] as const;
+/** What the product page's islands read, its related products' cards included: this provider replaces the layout's messages for them. */
+export const PRODUCT_NAMESPACES = ['Product', 'ProductCard'] as const;
 
 /**
- * The product texts (about 2.7 KB gzip per language) travel to the browser only with the pages that
- * show products: the product page and the home's product sections, not the 404 screen or a blog post
- * (i18n/client-messages.ts).
+ * The product page's texts (about 2 KB gzip per language) travel to the browser only with the
+ * product page, not the 404 screen or a blog post (i18n/client-messages.ts); pages that show only
+ * cards send the cards' (components/catalogue/product-card-intl.tsx).
  */
 export const ProductIntl = pageTexts(PRODUCT_NAMESPACES);

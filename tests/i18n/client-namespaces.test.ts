@@ -4,6 +4,7 @@ import { ACCOUNT_NAMESPACES } from '@/components/account/account-intl';
 import { WISHLIST_NAMESPACES } from '@/components/account/wishlist-intl';
 import { COMMENTS_NAMESPACES } from '@/components/blog/comments-intl';
 import { LISTING_NAMESPACES } from '@/components/catalogue/listing-intl';
+import { PRODUCT_CARD_NAMESPACES } from '@/components/catalogue/product-card-intl';
 import { CART_NAMESPACES } from '@/components/cart/cart-intl';
 import { CHECKOUT_NAMESPACES } from '@/components/checkout/checkout-intl';
 import { CONTACT_NAMESPACES } from '@/components/contact/contact-intl';
@@ -25,6 +26,7 @@ const NESTED = {
   WithdrawalIntl: { file: 'components/withdrawal/withdrawal-intl.tsx', namespaces: WITHDRAWAL_NAMESPACES },
   SubscriptionIntl: { file: 'components/newsletter/subscription-intl.tsx', namespaces: SUBSCRIPTION_NAMESPACES },
   ProductIntl: { file: 'components/product/product-intl.tsx', namespaces: PRODUCT_NAMESPACES },
+  ProductCardIntl: { file: 'components/catalogue/product-card-intl.tsx', namespaces: PRODUCT_CARD_NAMESPACES },
   ListingIntl: { file: 'components/catalogue/listing-intl.tsx', namespaces: LISTING_NAMESPACES },
   WishlistIntl: { file: 'components/account/wishlist-intl.tsx', namespaces: WISHLIST_NAMESPACES },
   ContactIntl: { file: 'components/contact/contact-intl.tsx', namespaces: CONTACT_NAMESPACES },
