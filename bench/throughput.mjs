@@ -61,9 +61,7 @@ await withStorefront(
     // Warm every route once so the first measured second is not a cold render.
     for (const [, path] of routes) await fetch(base + path, { headers: { cookie: 'NEXT_LOCALE=en' } });
     console.table(await cells(base, routes));
-    console.log(
-      `product page: ${product}; ${DURATION} s per cell; floors: prerendered 17 %, trivial PPR page 2 % of a static file`,
-    );
+    console.log(`product page: ${product}; ${DURATION} s per cell`);
   },
   { port: Number(process.env.BENCH_PORT ?? 3200), mockPort: Number(process.env.BENCH_MOCK_PORT ?? 8200) },
 );
