@@ -45,6 +45,23 @@ test.describe('header search suggestions', () => {
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });
 
+  test('what a shopper types before the page is ready stays in the box and is suggested', async ({ page }) => {
+    // The page's scripts are held, so the box is typed into before React has taken it over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
+    await box.pressSequentially('trapano', { delay: 30 });
+    release();
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(option).toBeVisible();
+    await expect(box).toHaveValue('trapano');
+  });
+
   test('a suggestion leads to its product', async ({ page }) => {
     await openListing(page);
     const box = page.getByRole('combobox', { name: 'Search products' }).first();

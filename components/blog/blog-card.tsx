@@ -33,6 +33,8 @@ export async function BlogCard({
             width={800}
             height={500}
             loading={priority ? 'eager' : 'lazy'}
+            // The first covers are the list's largest paint: asked for before the page's scripts.
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={styles.image}
           />

@@ -12,9 +12,6 @@ import { loadSearchTabs, withSearchTabs } from './search-tabs';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import styles from './header-search.module.css';
 
-/** No search box on these pages, where it would only distract from finishing a task (`/pages/pay` is the checkout too). */
-const HIDDEN_ON = ['/pages/cart', '/pages/checkout', '/pages/pay', '/pages/login', '/pages/register'];
-
 export interface SearchCategory {
   label: string;
   /** The label's language (the shopper's where translated, else the catalogue's); none when the page's. */
@@ -35,20 +32,28 @@ interface SearchBoxProps {
 }
 
 /**
- * The address is known only at request time on a page whose own address is (a product not built
- * ahead): its static shell carries the box as it is on most pages, and the box learns the address
- * when it streams in.
+ * The box is in every page's static shell once, and learns the address after hydration from a
+ * watcher beside it: the address is known only at request time on some pages (a product not built
+ * ahead), and a box inside the address's Suspense boundary was sent twice and swapped for its
+ * streamed copy, which lost what a shopper had typed into the first one.
  */
 export function HeaderSearch(props: SearchBoxProps) {
+  const [pathname, setPathname] = useState<string | null>(null);
   return (
-    <Suspense fallback={<SearchBox {...props} pathname={null} />}>
-      <SearchBoxHere {...props} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <AddressWatch onAddress={setPathname} />
+      </Suspense>
+      <SearchBox {...props} pathname={pathname} />
+    </>
   );
 }
 
-function SearchBoxHere(props: SearchBoxProps) {
-  return <SearchBox {...props} pathname={usePathname()} />;
+/** Tells the box the page's address, and each new one after a navigation. Renders nothing. */
+function AddressWatch({ onAddress }: { onAddress: (pathname: string) => void }) {
+  const pathname = usePathname();
+  useEffect(() => onAddress(pathname), [pathname, onAddress]);
+  return null;
 }
 
 function SearchBox({
@@ -71,12 +76,26 @@ function SearchBox({
   const [started, setStarted] = useState(false);
   const { items, note, loading, enabled, read } = useSuggestions(term, category, locale);
 
-  // A new page closes the list (the search panel closes).
+  // A new page closes the list (the search panel closes); learning the first address does not.
   if (lastPath !== pathname) {
     setLastPath(pathname);
-    setOpen(false);
-    setActive(-1);
+    if (lastPath !== null) {
+      setOpen(false);
+      setActive(-1);
+    }
   }
+
+  // What a shopper typed before React took the page over is in the box but not in `term`, and the
+  // next render would empty the box: it is taken up, with the focus that came with it.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setTerm(typed);
+    if (document.activeElement !== input.current) return;
+    setOpen(true);
+    setStarted(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -86,8 +105,6 @@ function SearchBox({
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
-
-  if (pathname !== null && HIDDEN_ON.includes(pathname)) return null;
 
   const expanded = open && enabled && items.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -181,6 +198,7 @@ function SearchBox({
         {t('label')}
       </label>
       <input
+        ref={input}
         id={`${idPrefix}-search-term`}
         name="search_term"
         type="search"
