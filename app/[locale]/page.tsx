@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntroSlider } from '@/components/home/intro-slider';
 import { HOME_SLIDES } from '@/components/home/home-slides';
@@ -13,6 +14,7 @@ import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { ProductCardIntl } from '@/components/catalogue/product-card-intl';
 import { Unavailable } from '@/components/ui/unavailable';
 import { svgDataUri } from '@/lib/content/inline-image';
+import type { Product } from '@/lib/backend/schemas/catalogue';
 
 /**
  * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),
@@ -54,18 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       <ProductCardIntl>
-        {data.bestSellers.length > 0 && (
-          <Suspense>
-            <HomeSection
-              id="home-best"
-              title={t('bestTitle')}
-              subtitle={t('bestSubtitle')}
-              more={{ href: '/shop', label: t('viewAll') }}
-            >
-              <ProductRow products={data.bestSellers} label={t('bestTitle')} />
-            </HomeSection>
-          </Suspense>
-        )}
+        <HomeRow name="best" products={data.bestSellers} more="/shop" />
         {!data.unavailable && (
           <Suspense>
             <DealOfWeek products={data.deals} />
@@ -84,33 +75,37 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             </HomeSection>
           </Suspense>
         )}
-        {data.featured.length > 0 && (
-          <Suspense>
-            <HomeSection
-              id="home-featured"
-              title={t('featuredTitle')}
-              subtitle={t('featuredSubtitle')}
-              more={{ href: '/shop/order_by=rating', label: t('viewAll') }}
-            >
-              <ProductRow products={data.featured} label={t('featuredTitle')} />
-            </HomeSection>
-          </Suspense>
-        )}
-        {data.latest.length > 0 && (
-          <Suspense>
-            <HomeSection
-              id="home-latest"
-              title={t('latestTitle')}
-              subtitle={t('latestSubtitle')}
-              more={{ href: '/shop/order_by=newest', label: t('viewAll') }}
-            >
-              <ProductRow products={data.latest} label={t('latestTitle')} />
-            </HomeSection>
-          </Suspense>
-        )}
+        <HomeRow name="featured" products={data.featured} more="/shop/order_by=rating" />
+        <HomeRow name="latest" products={data.latest} more="/shop/order_by=newest" />
       </ProductCardIntl>
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />
     </>
+  );
+}
+
+/** A row of products with its heading and "View all", in its own boundary (see above); none when empty. */
+function HomeRow({
+  name,
+  products,
+  more,
+}: {
+  name: 'best' | 'featured' | 'latest';
+  products: Product[];
+  more: string;
+}) {
+  const t = useTranslations('Home');
+  if (products.length === 0) return null;
+  return (
+    <Suspense>
+      <HomeSection
+        id={`home-${name}`}
+        title={t(`${name}Title`)}
+        subtitle={t(`${name}Subtitle`)}
+        more={{ href: more, label: t('viewAll') }}
+      >
+        <ProductRow products={products} label={t(`${name}Title`)} />
+      </HomeSection>
+    </Suspense>
   );
 }

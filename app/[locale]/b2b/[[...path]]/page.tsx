@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
+import { titledPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/b2b/[[...path]]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Business' });
-  return { title: t('title') };
-}
+export const generateMetadata = titledPage('Business.title');
 
 /** Rendered per request (any address under /b2b): nothing here is worth a static shell. */
 export const instant = false;

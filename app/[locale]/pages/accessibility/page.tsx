@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { describedPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactIntl } from '@/components/contact/contact-intl';
@@ -7,11 +7,7 @@ import { PageHeader } from '@/components/content/page-header';
 import prose from '@/components/content/prose.module.css';
 import { formatDate } from '@/lib/format';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/accessibility'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Accessibility' });
-  return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/accessibility' } };
-}
+export const generateMetadata = describedPage('Accessibility', '/pages/accessibility');
 
 /** When this information was last reviewed against the shop: move it with each review. */
 const REVIEWED_ON = '2026-11-27';

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { describedPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { parseBlogParams } from '@/lib/blog/params';
 import { loadBlogExtras } from '@/lib/blog/blog-data';
@@ -9,11 +9,7 @@ import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/blog'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/blog' } };
-}
+export const generateMetadata = describedPage('Blog', '/pages/blog');
 
 /** `/pages/blog`: published posts by category or tag, a page at a time, with the sidebar. */
 async function BlogPage({ params, searchParams }: PageProps<'/[locale]/pages/blog'>) {

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { titledPage } from '@/lib/page-title';
+import { setRequestLocale } from 'next-intl/server';
 import { SubscriptionConfirm } from '@/components/newsletter/subscription-confirm';
 import { SubscriptionIntl } from '@/components/newsletter/subscription-intl';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/pages/confirm_subscription'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Subscription' });
-  // A personal, one-off page: keep it out of search engines.
-  return { title: t('confirmTitle'), robots: { index: false, follow: false } };
-}
+// A personal, one-off page: keep it out of search engines.
+export const generateMetadata = titledPage('Subscription.confirmTitle', { robots: { index: false, follow: false } });
 
 /**
  * `/pages/confirm_subscription?api=…&email=…&email_group=…&_signature=…`, the link of the

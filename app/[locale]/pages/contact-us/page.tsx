@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { describedPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
 import { PageHeader } from '@/components/content/page-header';
@@ -8,11 +8,7 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { StoreMap } from '@/components/contact/store-map';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/contact-us'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Contact' });
-  return { title: t('title'), description: t('lead'), alternates: { canonical: '/pages/contact-us' } };
-}
+export const generateMetadata = describedPage('Contact', '/pages/contact-us');
 
 /** `/pages/contact-us`: the form, customer service and hours, the head office on a map. */
 export default async function ContactUsPage({ params }: PageProps<'/[locale]/pages/contact-us'>) {

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
+import { titledPage } from '@/lib/page-title';
 import { AccountIntl } from '@/components/account/account-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrackForm } from '@/components/account/track-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/track-order'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Orders' });
-  return { title: t('trackTitle') };
-}
+export const generateMetadata = titledPage('Orders.trackTitle');
 
 /** Order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
 async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { describedPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStores } from '@/lib/backend/content';
 import { PageHeader } from '@/components/content/page-header';
@@ -8,11 +8,10 @@ import { WithdrawalIntl } from '@/components/withdrawal/withdrawal-intl';
 import styles from '@/components/withdrawal/withdrawal.module.css';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/withdrawal'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Withdrawal' });
-  return { title: t('functionLabel'), description: t('functionLead'), alternates: { canonical: '/pages/withdrawal' } };
-}
+export const generateMetadata = describedPage('Withdrawal', '/pages/withdrawal', {
+  title: 'functionLabel',
+  lead: 'functionLead',
+});
 
 /**
  * `/pages/withdrawal`: "Withdraw from contract here", the online withdrawal function every footer

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
+import { titledPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { CartIntl } from '@/components/cart/cart-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/cart'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  // Indexable (the cart page is held to a full SEO score too): a crawler sees the empty cart's shell, which harms nothing.
-  return { title: t('cart') };
-}
+// Indexable (the cart page is held to a full SEO score too): a crawler sees the empty cart's shell, which harms nothing.
+export const generateMetadata = titledPage('Pages.cart');
 
 /** The cart page: the same prerendered shell for every shopper; the lines are a client island. */
 async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { titledPage } from '@/lib/page-title';
+import { setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/checkout'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  // The same screen as /pages/pay: that address is the one to index.
-  return { title: t('checkout'), alternates: { canonical: '/pages/pay' } };
-}
+// The same screen as /pages/pay: that address is the one to index.
+export const generateMetadata = titledPage('Pages.checkout', { alternates: { canonical: '/pages/pay' } });
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
 async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { titledPage } from '@/lib/page-title';
+import { setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/pay'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  // Indexable (the checkout is a page search engines may list): a crawler sees the checkout's empty shell, which harms nothing.
-  return { title: t('pay') };
-}
+// Indexable (the checkout is a page search engines may list): a crawler sees the checkout's empty shell, which harms nothing.
+export const generateMetadata = titledPage('Pages.pay');
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
 async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {

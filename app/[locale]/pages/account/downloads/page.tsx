@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titledPage } from '@/lib/page-title';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountLayout } from '@/components/account/account-layout';
 import { Downloads } from '@/components/account/downloads';
@@ -7,11 +7,7 @@ import { Unavailable } from '@/components/ui/unavailable';
 import { getAllOrders } from '@/lib/backend/orders';
 import { perRequest } from '@/components/ui/per-request';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/pages/account/downloads'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'AccountPages' });
-  return { title: t('nav.downloads'), robots: { index: false } };
-}
+export const generateMetadata = titledPage('AccountPages.nav.downloads', { robots: { index: false } });
 
 /** My account › downloads: one invoice PDF per paid order. */
 async function DownloadsPage({ params }: PageProps<'/[locale]/pages/account/downloads'>) {
