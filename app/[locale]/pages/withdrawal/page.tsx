@@ -10,7 +10,7 @@ import { perRequest } from '@/components/ui/per-request';
 
 export const generateMetadata = describedPage('Withdrawal', '/pages/withdrawal', {
   title: 'functionLabel',
-  lead: 'functionLead',
+  description: 'functionLead',
 });
 
 /**
