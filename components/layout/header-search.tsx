@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { contentLang } from '@/lib/content-lang';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -32,36 +32,12 @@ interface SearchBoxProps {
 }
 
 /**
- * The box is in every page's static shell once, and learns the address after hydration from a
- * watcher beside it: the address is known only at request time on some pages (a product not built
- * ahead), and a box inside the address's Suspense boundary was sent twice and swapped for its
- * streamed copy, which lost what a shopper had typed into the first one.
+ * The box is in every page's static shell once. Only closing its list on a new page needs the
+ * address, which is known only at request time on some pages (a product not built ahead): a watcher
+ * in its own boundary, rendering nothing, reads it. A box inside the address's boundary was sent
+ * twice and swapped for its streamed copy, which lost what a shopper had typed into the first.
  */
-export function HeaderSearch(props: SearchBoxProps) {
-  const [pathname, setPathname] = useState<string | null>(null);
-  return (
-    <>
-      <Suspense fallback={null}>
-        <AddressWatch onAddress={setPathname} />
-      </Suspense>
-      <SearchBox {...props} pathname={pathname} />
-    </>
-  );
-}
-
-/** Tells the box the page's address, and each new one after a navigation. Renders nothing. */
-function AddressWatch({ onAddress }: { onAddress: (pathname: string) => void }) {
-  const pathname = usePathname();
-  useEffect(() => onAddress(pathname), [pathname, onAddress]);
-  return null;
-}
-
-function SearchBox({
-  categories,
-  idPrefix = 'header',
-  required = false,
-  pathname,
-}: SearchBoxProps & { pathname: string | null }) {
+export function HeaderSearch({ categories, idPrefix = 'header', required = false }: SearchBoxProps) {
   const t = useTranslations('Search');
   const locale = useLocale();
   const router = useRouter();
@@ -71,19 +47,15 @@ function SearchBox({
   const [category, setCategory] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [lastPath, setLastPath] = useState(pathname);
   // The suggestions' reader loads when the shopper first comes to the box, not with every page.
   const [started, setStarted] = useState(false);
   const { items, note, loading, enabled, read } = useSuggestions(term, category, locale);
 
-  // A new page closes the list (the search panel closes); learning the first address does not.
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    if (lastPath !== null) {
-      setOpen(false);
-      setActive(-1);
-    }
-  }
+  // A new page closes the list (the search panel closes).
+  const closeList = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
 
   // What a shopper typed before React took the page over is in the box but not in `term`, and the
   // next render would empty the box: it is taken up, with the focus that came with it.
@@ -261,8 +233,23 @@ function SearchBox({
         {open && enabled && !loading ? t('suggestionsCount', { count: items.length }) : ''}
       </p>
       {started && <ApiRead {...read} />}
+      <Suspense fallback={null}>
+        <OnNewPage run={closeList} />
+      </Suspense>
     </form>
   );
+}
+
+/** Runs `run` when the page's address changes (not for the first one). Renders nothing. */
+function OnNewPage({ run }: { run: () => void }) {
+  const pathname = usePathname();
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    run();
+  }, [pathname, run]);
+  return null;
 }
 
 function priceText(locale: string, item: Suggestion): string {
