@@ -2,13 +2,15 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
 import { useApiRead } from '@/components/ui/use-api-read';
+import { SIGN_IN_DIALOG_NAMESPACES } from '@/i18n/client-messages';
 
 /** The route's answer: the dialog's namespaces, each an object of texts. Anything else is not it. */
 function texts(answer: unknown): AbstractIntlMessages {
-  if (typeof answer !== 'object' || answer === null || typeof (answer as { Account?: unknown }).Account !== 'object') {
+  const sent = (answer ?? {}) as Record<string, unknown>;
+  if (!SIGN_IN_DIALOG_NAMESPACES.every((ns) => typeof sent[ns] === 'object' && sent[ns] !== null)) {
     throw new Error('not the sign-in texts');
   }
-  return answer as AbstractIntlMessages;
+  return sent as AbstractIntlMessages;
 }
 
 /**
