@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { contentLang } from '@/lib/content-lang';
@@ -24,8 +24,11 @@ async function thisYear(): Promise<number> {
  * The footer: the shop's promises strip, then the HTML the back-end provides (docs/backend/catalogue.md), sanitised,
  * then the service links every shop carries.
  * When the back-end cannot give it, a short footer with the essential links stands in.
+ * Kept per language like the header (site-header.tsx), so a page rendered per request reuses it.
  */
 export async function SiteFooter({ locale }: { locale: string }) {
+  'use cache';
+  setRequestLocale(locale);
   const t = await getTranslations('Footer');
   const footer = await getFooterHtml(locale);
   const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data, { headingsAs: 'h2' }) : null;

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree, menuCategory, menuLinks } from '@/lib/domain/menu-tree';
 import { labelledMenu } from '@/lib/domain/shopper-labels';
@@ -22,8 +22,15 @@ import { listingLink } from '@/lib/routing/listing-address';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
-/** The shell's header: notice bar, top bar, main row, menu, promo tabs. */
+/**
+ * The shell's header: notice bar, top bar, main row, menu, promo tabs. The same for every shopper
+ * (what is theirs, the cart and the account, is drawn in the browser), so it is rendered once per
+ * language and kept, under the tags of the reads inside: a page rendered per request (a search, the
+ * 404 screen, the checkout) reuses it instead of rendering the menu again.
+ */
 export async function SiteHeader({ locale }: { locale: string }) {
+  'use cache';
+  setRequestLocale(locale);
   const t = await getTranslations('Header');
   const [menuResult, promoResult, label] = await Promise.all([
     getMenu(locale),
