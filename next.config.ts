@@ -134,7 +134,17 @@ const nextConfig: NextConfig = {
   // drawers and dialogs were pixel-identical to the merged build.
   // Server actions carry forms (sign-in, checkout, reviews, contact): none comes near 64 KB, and
   // a bigger body is refused before it is buffered (route handlers: lib/http/read-json.ts).
-  experimental: { cssChunking: 'graph', globalNotFound: true, serverActions: { bodySizeLimit: '64kb' } },
+  // A page made on its first visit (a product, a filtered listing, a text search) is kept in a
+  // bounded cache, never written to disk: without Redis, Next's own memory LRU (50 MB an instance);
+  // with it, Redis under `maxmemory` and `allkeys-lru`. On disk, every facet value and search term
+  // anyone made up stayed as files until the disk was full, and a long one failed the write
+  // (ENAMETOOLONG). The pages built ahead are still read from the build's files.
+  experimental: {
+    cssChunking: 'graph',
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: '64kb' },
+    isrFlushToDisk: false,
+  },
   turbopack: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     // SWR reads React's useSyncExternalStore through a shim kept for React 17 and older; React 19

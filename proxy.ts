@@ -2,10 +2,11 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { unescaped } from '@/lib/domain/unescaped';
-import { listingRedirect } from '@/lib/routing/listing-address';
+import { listingRedirect, searchRenderedPerRequest } from '@/lib/routing/listing-address';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from '@/lib/http/read-json';
 import { SESSION_COOKIE } from '@/lib/session';
+import { limit } from '@/lib/rate-limit';
 
 const intl = createMiddleware(routing);
 
@@ -68,6 +69,13 @@ export async function proxy(request: NextRequest) {
   if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
     const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
+  }
+  // A text search is kept per term, so the page cache may answer it: each is counted here, before
+  // it does. Over the limit, the listing rendered for this request says how long to wait.
+  const perRequest = searchRenderedPerRequest(pathname, request.nextUrl.searchParams);
+  if (rewritten && perRequest && (await limit('search', request.headers))) {
+    const locale = rewritten.pathname.split('/')[1];
+    return NextResponse.rewrite(new URL(`/${locale}${perRequest}`, request.url), { headers: response.headers });
   }
   return response;
 }

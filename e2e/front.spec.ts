@@ -36,6 +36,8 @@ const FRONT = `https://localhost:${FRONT_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 /** lib/rate-limit.ts: suggestions one address may ask in a minute. */
 const SUGGEST_LIMIT = 120;
+/** lib/rate-limit.ts: text searches one address may make in a minute. */
+const SEARCH_LIMIT = 60;
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -329,6 +331,24 @@ test('a made-up X-Forwarded-For dodges neither the storefront’s limit nor the 
   expect(limited[0]!.text).not.toMatch(/<script|nginx/i);
   // This machine's own address is exempt (RATE_LIMIT_ALLOW), as the journeys need.
   expect((await ask('/robots.txt')).status).toBe(200);
+});
+
+test('a text search the page cache answers is still counted per client, and over the limit says so', async () => {
+  test.setTimeout(90_000);
+  const results = /<h1[^>]*>Results for “trapano”/;
+  const searched = [];
+  for (let i = 0; i < SEARCH_LIMIT + 4; i++)
+    searched.push((await ask('/shop/search_term=trapano', { from: '127.0.0.7' })).text);
+  // Kept after the first: the later ones come from the page cache, counted by the proxy before it
+  // answers. Each instance counts its first in memory while its Redis connection comes up.
+  expect(searched[0]).toMatch(results);
+  expect(searched.filter((text) => results.test(text)).length).toBeLessThanOrEqual(SEARCH_LIMIT + 2);
+  for (const text of searched.slice(-2)) {
+    expect(text).toContain('Too many searches in a short time');
+    expect(text).not.toMatch(results);
+  }
+  // Another client is not held back, and is answered from the cache.
+  expect((await ask('/shop/search_term=trapano', { from: '127.0.0.8' })).text).toMatch(results);
 });
 
 test('liveness is public and cheap, readiness is for the machine, bodies are capped at the front', async () => {

@@ -1,5 +1,10 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { REDIS_PREFIX, redisConnection } from '@/lib/cache/redis-client';
 import { requestIp } from '@/lib/request-ip';
 import { rateLimitAllowList } from '@/lib/env';
@@ -41,9 +46,9 @@ export const LIMITS: Record<LimitedAction, { points: number; duration: number }>
   review: { points: 10, duration: 60 * 60 },
   // Each try names an order and an e-mail: as many as tracking allows, so order numbers cannot be guessed here.
   withdrawal: { points: 10, duration: 15 * 60 },
-  // A text search and a suggestion are each an uncached back-end query (a search's answer is not
-  // kept: any visitor could fill the cache with made-up terms). A shopper refining a search, or
-  // typing into the header's box, stays far below these.
+  // A suggestion is an uncached back-end query; a text search is one when nobody asked it lately
+  // (a popular one is kept). A shopper refining a search, or typing into the header's box, stays
+  // far below these.
   search: { points: 60, duration: 60 },
   suggest: { points: 120, duration: 60 },
 };
@@ -51,7 +56,14 @@ export const LIMITS: Record<LimitedAction, { points: number; duration: number }>
 /** What an action answers when the client is over its limit (the forms already show this reason). */
 export type Limited = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-const limiters = new Map<LimitedAction, RateLimiterAbstract>();
+/**
+ * One set of counters per process: the proxy is bundled apart from the pages and route handlers,
+ * and a module-level map would give it counters of its own, so a search it found over the limit
+ * would be found within it by the page it sends on to.
+ */
+const SHARED = Symbol.for('bottega.rate-limiters');
+const limiters: Map<LimitedAction, RateLimiterAbstract> = ((globalThis as Record<symbol, unknown>)[SHARED] ??=
+  new Map()) as Map<LimitedAction, RateLimiterAbstract>;
 
 function limiter(action: LimitedAction): RateLimiterAbstract {
   let found = limiters.get(action);
@@ -75,6 +87,14 @@ function limiter(action: LimitedAction): RateLimiterAbstract {
   return found;
 }
 
+/**
+ * The limiter's "over the limit" answer. Not `instanceof RateLimiterRes`: the counters may have been
+ * made by the proxy's bundle, whose copy of the class is another.
+ */
+function isOverLimit(outcome: unknown): outcome is Pick<RateLimiterRes, 'msBeforeNext'> {
+  return typeof (outcome as RateLimiterRes | null)?.msBeforeNext === 'number';
+}
+
 /** Addresses never limited (RATE_LIMIT_ALLOW, comma-separated): a monitor, the shop's own office. */
 function allowed(ip: string): boolean {
   return rateLimitAllowList().includes(ip);
@@ -85,14 +105,14 @@ function allowed(ip: string): boolean {
  * the answer to give (with how long to wait). Call it after the input is parsed, so a form's own
  * validation errors cost nothing.
  */
-export async function limit(action: LimitedAction): Promise<Limited | undefined> {
-  const ip = (await requestIp()) ?? 'unknown';
+export async function limit(action: LimitedAction, from?: Headers): Promise<Limited | undefined> {
+  const ip = (await requestIp(from)) ?? 'unknown';
   if (allowed(ip)) return undefined;
   try {
     await limiter(action).consume(ip);
     return undefined;
   } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) {
+    if (isOverLimit(outcome)) {
       return {
         ok: false,
         reason: 'rate-limited',

@@ -56,7 +56,9 @@ export async function ListingView({ layout: layoutName, gridType, params, result
   }
 
   if (!result.ok) {
-    log.error('listing.failed', {
+    // A shopper over the search limit is told so, and is no back-end failure to page anyone about.
+    const limited = result.error.kind === 'rate-limited';
+    log[limited ? 'warn' : 'error']('listing.failed', {
       path: basePath,
       query: search,
       kind: result.error.kind,
@@ -67,7 +69,7 @@ export async function ListingView({ layout: layoutName, gridType, params, result
         <Breadcrumb items={shopCrumbs(t)} />
         <ListingBanner banner={{ title: t('title'), description: null, image: null, imageMobile: null }} style="wide" />
         <Unavailable
-          texts="listing"
+          texts={limited ? 'searches' : 'listing'}
           ways={[
             { href: here, label: 'retry' },
             { href: '/', label: 'home' },

@@ -27,7 +27,7 @@ export function Unavailable({
   ways = HOME_OR_CONTACT,
   whole = false,
 }: {
-  texts: 'account' | 'content' | 'home' | 'blog' | 'listing';
+  texts: 'account' | 'content' | 'home' | 'blog' | 'listing' | 'searches';
   ways?: WayOn[];
   whole?: boolean;
 }) {

@@ -84,7 +84,7 @@ export function listProducts(locale: string, query: ListingQuery) {
     locale,
     // A wishlist listing is the shopper's own: `call` then never caches it (it has a JWT).
     session: query.wishlist ? 'required' : 'none',
-    // A search, a price range or a far page is not kept: anyone could make up endless ones.
+    // A price range or a far page is not kept: free numbers nobody asks for twice (lib/domain/listing-keep.ts).
     cache: isKeptListing(query) ? shelf('listing') : 'no-store',
   });
 }

@@ -1,10 +1,12 @@
 /**
- * Which listings the shop keeps in a cache, the page cache (the proxy's rewrite to the cached
- * listing route) and the data cache (the back-end's answer) alike. A listing is kept only when
- * the set of such listings is bounded: a menu category, a sort, a layout, a page size, a facet
- * value. A text search, a price range and a page far down the catalogue are free numbers and
- * free text: any visitor could make up endless ones, and each kept answer is a file on the
- * server's disk (a search's answer is about 85 KB). Those are asked of the back-end each time.
+ * Which listings the shop keeps in a cache, the page cache (a listing addressed by its path) and
+ * the data cache (the back-end's answer) alike. A menu category, a sort, a layout, a page size,
+ * facet values and a text search are kept: what shoppers ask for again and again, a popular search
+ * as much as a category. A price range and a page far down the catalogue are free numbers that
+ * nobody repeats; those are asked of the back-end each time. What anyone could make up (a term, a
+ * facet value) takes room only in a bounded cache, memory or Redis, never on disk, and the least
+ * recently used goes first (docs/decisions.md "what is kept in a cache"); a text search is counted
+ * per client as well (lib/rate-limit.ts).
  *
  * Pure: takes either the listing's URL state or the back-end query.
  */
@@ -13,12 +15,11 @@
 const MAX_KEPT_PAGE = 50;
 
 interface ListingShape {
-  search_term?: string | null;
   min_price?: number | null;
   max_price?: number | null;
   page?: number | null;
 }
 
-export function isKeptListing({ search_term, min_price, max_price, page }: ListingShape): boolean {
-  return !search_term && min_price == null && max_price == null && (page ?? 1) <= MAX_KEPT_PAGE;
+export function isKeptListing({ min_price, max_price, page }: ListingShape): boolean {
+  return min_price == null && max_price == null && (page ?? 1) <= MAX_KEPT_PAGE;
 }

@@ -137,7 +137,7 @@ function listingSegments(params: ListingParams): string[] {
 }
 
 /**
- * Where a listing rendered for each request lives, its state in the query: a text search, a price
+ * Where a listing rendered for each request lives, its state in the query: a price
  * range, a far page, the shopper's wishlist. One address for all of them, so none leaves a page of
  * its own in the page cache.
  */
@@ -150,7 +150,8 @@ export function isPathListing(params: ListingParams): boolean {
 
 /**
  * A link to the listing at `basePath` in the patched state: `/shop/category=Giardino/page=2` for a
- * listing the shop keeps, `/shop/search?search_term=trapano` for one rendered per request.
+ * listing the shop keeps (a text search too: `/shop/search_term=trapano`), `/shop/search?max_price=20`
+ * for one rendered per request.
  */
 export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
   const next = patchParams(params, patch);

@@ -12,6 +12,7 @@ import {
   listingHref,
   listingSearch,
   parseListingParams,
+  SEARCH_SEGMENT,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
 
@@ -55,4 +56,16 @@ export function listingLink(href: string): string {
   if (!/^\/shop([/?]|$)/.test(href)) return href;
   const url = new URL(href, 'http://shop.invalid');
   return listingRedirect(url.pathname, url.searchParams) ?? href;
+}
+
+/**
+ * For a text search addressed by its path, the same listing's address rendered for each request
+ * (`/shop/search?search_term=…`); null for any other address. The proxy counts such a search per
+ * client before the page cache answers it, and over the limit sends the shopper there, where the
+ * listing says how long to wait instead of searching.
+ */
+export function searchRenderedPerRequest(path: string, query: URLSearchParams): string | null {
+  const at = listingAt(path, query);
+  if (!at || at.inQuery || !at.params.search_term) return null;
+  return `${at.basePath}/${SEARCH_SEGMENT}?${listingSearch(at.params)}`;
 }

@@ -89,7 +89,7 @@ describe('listing (solr_search.shop)', () => {
     expect(url.searchParams.get('search_term')).toBe('trapano 18V');
   });
 
-  it('keeps a category listing for a minute, never a search, a price range or a far page', async () => {
+  it('keeps a category listing and a search for a minute, never a price range or a far page', async () => {
     const kept = async (query: Parameters<typeof listProducts>[1]) => {
       keptSeconds.length = 0;
       answer(CONTRACT_LISTING);
@@ -97,8 +97,9 @@ describe('listing (solr_search.shop)', () => {
       return [...keptSeconds];
     };
     expect(await kept({ category: 'Utensili', page: 50, order_by: 'price-asc' })).toEqual([60]);
+    expect(await kept({ search_term: 'trapano' })).toEqual([60]);
     for (const query of [
-      { search_term: 'trapano' },
+      { search_term: 'trapano', max_price: 99 },
       { category: 'Utensili', min_price: 10 },
       { max_price: 99 },
       { page: 51 },

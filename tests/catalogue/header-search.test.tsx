@@ -201,6 +201,6 @@ describe('header search suggestions', () => {
     await user.type(input, '  wood glue {Enter}');
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'wood glue' });
     // The listing's address rules load with the first search; vi.waitFor moves the fake clock too.
-    await vi.waitFor(() => expect(nav.push).toHaveBeenCalledWith('/shop/search?search_term=wood+glue'));
+    await vi.waitFor(() => expect(nav.push).toHaveBeenCalledWith('/shop/search_term=wood%20glue'));
   });
 });

@@ -21,17 +21,26 @@ describe('a listing has one address: a kept one its state in the path, the other
     expect(redirect('/shop/category=a,b')).toBe('/shop/category=a%2Cb');
   });
 
-  it('sends a listing rendered per request (a search, a price range, a far page, the wishlist) to /search, with its query', () => {
+  it('writes a text search in the path like any kept listing, each value escaped on its own', () => {
     expect(redirect('/shop?search_term=wood+glue&category=Utensili')).toBe(
-      '/shop/search?search_term=wood+glue&category=Utensili',
+      '/shop/search_term=wood%20glue/category=Utensili',
     );
+    expect(redirect('/shop/search?category=Utensili&search_term=trapano')).toBe(
+      '/shop/search_term=trapano/category=Utensili',
+    );
+    expect(redirect('/shop/search_term=wood%20glue')).toBeNull();
+    expect(redirect('/shop/search_term=a%2Fb')).toBeNull();
+  });
+
+  it('sends a listing rendered per request (a price range, a far page, the wishlist) to /search, with its query', () => {
+    expect(redirect('/shop?search_term=trapano&max_price=20')).toBe('/shop/search?search_term=trapano&max_price=20');
     expect(redirect('/shop?wishlist=true')).toBe('/shop/search?wishlist=true');
     expect(redirect('/shop/list/category=Giardino?max_price=20&utm_source=mail')).toBe(
       '/shop/list/search?category=Giardino&max_price=20&utm_source=mail',
     );
     expect(redirect('/shop/category=Utensili/page=51')).toBe('/shop/search?category=Utensili&page=51');
     // Already there: nothing of it is kept, so its query stays as written.
-    expect(redirect('/shop/search?category=Utensili&search_term=trapano')).toBeNull();
+    expect(redirect('/shop/search?max_price=20&search_term=trapano')).toBeNull();
     // Nothing left that needs the query: back to the path.
     expect(redirect('/shop/search?category=Utensili')).toBe('/shop/category=Utensili');
     expect(redirect('/shop/search')).toBe('/shop');

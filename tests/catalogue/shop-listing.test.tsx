@@ -161,7 +161,7 @@ describe('ShopListing', () => {
     expect(within(status).getByText('trapano')).toHaveAttribute('lang', 'it');
     expect(within(status).getByRole('link', { name: 'Search for «dril» instead' })).toHaveAttribute(
       'href',
-      '/shop/search?search_term=dril&as_typed=true',
+      '/shop/search_term=dril/as_typed=true',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “drill”' })).toBeInTheDocument();
   });

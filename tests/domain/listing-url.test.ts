@@ -64,9 +64,9 @@ describe('writing the state back to a URL', () => {
       per_page: 36 as const,
       view: 'list' as const,
     };
-    expect(tabRoute('/shop', a)).toBe('/shop/search?search_term=drill');
+    expect(tabRoute('/shop', a)).toBe('/shop/search_term=drill');
     expect(tabRoute('/shop', { ...a, features: { field_1_feature_s: 'Rosso' } })).toBe(
-      '/shop/search?search_term=drill&field_1_feature_s=Rosso',
+      '/shop/search_term=drill/field_1_feature_s=Rosso',
     );
   });
 

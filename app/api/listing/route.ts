@@ -44,7 +44,7 @@ export async function GET(request: Request) {
   const params = parseListingParams(query);
   if (params.category && (await isUnknownCategory(params.category)))
     return Response.json({ error: 'unknown-category' }, { status: 404, headers: NO_STORE });
-  // More of a text search is another uncached back-end query, counted as the search page counts it.
+  // More of a text search is another back-end query, counted as the search page counts it.
   if (params.search_term) {
     const limited = await limit('search');
     if (limited) return rateLimited(limited.retryAfterSeconds);

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { suggestProducts } from '@/lib/backend/catalogue';
 import { cardPicture } from '@/lib/catalogue/product-card-data';
-import { correctSearch } from '@/lib/catalogue/typo-search';
-import { translateShopperSearch, type TranslatedSearch } from '@/lib/catalogue/translated-search';
+import { searchAgain } from '@/lib/catalogue/search-again';
 import { priceRange } from '@/lib/domain/price-range';
 import { itemReduction } from '@/lib/domain/price-reduction';
 import { MIN_SUGGEST_CHARS, normalizeSearchTerm } from '@/lib/domain/search-query';
@@ -18,8 +17,7 @@ import { limit } from '@/lib/rate-limit';
 
 /**
  * Search suggestions for the header's combobox: GET ?q=&category=&locale=. A term that finds
- * nothing is tried in the catalogue's language when it is the shopper's (`translated` in the
- * answer), then with its misspelt words corrected (`corrected`), as the listing does. The answer
+ * nothing is tried again as the listing does (lib/catalogue/search-again.ts). The answer
  * is small (what a suggestion row shows) and public, so browsers and a shared cache may keep it
  * for a minute; the locale is in the URL so one URL never mixes languages.
  */
@@ -48,21 +46,11 @@ export async function GET(request: Request) {
   // Each suggestion is an uncached back-end query: counted per client (lib/rate-limit.ts).
   const limited = await limit('suggest');
   if (limited) return rateLimited(limited.retryAfterSeconds);
-  let result = await suggestProducts(locale, q, category);
-  let corrected: string | null = null;
-  let translated: TranslatedSearch | null = null;
-  if (result.ok && result.data.totalCount === 0) {
-    translated = await translateShopperSearch(locale, q);
-    if (translated) {
-      const found = await suggestProducts(locale, translated.term, category);
-      if (found.ok && found.data.totalCount > 0) result = found;
-      else translated = null;
-    }
-  }
-  if (result.ok && result.data.totalCount === 0) {
-    corrected = await correctSearch(locale, q, category);
-    if (corrected) result = await suggestProducts(locale, corrected, category);
-  }
+  const {
+    result,
+    translated = null,
+    corrected = null,
+  } = await searchAgain(locale, q, category, (term) => suggestProducts(locale, term, category));
   if (!result.ok) {
     log.warn('search.suggest-failed', { kind: result.error.kind, status: result.error.status });
     return Response.json(
@@ -72,7 +60,7 @@ export async function GET(request: Request) {
   }
   const body: SuggestionsAnswer = {
     total: result.data.totalCount,
-    corrected: result.data.totalCount > 0 ? corrected : null,
+    corrected,
     translated,
     // Written here, so the header's box carries no message formatting for it.
     note: translated

@@ -31,7 +31,7 @@ export const instant = false;
 
 /**
  * `/shop`, `/shop/grid/{columns}` and the layout variants (`/shop/list`, …), then the listing's
- * state: `/shop/list/category=Giardino/page=2`, or `/shop/list/search?search_term=trapano` for one
+ * state: `/shop/list/category=Giardino/page=2`, or `/shop/list/search?max_price=20` for one
  * rendered per request (lib/catalogue/shop-layouts.ts). One listing, arranged by its layout.
  */
 export default async function ShopPage({ params, searchParams }: Props) {
