@@ -31,14 +31,7 @@ export async function ShopDocument({ locale, children }: { locale: string; child
         <BootScript />
         <IconSprite />
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <BottomBar />
-          <ShellLater />
-          <Toaster />
+          <ShopFrame locale={locale}>{children}</ShopFrame>
           {/* It reads the address, which a page not built ahead knows only at request time. */}
           <Suspense fallback={null}>
             <ShellEffects />
@@ -46,5 +39,28 @@ export async function ShopDocument({ locale, children }: { locale: string; child
         </NextIntlClientProvider>
       </body>
     </html>
+  );
+}
+
+/**
+ * Header, footer and the shell's islands around a page: the same for every shopper (what is theirs,
+ * the cart and the account, is drawn in the browser), so rendered once per language and kept, under
+ * the tags of the reads inside. A page rendered per request (a price range, the 404 screen, the
+ * checkout) reuses them instead of rendering the menu again; the page itself passes through.
+ */
+async function ShopFrame({ locale, children }: { locale: string; children: ReactNode }) {
+  'use cache';
+  setRequestLocale(locale);
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      <BottomBar />
+      <ShellLater />
+      <Toaster />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getFooterHtml } from '@/lib/backend/catalogue';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { contentLang } from '@/lib/content-lang';
@@ -27,8 +27,6 @@ async function thisYear(): Promise<number> {
  * Kept per language like the header (site-header.tsx), so a page rendered per request reuses it.
  */
 export async function SiteFooter({ locale }: { locale: string }) {
-  'use cache';
-  setRequestLocale(locale);
   const t = await getTranslations('Footer');
   const footer = await getFooterHtml(locale);
   const html = footer.ok && footer.data.trim() ? sanitizeRichText(footer.data, { headingsAs: 'h2' }) : null;

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getMenu, getPromoTabs } from '@/lib/backend/catalogue';
 import { buildMenuTree, menuCategory, menuLinks } from '@/lib/domain/menu-tree';
 import { labelledMenu } from '@/lib/domain/shopper-labels';
@@ -29,8 +29,6 @@ import styles from './site-header.module.css';
  * 404 screen, the checkout) reuses it instead of rendering the menu again.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  'use cache';
-  setRequestLocale(locale);
   const t = await getTranslations('Header');
   const [menuResult, promoResult, label] = await Promise.all([
     getMenu(locale),
