@@ -54,10 +54,10 @@ export async function proxy(request: NextRequest) {
     rewritten.pathname = `/${rewritten.pathname.split('/')[1]}${pathname}`;
     response.headers.set('x-middleware-rewrite', rewritten.toString());
   }
+  const locale = rewritten?.pathname.split('/')[1];
   // next-intl writes the cookie only when the locale differs from the browser's; write it always,
   // so the detected language sticks for 365 days (the shop remembers a language for a year).
   if (!request.cookies.has('NEXT_LOCALE') && !response.cookies.get('NEXT_LOCALE')) {
-    const locale = rewritten?.pathname.split('/')[1];
     if (locale && (routing.locales as readonly string[]).includes(locale)) {
       response.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
     }
@@ -67,14 +67,13 @@ export async function proxy(request: NextRequest) {
   // texts and links are in the HTML, rendered per request, so made-up URLs leave nothing behind in
   // the page cache (lib/routing/missing-address.ts).
   if (rewritten && (await isMissingAddress(rewritten.pathname, rewritten.searchParams))) {
-    const missing = new URL(`/${rewritten.pathname.split('/')[1]}/not-found`, request.url);
+    const missing = new URL(`/${locale}/not-found`, request.url);
     return NextResponse.rewrite(missing, { headers: response.headers });
   }
   // A text search is kept per term, so the page cache may answer it: each is counted here, before
   // it does. Over the limit, the listing rendered for this request says how long to wait.
   const perRequest = searchRenderedPerRequest(pathname, request.nextUrl.searchParams);
   if (rewritten && perRequest && (await limit('search', request.headers))) {
-    const locale = rewritten.pathname.split('/')[1];
     return NextResponse.rewrite(new URL(`/${locale}${perRequest}`, request.url), { headers: response.headers });
   }
   return response;

@@ -43,10 +43,8 @@ export async function ShopDocument({ locale, children }: { locale: string; child
 }
 
 /**
- * Header, footer and the shell's islands around a page: the same for every shopper (what is theirs,
- * the cart and the account, is drawn in the browser), so rendered once per language and kept, under
- * the tags of the reads inside. A page rendered per request (a price range, the 404 screen, the
- * checkout) reuses them instead of rendering the menu again; the page itself passes through.
+ * The same for every shopper (what is theirs is drawn in the browser), so kept per language under
+ * the tags of the reads inside: a page rendered per request, passing through, reuses it.
  */
 async function ShopFrame({ locale, children }: { locale: string; children: ReactNode }) {
   'use cache';

@@ -59,10 +59,8 @@ export function listingLink(href: string): string {
 }
 
 /**
- * For a text search addressed by its path, the same listing's address rendered for each request
- * (`/shop/search?search_term=…`); null for any other address. The proxy counts such a search per
- * client before the page cache answers it, and over the limit sends the shopper there, where the
- * listing says how long to wait instead of searching.
+ * For a text search addressed by its path, the same listing rendered for each request
+ * (`/shop/search?search_term=…`), where a shopper over the search limit is told to wait; else null.
  */
 export function searchRenderedPerRequest(path: string, query: URLSearchParams): string | null {
   const at = listingAt(path, query);
