@@ -148,6 +148,11 @@ export function isPathListing(params: ListingParams): boolean {
   return isKeptListing(params) && !params.wishlist;
 }
 
+/** The address at `basePath` where `params` is rendered for each request, its state in the query. */
+export function renderedListingHref(basePath: string, params: ListingParams): string {
+  return `${basePath}/${SEARCH_SEGMENT}?${listingSearch(params)}`;
+}
+
 /**
  * A link to the listing at `basePath` in the patched state: `/shop/category=Giardino/page=2` for a
  * listing the shop keeps (a text search too: `/shop/search_term=trapano`), `/shop/search?max_price=20`
@@ -155,7 +160,7 @@ export function isPathListing(params: ListingParams): boolean {
  */
 export function listingHref(basePath: string, params: ListingParams, patch: Partial<ListingParams> = {}): string {
   const next = patchParams(params, patch);
-  if (!isPathListing(next)) return `${basePath}/${SEARCH_SEGMENT}?${listingSearch(next)}`;
+  if (!isPathListing(next)) return renderedListingHref(basePath, next);
   const segments = listingSegments(next);
   return segments.length > 0 ? `${basePath}/${segments.join('/')}` : basePath;
 }

@@ -12,7 +12,7 @@ import {
   listingHref,
   listingSearch,
   parseListingParams,
-  SEARCH_SEGMENT,
+  renderedListingHref,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
 
@@ -65,5 +65,5 @@ export function listingLink(href: string): string {
 export function searchRenderedPerRequest(path: string, query: URLSearchParams): string | null {
   const at = listingAt(path, query);
   if (!at || at.inQuery || !at.params.search_term) return null;
-  return `${at.basePath}/${SEARCH_SEGMENT}?${listingSearch(at.params)}`;
+  return renderedListingHref(at.basePath, at.params);
 }
