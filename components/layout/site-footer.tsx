@@ -24,7 +24,7 @@ async function thisYear(): Promise<number> {
  * The footer: the shop's promises strip, then the HTML the back-end provides (docs/backend/catalogue.md), sanitised,
  * then the service links every shop carries.
  * When the back-end cannot give it, a short footer with the essential links stands in.
- * Kept per language like the header (site-header.tsx), so a page rendered per request reuses it.
+ * Kept per language with the rest of the frame (`ShopFrame`, app/shop-document.tsx).
  */
 export async function SiteFooter({ locale }: { locale: string }) {
   const t = await getTranslations('Footer');

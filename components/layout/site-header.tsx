@@ -23,10 +23,8 @@ import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 /**
- * The shell's header: notice bar, top bar, main row, menu, promo tabs. The same for every shopper
- * (what is theirs, the cart and the account, is drawn in the browser), so it is rendered once per
- * language and kept, under the tags of the reads inside: a page rendered per request (a search, the
- * 404 screen, the checkout) reuses it instead of rendering the menu again.
+ * The shell's header: notice bar, top bar, main row, menu, promo tabs. Kept per language with the
+ * rest of the frame (`ShopFrame`, app/shop-document.tsx), so it must read nothing that is a shopper's own.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
   const t = await getTranslations('Header');
