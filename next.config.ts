@@ -123,6 +123,12 @@ const nextConfig: NextConfig = {
   // outside Suspense, as Next documents for this mode.
   partialPrefetching: false,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes every page's whole HTML in JavaScript on every request to make
+  // one, and a kept page then spent half its CPU there (profiled on `/`, Next.js 16.4.6). Without
+  // it, 20 connections: home 19 → 33 % of a static file's rate, `/shop` 22 → 36 %, product 21 → 34 %
+  // (`node bench/throughput.mjs`). What it saved, a revisit's body, costs about 30 KB; the page
+  // cache, not the shopper's browser, is what keeps pages (e2e/speed.spec.ts checks it stays off).
+  generateEtags: false,
   compiler: { runAfterProductionCompile: finishStaticFiles },
   reactStrictMode: true,
   // By default Turbopack merges every route's CSS modules into the layout's stylesheet (120 KB on

@@ -99,3 +99,17 @@ test('a client that refuses brotli, or any compression, still gets the same scri
   expect(await gzip.text()).toBe(text);
   expect(await brRefused.text()).toBe(text);
 });
+
+/**
+ * next.config.ts (generateEtags): a page served from the page cache is sent as kept, not hashed
+ * whole on every request to make an ETag, which cost half of its CPU.
+ */
+test('a kept page is sent without an ETag', async ({ request }) => {
+  for (const path of ['/', '/shop']) {
+    await request.get(path);
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    expect(response.headers().etag, path).toBeUndefined();
+  }
+});
