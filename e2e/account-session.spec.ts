@@ -103,12 +103,13 @@ test.describe('account sessions', () => {
     // Not in every page: a page's HTML carries none of the dialog's texts.
     const html = await (await request.get('/pages/about-us')).text();
     expect(html).not.toContain('Sign in to your account');
-    const texts = await request.get('/api/sign-in-texts?locale=it');
+    const texts = await request.get('/api/texts/sign-in?locale=it');
     expect(texts.status()).toBe(200);
     expect(JSON.stringify(await texts.json())).toContain('Accedi al tuo account');
-    expect((await request.get('/api/sign-in-texts?locale=xx')).status()).toBe(400);
+    expect((await request.get('/api/texts/sign-in?locale=xx')).status()).toBe(400);
+    expect((await request.get('/api/texts/constructor?locale=it')).status()).toBe(404);
 
-    await page.route('**/api/sign-in-texts?*', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.route('**/api/texts/sign-in?*', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/pages/about-us');
     await userLink(page, 'Sign In / Register').click();
     await expect(page).toHaveURL(/\/pages\/login$/);

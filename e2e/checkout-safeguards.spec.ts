@@ -156,4 +156,25 @@ test.describe('checkout', () => {
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     expect(await backendOrders(email)).toHaveLength(1);
   });
+
+  test('the form reads its texts when it is shown: without them, the shopper is told and can try again', async ({
+    page,
+    request,
+  }) => {
+    // Not in the page: its HTML has the loading line, not the form's words.
+    const html = await (await request.get('/pages/checkout')).text();
+    expect(html).toContain('Loading checkout…');
+    expect(html).not.toContain('Order with obligation to pay');
+    const [a] = await inStockItems({ count: 1 });
+    let refuse = true;
+    await page.route('**/api/texts/checkout?*', (route) =>
+      refuse ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+    );
+    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/checkout');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(alert).toBeVisible();
+    refuse = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await summaryReady(page);
+  });
 });

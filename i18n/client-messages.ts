@@ -6,9 +6,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * pages that use them, through a nested provider that declares its own list: cart and checkout
  * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation, products (cards and
  * product page), listings, wishlist, contact form, blog comments, the account's forms. A nested
- * provider replaces this one's messages for what it wraps. The header's sign-in dialog reads its
- * texts when it first opens (SIGN_IN_DIALOG_NAMESPACES): they are not on every page for a dialog
- * few shoppers open. tests/i18n/client-namespaces.test.ts fails when
+ * provider replaces this one's messages for what it wraps. Some islands read theirs when they
+ * first show (FETCHED_TEXTS). tests/i18n/client-namespaces.test.ts fails when
  * a client module asks for a namespace its provider does not send, or a namespace is sent that none
  * of them asks for.
  */
@@ -25,8 +24,22 @@ export const CLIENT_NAMESPACES = [
   'Consent',
 ] as const;
 
-/** What the header's sign-in dialog reads over `GET /api/sign-in-texts` (components/account/sign-in-texts.tsx). */
-export const SIGN_IN_DIALOG_NAMESPACES = ['Account'] as const;
+/**
+ * Texts an island reads when it first shows, from `GET /api/texts/<set>?locale=`
+ * (components/ui/fetched-texts.tsx), instead of in the page's HTML: the header's sign-in dialog,
+ * which few shoppers open, and the checkout's form, which loads only once the cart is read (its
+ * texts were 4.3 KB of the checkout's 28 KB gzip).
+ */
+export const FETCHED_TEXTS = {
+  'sign-in': ['Account'],
+  checkout: ['Cart', 'Checkout', 'Limits'],
+} as const satisfies Record<string, readonly string[]>;
+export type TextSet = keyof typeof FETCHED_TEXTS;
+
+/** The namespaces of a set named in an address; undefined for a name that is not one. */
+export function textSet(name: string): readonly string[] | undefined {
+  return Object.hasOwn(FETCHED_TEXTS, name) ? FETCHED_TEXTS[name as TextSet] : undefined;
+}
 
 /** The given namespaces of the messages, those that exist. */
 export function pickMessages(all: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

@@ -11,7 +11,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   return (
     <SignInTexts
-      onFailed={() => {
+      failed={() => null}
+      onError={() => {
         onClose();
         router.push('/pages/login');
       }}

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDeliverableCountries } from '@/lib/backend/commerce';
 import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
-import { CheckoutIntl } from './checkout-intl';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutGate } from './checkout-gate';
 import { getPickupPoints } from '@/lib/checkout/pickup-points';
@@ -33,11 +32,13 @@ export async function CheckoutScreen({ locale }: { locale: string }) {
       <CheckoutProgress current="checkout" />
       <h1>{t('title')}</h1>
       <div className="client-region">
-        <CheckoutIntl>
-          <AcceptedPaymentsSlot value={accepted}>
-            <CheckoutGate countries={options} pickupPoints={pickupPoints} />
-          </AcceptedPaymentsSlot>
-        </CheckoutIntl>
+        <AcceptedPaymentsSlot value={accepted}>
+          <CheckoutGate
+            countries={options}
+            pickupPoints={pickupPoints}
+            texts={{ loading: t('loading'), emptyCart: t('emptyCart'), returnToShop: t('returnToShop') }}
+          />
+        </AcceptedPaymentsSlot>
       </div>
       {/* Before the contract, in a prominent manner (art. 6(1)(l) of Directive 2011/83/EU as amended). */}
       <GuaranteeNotice />

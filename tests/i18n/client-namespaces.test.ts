@@ -11,7 +11,7 @@ import { CONTACT_NAMESPACES } from '@/components/contact/contact-intl';
 import { SUBSCRIPTION_NAMESPACES } from '@/components/newsletter/subscription-intl';
 import { PRODUCT_NAMESPACES } from '@/components/product/product-intl';
 import { WITHDRAWAL_NAMESPACES } from '@/components/withdrawal/withdrawal-intl';
-import { CLIENT_NAMESPACES, SIGN_IN_DIALOG_NAMESPACES } from '@/i18n/client-messages';
+import { CLIENT_NAMESPACES, FETCHED_TEXTS } from '@/i18n/client-messages';
 import { clientModulesFrom, readShop } from './shop-modules';
 
 /**
@@ -33,10 +33,12 @@ const NESTED = {
   CommentsIntl: { file: 'components/blog/comments-intl.tsx', namespaces: COMMENTS_NAMESPACES },
   AccountIntl: { file: 'components/account/account-intl.tsx', namespaces: ACCOUNT_NAMESPACES },
 } as const;
-/** The one provider made in the browser: the sign-in dialog's, with the texts it reads when it opens. */
+/** Providers made in the browser, with the texts they read when they first show: `fetchedTexts(set)`. */
 const FETCHED = {
-  SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: SIGN_IN_DIALOG_NAMESPACES },
+  SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: FETCHED_TEXTS['sign-in'] },
+  CheckoutTexts: { file: 'components/checkout/checkout-texts.tsx', namespaces: FETCHED_TEXTS.checkout },
 };
+const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
 /** Every nested provider is `pageTexts(namespaces)`, exported under the name NESTED lists. */
 const NESTED_FACTORY = 'components/ui/page-texts.tsx';
@@ -107,13 +109,18 @@ describe('texts of client components', () => {
   it('knows every nested provider, and each wraps client modules that use texts', () => {
     // A provider is the layout's, the one nested providers are made with, or a nested one made with it.
     const providing = files.filter((f) => readFileSync(f, 'utf8').includes('<NextIntlClientProvider'));
-    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY, FETCHED.SignInTexts.file].sort());
-    const nested = files.filter((f) => f !== NESTED_FACTORY && /\bpageTexts\(/.test(readFileSync(f, 'utf8')));
-    expect(nested.sort()).toEqual(
-      Object.values(NESTED)
-        .map((p) => p.file)
-        .sort(),
-    );
+    expect(providing.sort()).toEqual([LAYOUT_PROVIDER, NESTED_FACTORY, FETCHED_FACTORY].sort());
+    for (const [factory, made, known] of [
+      [NESTED_FACTORY, /\bpageTexts\(/, NESTED],
+      [FETCHED_FACTORY, /\bfetchedTexts\(/, FETCHED],
+    ] as const) {
+      const makers = files.filter((f) => f !== factory && made.test(readFileSync(f, 'utf8')));
+      expect(makers.sort()).toEqual(
+        Object.values(known)
+          .map((p) => p.file)
+          .sort(),
+      );
+    }
     for (const { name, modules } of providers.filter((p) => p.name !== OUTSIDE_LAYOUT)) {
       const usingTexts = [...modules].filter((f) => shop.get(f)!.namespaces.length > 0);
       expect(usingTexts.length, name).toBeGreaterThan(0);

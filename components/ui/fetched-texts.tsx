@@ -1,0 +1,69 @@
+'use client';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider, useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useApiRead } from '@/components/ui/use-api-read';
+import { FETCHED_TEXTS, type TextSet } from '@/i18n/client-messages';
+import styles from './unavailable.module.css';
+
+type Props = {
+  children: ReactNode;
+  /** Shown until the texts arrive. */
+  fallback?: ReactNode;
+  /** Shown instead of the island when they cannot be read (by default, the error and "Try again"). */
+  failed?: (retry: () => void) => ReactNode;
+  /** Told when they cannot be read. */
+  onError?: () => void;
+};
+
+/**
+ * A provider whose texts are read from `GET /api/texts/<set>` when it first renders (once per
+ * visit: SWR keeps them), for an island whose texts need not be in its page's HTML
+ * (i18n/client-messages.ts, FETCHED_TEXTS). tests/i18n/client-namespaces.test.ts knows each one by
+ * the name it is exported under.
+ */
+export function fetchedTexts(set: TextSet) {
+  const namespaces: readonly string[] = FETCHED_TEXTS[set];
+  /** The route's answer: the set's namespaces, each an object of texts. Anything else is not it. */
+  const read = (answer: unknown): AbstractIntlMessages => {
+    const sent = (answer ?? {}) as Record<string, unknown>;
+    if (!namespaces.every((ns) => typeof sent[ns] === 'object' && sent[ns] !== null))
+      throw new Error(`not the ${set} texts`);
+    return sent as AbstractIntlMessages;
+  };
+  return function FetchedTexts({ children, fallback = null, failed, onError }: Props) {
+    const locale = useLocale();
+    const { data, error, mutate } = useApiRead(
+      { url: `/api/texts/${set}?${new URLSearchParams({ locale })}`, shared: true },
+      read,
+      onError && { onError },
+    );
+    if (error && !data) return (failed ?? ((retry) => <TextsFailed retry={retry} />))(() => void mutate());
+    if (!data) return fallback;
+    return (
+      <NextIntlClientProvider locale={locale} messages={data}>
+        {children}
+      </NextIntlClientProvider>
+    );
+  };
+}
+
+/** The island could not be shown: the shell's error texts (always in the page) and a way to try again. */
+function TextsFailed({ retry }: { retry: () => void }) {
+  const t = useTranslations('Error');
+  return (
+    <section className={styles.box} role="alert">
+      <span className={styles.icon}>
+        <Icon name="alert-triangle" size={28} />
+      </span>
+      <h2 className={styles.title}>{t('title')}</h2>
+      <p className={styles.text}>{t('text')}</p>
+      <div className={styles.ways}>
+        <button type="button" className={buttonClass('primary')} onClick={retry}>
+          {t('retry')}
+        </button>
+      </div>
+    </section>
+  );
+}
