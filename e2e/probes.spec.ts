@@ -54,6 +54,15 @@ test.describe('malformed escapes in paths', () => {
   }
 });
 
+test('an API address that cannot be decoded is a clean 400, not a 500', async ({ context }) => {
+  await signInContext(context);
+  for (const path of ['/api/reviews/%E0', '/api/orders/%E0%A4/invoice', '/api/texts/%E0?locale=en']) {
+    const res = await context.request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.text()).not.toMatch(/URIError/);
+  }
+});
+
 test.describe('request bodies over 64 KB', () => {
   const big = JSON.stringify({ lines: [{ sku: 'x'.repeat(100 * 1024), qty: 1, price: 1 }], country: 'IT' });
 

@@ -93,10 +93,26 @@ const server = createServer((req, res) => {
       return;
     }
   }
+  // Next decodes an API route's segments before our handler runs, and a path it cannot decode
+  // ("/api/reviews/%E0") ended in its 500. Pages have the proxy, which keeps such a path escaped.
+  if (String(req.url).startsWith('/api/') && !decodable(String(req.url).split('?')[0])) {
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end('{"error":"invalid-path"}');
+    return;
+  }
   requests.run({ requestId }, () => {
     if (!servePrecompressed(files, req, res)) handle(req, res);
   });
 });
+
+function decodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 // An idle keep-alive connection is closed by whichever side times out first, and a request the other
 // side sends on it at that moment is reset: at Node's 5 s a journey's client lost a wishlist read
 // after 6 s idle. Longer than a load balancer's usual 60 s idle timeout, so it closes first.
