@@ -41,9 +41,26 @@ export function textSet(name: string): readonly string[] | undefined {
   return Object.hasOwn(FETCHED_TEXTS, name) ? FETCHED_TEXTS[name as TextSet] : undefined;
 }
 
-/** The given namespaces of the messages, those that exist. */
+/**
+ * The given namespaces of the messages, those that exist. A dotted name sends only that part of its
+ * namespace (`Account.errors`: the account's error texts, not its 6 KB of others).
+ */
 export function pickMessages(all: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
-  return Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]));
+  const picked: AbstractIntlMessages = {};
+  for (const name of namespaces) {
+    const path = name.split('.');
+    const value = path.reduce<unknown>((at, key) => (isTexts(at) && Object.hasOwn(at, key) ? at[key] : undefined), all);
+    if (value === undefined) continue;
+    let into = picked;
+    for (const key of path.slice(0, -1))
+      into = (isTexts(into[key]) ? into[key] : (into[key] = {})) as AbstractIntlMessages;
+    into[path.at(-1)!] = value as AbstractIntlMessages[string];
+  }
+  return picked;
+}
+
+function isTexts(value: unknown): value is AbstractIntlMessages {
+  return typeof value === 'object' && value !== null;
 }
 
 export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
