@@ -165,6 +165,20 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 640, 768, 1024, 1366, 1600],
     imageSizes: [64, 96, 150, 256, 350],
   },
+  // A reset link of the older form leads to the forgotten-password page with its key: sent on,
+  // with its query, to where the back-end's reset e-mails lead now. Here rather than in the page,
+  // so the page is prerendered (read per request, its short form let the footer jump up a phone's
+  // screen when it arrived: CLS 0.051).
+  async redirects() {
+    return [
+      {
+        source: '/pages/forgot-password',
+        has: [{ type: 'query', key: 'key', value: '(?<key>.+)' }],
+        destination: '/pages/update-password',
+        permanent: false,
+      },
+    ];
+  },
   async headers() {
     return [
       { source: '/((?!files/).*)', headers: securityHeaders },

@@ -73,3 +73,18 @@ test.describe('password reset', () => {
     }
   });
 });
+
+test('the forgotten-password page is prerendered, and a reset link of the older form goes on with its key', async ({
+  request,
+}) => {
+  await request.get('/pages/forgot-password');
+  const page = await request.get('/pages/forgot-password');
+  expect(page.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  expect(await page.text()).not.toContain('aria-busy="true"');
+
+  const old = await request.get('/pages/forgot-password?key=abc%2F123', { maxRedirects: 0 });
+  expect(old.status()).toBe(307);
+  const to = new URL(old.headers().location!, 'http://shop.test');
+  expect(to.pathname).toBe('/pages/update-password');
+  expect(to.searchParams.get('key')).toBe('abc/123');
+});

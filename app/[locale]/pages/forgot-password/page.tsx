@@ -1,23 +1,18 @@
-import { redirect } from 'next/navigation';
 import { AccountIntl } from '@/components/account/account-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/account/auth-shell';
 import { ForgotForm } from '@/components/account/forgot-form';
-import { resetKeyFrom } from '@/components/account/reset-key';
-import { perRequest } from '@/components/ui/per-request';
 import { unlistedPage } from '@/lib/unlisted-page';
 
 export const generateMetadata = unlistedPage('forgotPassword');
 
 /**
- * Forgotten password: asks for the e-mail. A link of the older form `?key=…` goes on to
- * /pages/update-password, where the back-end's reset e-mails lead.
+ * Forgotten password: asks for the e-mail. Prerendered: a link of the older form `?key=…` is sent
+ * on to /pages/update-password before it gets here (next.config.ts, redirects).
  */
-async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]/pages/forgot-password'>) {
+export default async function ForgotPasswordPage({ params }: PageProps<'/[locale]/pages/forgot-password'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const resetKey = resetKeyFrom((await searchParams).key);
-  if (resetKey) redirect(`/pages/update-password?key=${encodeURIComponent(resetKey)}`);
   const t = await getTranslations('Account');
   const pages = await getTranslations('Pages');
   return (
@@ -28,5 +23,3 @@ async function ForgotPasswordPage({ params, searchParams }: PageProps<'/[locale]
     </AuthShell>
   );
 }
-
-export default perRequest(ForgotPasswordPage);

@@ -3,12 +3,11 @@ import { AccountIntl } from '@/components/account/account-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrackForm } from '@/components/account/track-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { perRequest } from '@/components/ui/per-request';
 
 export const generateMetadata = titledPage('Orders.trackTitle');
 
 /** Order tracking: order number and e-mail, for guests and signed-in shoppers alike (public, prerendered). */
-async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
+export default async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Orders');
@@ -24,5 +23,3 @@ async function TrackOrderPage({ params }: PageProps<'/[locale]/pages/track-order
     </div>
   );
 }
-
-export default perRequest(TrackOrderPage);
