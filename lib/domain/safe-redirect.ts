@@ -73,3 +73,11 @@ function sameSitePath(value: string): string | null {
 export function safeNextPath(next: unknown, fallback = '/'): string {
   return (typeof next === 'string' ? sameSitePath(next) : null) ?? sameSitePath(fallback) ?? '/';
 }
+
+/**
+ * The `next` of a sign-in or registration page's query: where its form leads afterwards, a
+ * same-site path (else the account), or undefined when the address names none.
+ */
+export function nextPathOf(query: Record<string, string | string[] | undefined>): string | undefined {
+  return typeof query.next === 'string' ? safeNextPath(query.next, '/pages/account') : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/lib/domain/safe-redirect';
+import { nextPathOf, safeNextPath } from '@/lib/domain/safe-redirect';
 
 describe('safeNextPath: only same-site paths are accepted for next', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -90,5 +90,14 @@ describe('safeNextPath: only same-site paths are accepted for next', () => {
   it('uses the fallback when next is refused, and "/" when the fallback is unsafe too', () => {
     expect(safeNextPath('//evil.com', '/pages/account')).toBe('/pages/account');
     expect(safeNextPath(undefined, 'https://evil.com')).toBe('/');
+  });
+});
+
+describe("a sign-in page's next", () => {
+  it('is the same-site path the address names, the account for anything else, and nothing when absent', () => {
+    expect(nextPathOf({ next: '/pages/orders?page=2' })).toBe('/pages/orders?page=2');
+    expect(nextPathOf({ next: '//evil.example' })).toBe('/pages/account');
+    expect(nextPathOf({ next: ['/a', '/b'] })).toBeUndefined();
+    expect(nextPathOf({})).toBeUndefined();
   });
 });
