@@ -6,7 +6,6 @@ import { WithdrawalForm } from '@/components/content/withdrawal-form';
 import { WithdrawalEntry } from '@/components/withdrawal/withdrawal-entry';
 import { WithdrawalIntl } from '@/components/withdrawal/withdrawal-intl';
 import styles from '@/components/withdrawal/withdrawal.module.css';
-import { perRequest } from '@/components/ui/per-request';
 
 export const generateMetadata = describedPage('Withdrawal', '/pages/withdrawal', {
   title: 'functionLabel',
@@ -18,7 +17,7 @@ export const generateMetadata = describedPage('Withdrawal', '/pages/withdrawal',
  * and every order of the account links to (docs/decisions.md "the law"), then the model form,
  * addressed to the shop, for a withdrawal by e-mail or post.
  */
-async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'>) {
+export default async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Withdrawal');
@@ -43,5 +42,3 @@ async function WithdrawalPage({ params }: PageProps<'/[locale]/pages/withdrawal'
     </>
   );
 }
-
-export default perRequest(WithdrawalPage);

@@ -3,13 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { CartIntl } from '@/components/cart/cart-intl';
 import { CheckoutProgress } from '@/components/checkout/checkout-progress';
-import { perRequest } from '@/components/ui/per-request';
 
 // Indexable (the cart page is held to a full SEO score too): a crawler sees the empty cart's shell, which harms nothing.
 export const generateMetadata = titledPage('Pages.cart');
 
 /** The cart page: the same prerendered shell for every shopper; the lines are a client island. */
-async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
+export default async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Cart');
@@ -25,5 +24,3 @@ async function CartPage({ params }: PageProps<'/[locale]/pages/cart'>) {
     </div>
   );
 }
-
-export default perRequest(CartPage);

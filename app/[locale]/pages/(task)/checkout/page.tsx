@@ -1,16 +1,13 @@
 import { titledPage } from '@/lib/page-title';
 import { setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { perRequest } from '@/components/ui/per-request';
 
 // The same screen as /pages/pay: that address is the one to index.
 export const generateMetadata = titledPage('Pages.checkout', { alternates: { canonical: '/pages/pay' } });
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
-async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
+export default async function CheckoutPage({ params }: PageProps<'/[locale]/pages/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <CheckoutScreen locale={locale} />;
 }
-
-export default perRequest(CheckoutPage);

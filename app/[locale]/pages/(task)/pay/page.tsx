@@ -1,16 +1,13 @@
 import { titledPage } from '@/lib/page-title';
 import { setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { perRequest } from '@/components/ui/per-request';
 
 // Indexable (the checkout is a page search engines may list): a crawler sees the checkout's empty shell, which harms nothing.
 export const generateMetadata = titledPage('Pages.pay');
 
 /** The checkout (docs/decisions.md: /pages/pay and /pages/checkout are the same screen). */
-async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
+export default async function PayPage({ params }: PageProps<'/[locale]/pages/pay'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <CheckoutScreen locale={locale} />;
 }
-
-export default perRequest(PayPage);
