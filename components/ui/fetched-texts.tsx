@@ -24,7 +24,8 @@ type Props = {
  * the name it is exported under.
  */
 export function fetchedTexts(set: TextSet) {
-  const namespaces: readonly string[] = FETCHED_TEXTS[set];
+  // A dotted name (`Account.errors`) arrives under its namespace.
+  const namespaces = [...new Set(FETCHED_TEXTS[set].map((name: string) => name.split('.')[0]!))];
   /** The route's answer: the set's namespaces, each an object of texts. Anything else is not it. */
   const read = (answer: unknown): AbstractIntlMessages => {
     const sent = (answer ?? {}) as Record<string, unknown>;
