@@ -173,7 +173,8 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/pages/forgot-password',
-        has: [{ type: 'query', key: 'key', value: '(?<key>.+)' }],
+        // A key with something in it, as the page asked before (a blank one stays here).
+        has: [{ type: 'query', key: 'key', value: '.*\\S.*' }],
         destination: '/pages/update-password',
         permanent: false,
       },

@@ -87,4 +87,6 @@ test('the forgotten-password page is prerendered, and a reset link of the older 
   const to = new URL(old.headers().location!, 'http://shop.test');
   expect(to.pathname).toBe('/pages/update-password');
   expect(to.searchParams.get('key')).toBe('abc/123');
+  // A blank key is no reset link: the page itself.
+  expect((await request.get('/pages/forgot-password?key=%20', { maxRedirects: 0 })).status()).toBe(200);
 });
