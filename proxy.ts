@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { unescaped } from '@/lib/domain/unescaped';
 import { listingRedirect, searchRenderedPerRequest } from '@/lib/routing/listing-address';
+import { blogRedirect } from '@/lib/routing/blog-address';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { announcesTooLarge } from '@/lib/http/read-json';
 import { SESSION_COOKIE } from '@/lib/session';
@@ -32,7 +33,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const listing = listingRedirect(pathname, request.nextUrl.searchParams);
+  const listing =
+    listingRedirect(pathname, request.nextUrl.searchParams) ?? blogRedirect(pathname, request.nextUrl.searchParams);
   if (listing) return NextResponse.redirect(new URL(listing, request.url), 308);
 
   if (

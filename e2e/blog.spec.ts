@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { DEMO_USER, outbox, signInContext } from './support/backend';
+import { keptAfterAsking } from './support/page-cache';
 
 /**
  * The blog on the real back-end's profile: Italian content whatever the shopper's language, posts
@@ -62,14 +63,33 @@ test.describe('blog', () => {
     await expect(sidebar.getByRole('heading', { name: 'Recent posts' })).toBeVisible();
     await expect(sidebar.getByRole('heading', { name: 'Tags' })).toHaveCount(0);
     await sidebar.getByRole('link', { name: 'Giardino 1 post' }).click();
-    await expect(page).toHaveURL(/\/pages\/blog\?category=garden$/);
+    await expect(page).toHaveURL(/\/pages\/blog\/category=garden$/);
     await expect(page.getByText('1 post in “Giardino”')).toBeVisible();
     await expect(posts).toHaveCount(1);
 
     await page.goto('/pages/blog');
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/\/pages\/blog\/page=2$/);
     await expect(posts).toHaveCount(3);
+  });
+
+  test('a list has one address, kept whole; its query form moves there; made-up lists are 404s never kept', async ({
+    request,
+  }) => {
+    const moved = await request.get('/pages/blog?page=2&utm_source=mail', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()['location']).toMatch(/\/pages\/blog\/page=2\?utm_source=mail$/);
+    expect(await keptAfterAsking(request, '/pages/blog/category=garden')).toEqual({ status: 200, kept: true });
+    // A page past the last, a category the blog lacks, a tag (this back-end has none), page 1 written out.
+    for (const made of [
+      '/pages/blog/page=99',
+      '/pages/blog/category=no-such-category',
+      '/pages/blog/tag=beginners',
+      '/pages/blog/page=1',
+      '/pages/blog/colour=red',
+    ]) {
+      expect(await keptAfterAsking(request, made), made).toEqual({ status: 404, kept: false });
+    }
   });
 
   test('a post lives at its category address, old links move there, and it is in the sitemap', async ({

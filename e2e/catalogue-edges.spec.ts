@@ -1,20 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { keptAfterAsking } from './support/page-cache';
 
 /** Made-up products and categories: 404s that leave nothing in the page cache. */
 test.describe('the edges of the catalogue routes', () => {
-  /**
-   * Whether the page cache answers `path` when it is asked again: Next says so in
-   * `x-nextjs-cache` (HIT, or STALE while it renders it again). A page made up by a visitor must be
-   * answered anew each time, never kept. The cache is memory or Redis, never files on disk
-   * (next.config.ts), so asking is the way to look into it.
-   */
-  const keptAfterAsking = async (request: APIRequestContext, path: string) => {
-    const first = await request.get(path);
-    const again = await request.get(path);
-    const kept = ['HIT', 'STALE'].includes(again.headers()['x-nextjs-cache'] ?? '');
-    return { status: first.status(), kept };
-  };
-
   test('20 made-up products and 20 made-up categories answer 404 and are never answered from the page cache', async ({
     request,
   }) => {

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { IntroSlider } from '@/components/home/intro-slider';
-import { HOME_SLIDES } from '@/components/home/home-slides';
+import { HomeIntro } from '@/components/home/home-intro';
+import { HomeRow } from '@/components/home/home-row';
 import { loadHomeData } from '@/lib/home/home-data';
 import { HomeBanners } from '@/components/home/home-banners';
 import { HomeSection } from '@/components/home/home-section';
@@ -13,8 +12,6 @@ import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { ProductCardIntl } from '@/components/catalogue/product-card-intl';
 import { Unavailable } from '@/components/ui/unavailable';
-import { svgDataUri } from '@/lib/content/inline-image';
-import type { Product } from '@/lib/backend/schemas/catalogue';
 
 /**
  * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),
@@ -27,32 +24,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const [data, firstImage] = await Promise.all([loadHomeData(locale), svgDataUri(HOME_SLIDES[0].image)]);
-  const slides = HOME_SLIDES.map((s, i) => ({
-    ...s,
-    image: i === 0 ? firstImage : s.image,
-    kicker: t(`slides.${s.key}.kicker`),
-    title: t(`slides.${s.key}.title`),
-    text: t(`slides.${s.key}.text`),
-    cta: t(`slides.${s.key}.cta`),
-    imageAlt: t(`slides.${s.key}.imageAlt`),
-  }));
+  const data = await loadHomeData(locale);
 
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <IntroSlider
-        slides={slides}
-        slideLabels={slides.map((_, i) => t('slideLabel', { index: i + 1, count: slides.length }))}
-        labels={{
-          region: t('sliderLabel'),
-          previous: t('sliderPrevious'),
-          next: t('sliderNext'),
-          goTo: slides.map((_, i) => t('sliderGoTo', { index: i + 1, count: slides.length })),
-          pause: t('sliderPause'),
-          play: t('sliderPlay'),
-        }}
-      />
+      <HomeIntro />
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       <ProductCardIntl>
@@ -81,31 +58,5 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />
     </>
-  );
-}
-
-/** A row of products with its heading and "View all", in its own boundary (see above); none when empty. */
-function HomeRow({
-  name,
-  products,
-  more,
-}: {
-  name: 'best' | 'featured' | 'latest';
-  products: Product[];
-  more: string;
-}) {
-  const t = useTranslations('Home');
-  if (products.length === 0) return null;
-  return (
-    <Suspense>
-      <HomeSection
-        id={`home-${name}`}
-        title={t(`${name}Title`)}
-        subtitle={t(`${name}Subtitle`)}
-        more={{ href: more, label: t('viewAll') }}
-      >
-        <ProductRow products={products} label={t(`${name}Title`)} />
-      </HomeSection>
-    </Suspense>
   );
 }

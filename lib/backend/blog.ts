@@ -40,8 +40,8 @@ export interface BlogQuery {
   names?: string[];
 }
 
-/** Drafts come too unless asked for published posts only. */
-function blogFilters({ category, names }: BlogQuery) {
+/** The list's filters. Drafts come too unless asked for published posts only. */
+export function blogFilters({ category, names }: BlogQuery) {
   return { published: 1, ...(category ? { blog_category: category } : {}), ...(names ? { name: ['in', names] } : {}) };
 }
 

@@ -5,7 +5,7 @@ import type { BlogExtras } from './blog-data';
 import type { BlogParams } from './params';
 
 /**
- * One page of the blog list and the list's total, for `/pages/blog?category=…&tag=…&page=…`.
+ * One page of the blog list and the list's total, for `/pages/blog/category=…/tag=…/page=…`.
  * The back-end is asked only for a category the blog has, a tag it knows and a page within the
  * list: each answer is kept in the data cache, so a made-up category or page number must not
  * reach it (anyone could make up endless ones). Anything else lists nothing.

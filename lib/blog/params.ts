@@ -1,7 +1,10 @@
 /**
- * The blog list's address: `/pages/blog?category=…&tag=…&page=…`. Parsing is forgiving (a bad
- * value is dropped, not an error page) and building is canonical (page 1 and empty filters are
- * left out), so each list has one URL.
+ * The blog list's address. Like a listing's (docs/decisions.md "listing addresses"), its state is
+ * written in its path, one `key=value` segment per field, in one order, page 1 and empty filters
+ * left out: `/pages/blog/category=garden/page=2`. Each list has one URL, and the page cache keeps
+ * it whole: a page that read its query would be rendered for every request. The query form
+ * (`/pages/blog?category=garden&page=2`, links from before) is parsed forgivingly (a bad value is
+ * dropped, not an error page) and sent on to the path (lib/routing/blog-address.ts).
  */
 export interface BlogParams {
   page: number;
@@ -29,12 +32,27 @@ export function parseBlogParams(search: Record<string, string | string[] | undef
 
 export function blogHref(params: BlogParams, change: Partial<BlogParams> = {}): string {
   const next = { ...params, ...change };
-  const query = new URLSearchParams();
-  if (next.category) query.set('category', next.category);
-  if (next.tag) query.set('tag', next.tag);
-  if (next.page > 1) query.set('page', String(next.page));
-  const qs = query.toString();
-  return qs ? `/pages/blog?${qs}` : '/pages/blog';
+  const state = [
+    next.category && `category=${next.category}`,
+    next.tag && `tag=${next.tag}`,
+    next.page > 1 && `page=${next.page}`,
+  ].filter(Boolean);
+  return ['/pages/blog', ...state].join('/');
+}
+
+/**
+ * The list that the segments after `/pages/blog` name, or null when they are not a list's own
+ * address (a field that is none, written twice, out of order, `page=1`): a made-up address.
+ */
+export function parseBlogPlace(segments: readonly string[]): BlogParams | null {
+  const state: Record<string, string> = {};
+  for (const segment of segments) {
+    const [key = '', value = ''] = segment.split(/=(.*)/s);
+    if (!['category', 'tag', 'page'].includes(key) || Object.hasOwn(state, key)) return null;
+    state[key] = value;
+  }
+  const params = parseBlogParams(state);
+  return blogHref(params) === ['/pages/blog', ...segments].join('/') ? params : null;
 }
 
 /**

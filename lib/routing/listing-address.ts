@@ -15,6 +15,7 @@ import {
   renderedListingHref,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
+import { blogRedirect } from './blog-address';
 
 /** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
 export function listingAt(path: string, query: URLSearchParams) {
@@ -51,11 +52,15 @@ export function listingRedirect(path: string, query: URLSearchParams): string | 
   return rest ? `${target}${inPath ? '?' : '&'}${rest}` : target;
 }
 
-/** A link the back-end wrote to a listing as a query (`/shop?category=Utensili`, in its HTML or promo tabs), as the listing's own address: a click costs no redirect. */
+/**
+ * A link the back-end wrote to a listing or a blog list as a query (`/shop?category=Utensili`,
+ * `/pages/blog?category=garden`, in its HTML or promo tabs), as the list's own address: a click
+ * costs no redirect.
+ */
 export function listingLink(href: string): string {
-  if (!/^\/shop([/?]|$)/.test(href)) return href;
+  if (!/^\/(shop|pages\/blog)([/?]|$)/.test(href)) return href;
   const url = new URL(href, 'http://shop.invalid');
-  return listingRedirect(url.pathname, url.searchParams) ?? href;
+  return listingRedirect(url.pathname, url.searchParams) ?? blogRedirect(url.pathname, url.searchParams) ?? href;
 }
 
 /**

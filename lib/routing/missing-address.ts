@@ -11,7 +11,9 @@ import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
 import { findOwnOrder } from '@/lib/backend/orders';
+import { parseBlogPlace } from '@/lib/blog/params';
 import { contentExists } from './page-exists';
+import { blogListExists } from './blog-list-exists';
 
 /** `path` is the locale's path after the rewrite (`/it/shop`), still escaped as the browser sent it. */
 export async function isMissingAddress(path: string, query: URLSearchParams): Promise<boolean> {
@@ -53,8 +55,15 @@ async function unknownDet(rest: string[]): Promise<boolean> {
 
 async function unknownPage([page, ...rest]: string[]): Promise<boolean> {
   if (page === 'single') return (await contentExists(rest.join('/'))) === false;
+  if (page === 'blog') return unknownBlogList(rest);
   if (page === 'orders' && rest.length === 1) return unknownOrder(unescaped(rest[0]!) ?? '');
   return false;
+}
+
+/** A blog list address of no list's shape, or of a category, tag or page the blog lacks. */
+async function unknownBlogList(rest: string[]): Promise<boolean> {
+  const params = parseBlogPlace(rest);
+  return params === null || (await blogListExists(params)) === false;
 }
 
 /**

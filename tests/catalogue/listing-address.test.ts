@@ -65,6 +65,7 @@ describe('a listing has one address: a kept one its state in the path, the other
     expect(listingLink('/shop?on_sale=true&promo_code=SPED')).toBe('/shop/on_sale=true?promo_code=SPED');
     expect(listingLink('/shop')).toBe('/shop');
     expect(listingLink('/shopping-guide')).toBe('/shopping-guide');
-    expect(listingLink('/pages/blog?category=garden')).toBe('/pages/blog?category=garden');
+    expect(listingLink('/pages/blog?category=garden')).toBe('/pages/blog/category=garden');
+    expect(listingLink('/pages/blogroll?category=garden')).toBe('/pages/blogroll?category=garden');
   });
 });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { contentExists, forgetContent } from '@/lib/routing/page-exists';
 import { forgetProducts } from '@/lib/routing/product-exists';
+import { forgetBlogLists } from '@/lib/routing/blog-list-exists';
+import { forgetRefusals } from '@/lib/backend/refusals';
 
 /** The signed-in shopper owns order 12; 13 is another customer's; 14 cannot be looked up now. */
 vi.mock('@/lib/backend/orders', () => ({
@@ -14,7 +16,14 @@ vi.mock('@/lib/backend/orders', () => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A back-end that knows one post, one web page and one product, and nothing else. */
+/** Published posts: 8 in all (two pages of the blog list), 1 in "guide", "old-post" tagged "paint". */
+function count(filters: string | null): number {
+  if (filters?.includes('"name"')) return filters.includes('"old-post"') ? 1 : 0;
+  if (filters?.includes('"blog_category":"guide"')) return 1;
+  return filters?.includes('blog_category') ? 0 : 8;
+}
+
+/** A back-end that knows one post, one web page, one product and one tag, and nothing else. */
 function backend(url: string): Response {
   const { pathname, searchParams } = new URL(url);
   const route = searchParams.get('route');
@@ -26,8 +35,9 @@ function backend(url: string): Response {
     return route === 'web-page/about-us' || route === 'web-page/legal/cookie-policy'
       ? json(200, { message: { data: { route, published: 1 } } })
       : json(200, { message: { error: 'No Web Page found for the given route.' } });
-  if (pathname.endsWith('frappe.client.get_count'))
-    return json(200, { message: searchParams.get('filters')?.includes('"old-post"') ? 1 : 0 });
+  if (pathname.endsWith('frappe.client.get_count')) return json(200, { message: count(searchParams.get('filters')) });
+  if (pathname.endsWith('get_blog_meta'))
+    return json(200, { message: { tags: [{ name: 'paint', label: 'Paint', posts: ['old-post'] }] } });
   if (pathname.endsWith('solr_search.products'))
     return searchParams.get('slug') === 'det/trapano-abc-000001'
       ? json(200, { message: { product: { sku: 'A' } } })
@@ -44,6 +54,8 @@ describe('addresses the proxy answers with the 404 screen', () => {
   beforeEach(() => {
     forgetContent();
     forgetProducts();
+    forgetBlogLists();
+    forgetRefusals();
     vi.stubEnv('BACKEND_URL', 'http://backend.test');
     vi.stubEnv('BACKEND_API_KEY', 'k');
     vi.stubEnv('BACKEND_API_SECRET', 's');
@@ -122,6 +134,50 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/shop/list/search?search_term=trapano')).toBe(false);
     expect(await missing('/shop/search/page=2')).toBe(true);
     expect(await missing('/shop/search/list')).toBe(true);
+  });
+
+  it('a blog list is missing unless its address is its own and the blog has its category, tag and page', async () => {
+    expect(await missing('/pages/blog')).toBe(false);
+    expect(await missing('/pages/blog/page=2')).toBe(false);
+    expect(await missing('/pages/blog/category=guide')).toBe(false);
+    expect(await missing('/pages/blog/tag=paint')).toBe(false);
+    expect(await missing('/pages/blog/category=guide/tag=paint')).toBe(false);
+    // Past the last page, a category or tag with no post, a field that is none, twice, out of order, page 1 written.
+    expect(await missing('/pages/blog/page=3')).toBe(true);
+    expect(await missing('/pages/blog/category=guide/page=2')).toBe(true);
+    expect(await missing('/pages/blog/category=no-such-category')).toBe(true);
+    expect(await missing('/pages/blog/tag=no-such-tag')).toBe(true);
+    expect(await missing('/pages/blog/colour=red')).toBe(true);
+    expect(await missing('/pages/blog/page=2/page=2')).toBe(true);
+    expect(await missing('/pages/blog/page=2/category=guide')).toBe(true);
+    expect(await missing('/pages/blog/page=1')).toBe(true);
+    expect(await missing('/pages/blog/category=Guide')).toBe(true);
+    expect(await missing('/pages/blog/page=%E0')).toBe(true);
+  });
+
+  it('a back-end that cannot say leaves it to the page; without the optional tags method every tag is missing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, {})),
+    );
+    expect(await missing('/pages/blog/tag=paint')).toBe(false);
+    expect(await missing('/pages/blog/page=9')).toBe(false);
+    forgetBlogLists();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('get_blog_meta')
+          ? json(417, {
+              exc_type: 'ValidationError',
+              _server_messages: JSON.stringify([
+                JSON.stringify({ message: 'Failed to get method for command x with No module named x' }),
+              ]),
+            })
+          : backend(url),
+      ),
+    );
+    expect(await missing('/pages/blog/tag=paint')).toBe(true);
+    expect(await missing('/pages/blog/category=guide')).toBe(false);
   });
 
   it('an order name no order can have, or another customer’s order, is missing; the shopper’s own goes to the page', async () => {
