@@ -4,7 +4,7 @@
  * left out: `/pages/blog/category=garden/page=2`. Each list has one URL, and the page cache keeps
  * it whole: a page that read its query would be rendered for every request. The query form
  * (`/pages/blog?category=garden&page=2`, links from before) is parsed forgivingly (a bad value is
- * dropped, not an error page) and sent on to the path (lib/routing/blog-address.ts).
+ * dropped, not an error page) and sent on to the path (lib/routing/listing-address.ts).
  */
 export interface BlogParams {
   page: number;

@@ -15,7 +15,7 @@ import {
   renderedListingHref,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
-import { blogRedirect } from './blog-address';
+import { blogHref, parseBlogParams } from '@/lib/blog/params';
 
 /** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
 export function listingAt(path: string, query: URLSearchParams) {
@@ -61,6 +61,19 @@ export function listingLink(href: string): string {
   if (!/^\/(shop|pages\/blog)([/?]|$)/.test(href)) return href;
   const url = new URL(href, 'http://shop.invalid');
   return listingRedirect(url.pathname, url.searchParams) ?? blogRedirect(url.pathname, url.searchParams) ?? href;
+}
+
+const BLOG_FIELDS = ['category', 'tag', 'page'];
+
+/**
+ * The blog list's one address (lib/blog/params.ts) for `/pages/blog` with its state in the query
+ * (links from before, links made elsewhere), keeping what is not list state; else null.
+ */
+export function blogRedirect(path: string, query: URLSearchParams): string | null {
+  if (path !== '/pages/blog' || !BLOG_FIELDS.some((field) => query.has(field))) return null;
+  const rest = new URLSearchParams([...query].filter(([key]) => !BLOG_FIELDS.includes(key)));
+  const target = blogHref(parseBlogParams(Object.fromEntries(query)));
+  return rest.size > 0 ? `${target}?${rest}` : target;
 }
 
 /**

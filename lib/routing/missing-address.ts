@@ -12,8 +12,7 @@ import { productExists } from '@/lib/routing/product-exists';
 import { ORDER_NAME, productRoute } from '@/lib/routes';
 import { findOwnOrder } from '@/lib/backend/orders';
 import { parseBlogPlace } from '@/lib/blog/params';
-import { contentExists } from './page-exists';
-import { blogListExists } from './blog-list-exists';
+import { blogListExists, contentExists } from './page-exists';
 
 /** `path` is the locale's path after the rewrite (`/it/shop`), still escaped as the browser sent it. */
 export async function isMissingAddress(path: string, query: URLSearchParams): Promise<boolean> {
@@ -55,15 +54,12 @@ async function unknownDet(rest: string[]): Promise<boolean> {
 
 async function unknownPage([page, ...rest]: string[]): Promise<boolean> {
   if (page === 'single') return (await contentExists(rest.join('/'))) === false;
-  if (page === 'blog') return unknownBlogList(rest);
+  if (page === 'blog') {
+    const list = parseBlogPlace(rest);
+    return list === null || (await blogListExists(list)) === false;
+  }
   if (page === 'orders' && rest.length === 1) return unknownOrder(unescaped(rest[0]!) ?? '');
   return false;
-}
-
-/** A blog list address of no list's shape, or of a category, tag or page the blog lacks. */
-async function unknownBlogList(rest: string[]): Promise<boolean> {
-  const params = parseBlogPlace(rest);
-  return params === null || (await blogListExists(params)) === false;
 }
 
 /**

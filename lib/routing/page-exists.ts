@@ -1,7 +1,8 @@
 /**
- * Whether `/pages/single/<path>` names a published page or post, for the proxy (like
- * product-exists.ts): those pages are cached once rendered, and a notFound() thrown by a page
- * rendered on demand sends an empty document, so a made-up address must never reach the route.
+ * Whether `/pages/single/<path>` names a published page or post, and `/pages/blog/<state>` a list
+ * the blog has, for the proxy (like product-exists.ts): those pages are cached once rendered, and a
+ * notFound() thrown by a page rendered on demand sends an empty document, so a made-up address
+ * (a category or tag the blog lacks, a page past the last) must never reach the route.
  * The same reading as the page's (lib/content/single-page.ts): `<category>/<slug>` is a blog
  * post, else a web page; one slug is a web page, else an old link to a post by its name. Answers
  * are remembered in a bounded map; a failed read (null) leaves the decision to the page.
@@ -11,6 +12,9 @@ import { call } from '@/lib/backend/call';
 import { remembered } from '@/lib/cache/remembered';
 import { singlePathParts, SPECIAL_SLUGS } from '@/lib/content/single-path';
 import { METHODS } from '@/lib/backend/methods';
+import { BLOG_PAGE_SIZE, blogFilters } from '@/lib/backend/blog';
+import { blogMetaSchema, countSchema } from '@/lib/backend/schemas/content';
+import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 
 const TIMEOUT_MS = 3_000;
 
@@ -26,9 +30,34 @@ export function contentExists(path: string, now = Date.now()): Promise<boolean |
   return pages(parts.join('/'), () => ask(parts), now);
 }
 
+/** True or false when the back-end says; null when it cannot. The blog's first page always exists. */
+export function blogListExists(list: BlogParams, now = Date.now()): Promise<boolean | null> {
+  if (!list.category && !list.tag && list.page === 1) return Promise.resolve(true);
+  return pages(blogHref(list), () => askList(list), now);
+}
+
 /** Forget what was read (tests). */
 export function forgetContent(): void {
   pages.forget();
+}
+
+/** A tag needs the optional get_blog_meta: without it, the blog has no tags. */
+async function askList({ category, tag, page }: BlogParams): Promise<boolean | null> {
+  const meta = tag
+    ? await call({ path: METHODS.blogMeta, schema: blogMetaSchema, cache: 'no-store', timeoutMs: TIMEOUT_MS })
+    : null;
+  if (meta && !meta.ok && meta.error.kind !== 'absent') return null;
+  const names = meta && (meta.ok ? (meta.data.tags.find((t) => t.name === tag)?.posts ?? []) : []);
+  if (names?.length === 0) return false;
+  const filters = blogFilters({ category, names: names ?? undefined });
+  const count = await call({
+    path: METHODS.count,
+    params: { doctype: 'Blog Post', filters },
+    schema: countSchema,
+    cache: 'no-store',
+    timeoutMs: TIMEOUT_MS,
+  });
+  return count.ok ? count.data > 0 && page <= pageCount(count.data, BLOG_PAGE_SIZE) : null;
 }
 
 async function ask(parts: string[]): Promise<boolean | null> {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMissingAddress } from '@/lib/routing/missing-address';
 import { contentExists, forgetContent } from '@/lib/routing/page-exists';
 import { forgetProducts } from '@/lib/routing/product-exists';
-import { forgetBlogLists } from '@/lib/routing/blog-list-exists';
 import { forgetRefusals } from '@/lib/backend/refusals';
 
 /** The signed-in shopper owns order 12; 13 is another customer's; 14 cannot be looked up now. */
@@ -54,7 +53,6 @@ describe('addresses the proxy answers with the 404 screen', () => {
   beforeEach(() => {
     forgetContent();
     forgetProducts();
-    forgetBlogLists();
     forgetRefusals();
     vi.stubEnv('BACKEND_URL', 'http://backend.test');
     vi.stubEnv('BACKEND_API_KEY', 'k');
@@ -162,7 +160,7 @@ describe('addresses the proxy answers with the 404 screen', () => {
     );
     expect(await missing('/pages/blog/tag=paint')).toBe(false);
     expect(await missing('/pages/blog/page=9')).toBe(false);
-    forgetBlogLists();
+    forgetContent();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>

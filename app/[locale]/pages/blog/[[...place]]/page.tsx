@@ -13,12 +13,8 @@ import { BlogLayout } from '@/components/blog/blog-layout';
 
 type Props = PageProps<'/[locale]/pages/blog/[[...place]]'>;
 
-/** The list a path names: Next gives a page its params escaped (`category%3Dgarden`). */
-async function listOf(params: Props['params']) {
-  const { locale, place = [] } = await params;
-  const segments = place.map(unescaped);
-  return { locale, list: segments.includes(null) ? null : parseBlogPlace(segments as string[]) };
-}
+/** The list a path names. Next gives a page its params escaped (`category%3Dgarden`). */
+const listOf = (place: string[] = []) => parseBlogPlace(place.map((part) => unescaped(part) ?? '%'));
 
 /** The blog's first page is built ahead; a category, a tag or a further page on its first visit. */
 export function generateStaticParams() {
@@ -26,7 +22,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, list } = await listOf(params);
+  const { locale, place } = await params;
+  const list = listOf(place);
   if (!list) return {};
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const title = list.page > 1 ? `${t('title')} – ${t('pageNumber', { page: list.page })}` : t('title');
@@ -39,8 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * served whole (lib/blog/params.ts); a list the blog lacks never gets here (the proxy's 404).
  */
 export default async function BlogPage({ params }: Props) {
-  const { locale, list } = await listOf(params);
+  const { locale, place } = await params;
   setRequestLocale(locale);
+  const list = listOf(place);
   if (!list) notFound();
   const t = await getTranslations('Blog');
   const extras = await loadBlogExtras();
