@@ -4,7 +4,11 @@ import type { BlogPost } from '@/lib/backend/schemas/content';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
 import { blogHref, blogPostHref } from '@/lib/blog/params';
+import { excerpt } from '@/lib/domain/excerpt';
 import styles from './blog-card.module.css';
+
+/** About four lines of a card, which CSS clamps to (--blog-excerpt-lines): the rest is never seen. */
+const EXCERPT_MAX = 240;
 
 /** A post in the blog list: cover, category, date, title, excerpt clamped to 4 lines. */
 export async function BlogCard({
@@ -55,7 +59,7 @@ export async function BlogCard({
           <Link href={href}>{post.title}</Link>
         </h2>
         <p className={styles.excerpt} lang={lang}>
-          {post.intro}
+          {excerpt(post.intro, EXCERPT_MAX)}
         </p>
         <p className={styles.footer}>
           {/* The post's title is part of the link's text: "Read more" alone says nowhere where it goes (search engines and screen-reader link lists). */}

@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import type { Picture } from '@/lib/backend/schemas/common';
+import { excerpt } from '@/lib/domain/excerpt';
 
 /**
  * What a card's client islands receive: the product without its long texts, extra picture sizes
@@ -11,10 +12,7 @@ export function toCardProduct(product: Product): Product {
   return {
     ...product,
     description: '',
-    short_description:
-      product.short_description.length > 280
-        ? `${product.short_description.slice(0, 277)}…`
-        : product.short_description,
+    short_description: excerpt(product.short_description, 280),
     small_pictures: product.small_pictures.slice(0, 1),
     main_pictures: [],
     large_pictures: product.large_pictures.slice(0, 1),
