@@ -66,11 +66,14 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/pages\/blog\/category=garden$/);
     await expect(page.getByText('1 post in “Giardino”')).toBeVisible();
     await expect(posts).toHaveCount(1);
+    // Each list is its own canonical address, with its own title.
+    await expect(page).toHaveTitle('Giardino – Blog · Bottega');
 
     await page.goto('/pages/blog');
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/pages\/blog\/page=2$/);
     await expect(posts).toHaveCount(3);
+    await expect(page).toHaveTitle('Blog – Page 2 · Bottega');
   });
 
   test('a list has one address, kept whole; its query form moves there; made-up lists are 404s never kept', async ({

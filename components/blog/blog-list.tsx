@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { Unavailable } from '@/components/ui/unavailable';
 import { BlogCard } from './blog-card';
-import { categoryTitle, type BlogExtras } from '@/lib/blog/blog-data';
+import { categoryTitle, tagLabel, type BlogExtras } from '@/lib/blog/blog-data';
 import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 import styles from './blog-list.module.css';
 
@@ -30,7 +30,6 @@ export async function BlogList({
   locale: string;
 }) {
   const t = await getTranslations('Blog');
-  const tagLabel = params.tag ? (extras.tags.find((x) => x.name === params.tag)?.label ?? params.tag) : null;
 
   if (!posts.ok) return <Unavailable texts="blog" ways={[{ href: blogHref(params), label: 'retry' }]} />;
 
@@ -39,12 +38,12 @@ export async function BlogList({
     total === null ? params.page + (posts.data.length === BLOG_PAGE_SIZE ? 1 : 0) : pageCount(total, BLOG_PAGE_SIZE);
   return (
     <>
-      {(params.category || tagLabel) && (
+      {(params.category || params.tag) && (
         <div className={styles.filter}>
           <p>
             {params.category
               ? t('filteredCategory', { name: categoryTitle(extras, params.category), count })
-              : t('filteredTag', { name: tagLabel ?? '', count })}
+              : t('filteredTag', { name: tagLabel(extras, params.tag ?? ''), count })}
           </p>
           <Link href={blogHref({ page: 1 })} className={buttonClass('ghost', { small: true })}>
             <Icon name="close" size={16} />

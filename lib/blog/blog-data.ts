@@ -49,3 +49,13 @@ export async function loadBlogExtras(): Promise<BlogExtras> {
 export function categoryTitle(extras: BlogExtras, name: string): string {
   return extras.categories.find((c) => c.name === name)?.title ?? name;
 }
+
+export function tagLabel(extras: BlogExtras, name: string): string {
+  return extras.tags.find((t) => t.name === name)?.label ?? name;
+}
+
+/** What a list is of, as its title says it: the category's or the tag's name, or nothing for the whole blog. */
+export function listSubject(extras: BlogExtras, list: { category?: string; tag?: string }): string | null {
+  if (list.category) return categoryTitle(extras, list.category);
+  return list.tag ? tagLabel(extras, list.tag) : null;
+}

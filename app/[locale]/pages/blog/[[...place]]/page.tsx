@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { blogHref, parseBlogPlace } from '@/lib/blog/params';
-import { loadBlogExtras } from '@/lib/blog/blog-data';
+import { listSubject, loadBlogExtras } from '@/lib/blog/blog-data';
 import { blogPagePosts } from '@/lib/blog/page-posts';
 import { unescaped } from '@/lib/domain/unescaped';
 import { PageHeader } from '@/components/content/page-header';
@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const list = listOf(place);
   if (!list) return {};
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const title = list.page > 1 ? `${t('title')} – ${t('pageNumber', { page: list.page })}` : t('title');
+  // Each list is its own canonical address, so each has its own title: "Giardino – Blog – Page 2".
+  const subject = list.category || list.tag ? listSubject(await loadBlogExtras(), list) : null;
+  const page = list.page > 1 ? t('pageNumber', { page: list.page }) : null;
+  const title = [subject, t('title'), page].filter(Boolean).join(' – ');
   return { title, description: t('lead'), alternates: { canonical: blogHref(list) } };
 }
 
