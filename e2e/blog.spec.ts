@@ -76,6 +76,15 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle('Blog – Page 2 · Bottega');
   });
 
+  test('the list is in the page as sent: a browser without JavaScript shows the posts', async ({ browser }) => {
+    // A list streamed after the shell reaches the page only through a script.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pages/blog/page=2');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+    await context.close();
+  });
+
   test('a list has one address, kept whole; its query form moves there; made-up lists are 404s never kept', async ({
     request,
   }) => {
