@@ -6,15 +6,19 @@
 /**
  * Answers kept in memory, in a bounded map (a Map iterates in insertion order: the first key is
  * the oldest): a known answer for `keepMs`, a failed read (null) for `failureMs` only, so the
- * back-end is asked again soon. Concurrent askers of one key share one read.
+ * back-end is asked again soon. With `missingMs`, a `false` ("there is no such thing") is kept
+ * that long: a page, list or product published after someone asked for it is found within it.
+ * Concurrent askers of one key share one read.
  */
 export function remembered<T>({
   keepMs,
   failureMs,
+  missingMs = keepMs,
   maxEntries,
 }: {
   keepMs: number;
   failureMs: number;
+  missingMs?: number;
   maxEntries: number;
 }) {
   const memo = new Map<string, { until: number; value: Promise<T | null> }>();
@@ -25,6 +29,7 @@ export function remembered<T>({
     const entry: { until: number; value: Promise<T | null> } = { until: now + keepMs, value: Promise.resolve(null) };
     entry.value = load().then((value) => {
       if (value === null) entry.until = Date.now() + failureMs;
+      else if (value === false) entry.until = Date.now() + missingMs;
       return value;
     });
     memo.set(key, entry);

@@ -5,7 +5,8 @@
  * (a category or tag the blog lacks, a page past the last) must never reach the route.
  * The same reading as the page's (lib/content/single-page.ts): `<category>/<slug>` is a blog
  * post, else a web page; one slug is a web page, else an old link to a post by its name. Answers
- * are remembered in a bounded map; a failed read (null) leaves the decision to the page.
+ * are remembered in a bounded map: a yes for five minutes, a no for one (a page or list published
+ * since is found within it); a failed read (null) leaves the decision to the page.
  */
 import { z } from 'zod';
 import { call } from '@/lib/backend/call';
@@ -18,7 +19,7 @@ import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 
 const TIMEOUT_MS = 3_000;
 
-const pages = remembered<boolean>({ keepMs: 5 * 60_000, failureMs: 10_000, maxEntries: 5_000 });
+const pages = remembered<boolean>({ keepMs: 5 * 60_000, failureMs: 10_000, missingMs: 60_000, maxEntries: 5_000 });
 
 /** True or false when the back-end says; null when it cannot (then the page decides). */
 export function contentExists(path: string, now = Date.now()): Promise<boolean | null> {

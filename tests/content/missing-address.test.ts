@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMissingAddress } from '@/lib/routing/missing-address';
-import { contentExists, forgetContent } from '@/lib/routing/page-exists';
+import { blogListExists, contentExists, forgetContent } from '@/lib/routing/page-exists';
 import { forgetProducts } from '@/lib/routing/product-exists';
 import { forgetRefusals } from '@/lib/backend/refusals';
 
@@ -151,6 +151,23 @@ describe('addresses the proxy answers with the 404 screen', () => {
     expect(await missing('/pages/blog/page=1')).toBe(true);
     expect(await missing('/pages/blog/category=Guide')).toBe(true);
     expect(await missing('/pages/blog/page=%E0')).toBe(true);
+  });
+
+  it('a list that does not exist yet is found a minute later, when new posts made it', async () => {
+    const now = Date.now();
+    expect(await blogListExists({ page: 3 }, now)).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('get_count') ? json(200, { message: 13 }) : backend(url))),
+    );
+    expect(await blogListExists({ page: 3 }, now + 30_000)).toBe(false);
+    expect(await blogListExists({ page: 3 }, now + 61_000)).toBe(true);
+    // A yes is kept longer: the back-end is not asked again within five minutes.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, {})),
+    );
+    expect(await blogListExists({ page: 3 }, now + 120_000)).toBe(true);
   });
 
   it('a back-end that cannot say leaves it to the page; without the optional tags method every tag is missing', async () => {
