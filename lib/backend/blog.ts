@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
 import { shelf } from '@/lib/cache/shelves';
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import { readServerMessage } from './frappe-error';
 import { fail, ok, type Result } from './result';
 import {
@@ -40,8 +40,16 @@ export interface BlogQuery {
   names?: string[];
 }
 
-/** The list's filters. Drafts come too unless asked for published posts only. */
-export function blogFilters({ category, names }: BlogQuery) {
+/**
+ * How a read is kept: on the blog's shelf, or (the proxy's, which has no data cache) read fresh,
+ * answering within seconds.
+ */
+type Read = Pick<CallOptions<z.ZodType>, 'cache' | 'timeoutMs'>;
+const SHELVED: Read = { cache: PUBLIC };
+export const FRESH: Read = { cache: 'no-store', timeoutMs: 3_000 };
+
+/** Drafts come too unless asked for published posts only. */
+function blogFilters({ category, names }: BlogQuery) {
   return { published: 1, ...(category ? { blog_category: category } : {}), ...(names ? { name: ['in', names] } : {}) };
 }
 
@@ -63,12 +71,12 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Result<BlogP
 }
 
 /** The list's total: the list method's `count` is only this page's rows. */
-export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}) {
+export function countBlogPosts(query: Pick<BlogQuery, 'category' | 'names'> = {}, read = SHELVED) {
   return call({
     path: METHODS.count,
     params: { doctype: 'Blog Post', filters: blogFilters(query) },
     schema: countSchema,
-    cache: PUBLIC,
+    ...read,
   });
 }
 
@@ -113,8 +121,8 @@ export async function listBloggerNames(): Promise<Result<Map<string, string>>> {
 }
 
 /** Optional `get_blog_meta`: the tags and their posts. Without it tags are not shown. */
-export async function listBlogTags() {
-  const result = await call({ path: METHODS.blogMeta, schema: blogMetaSchema, cache: PUBLIC });
+export async function listBlogTags(read = SHELVED) {
+  const result = await call({ path: METHODS.blogMeta, schema: blogMetaSchema, ...read });
   return result.ok ? ok(result.data.tags) : result;
 }
 

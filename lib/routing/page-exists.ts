@@ -13,8 +13,7 @@ import { call } from '@/lib/backend/call';
 import { remembered } from '@/lib/cache/remembered';
 import { singlePathParts, SPECIAL_SLUGS } from '@/lib/content/single-path';
 import { METHODS } from '@/lib/backend/methods';
-import { BLOG_PAGE_SIZE, blogFilters } from '@/lib/backend/blog';
-import { blogMetaSchema, countSchema } from '@/lib/backend/schemas/content';
+import { BLOG_PAGE_SIZE, countBlogPosts, FRESH, listBlogTags } from '@/lib/backend/blog';
 import { blogHref, pageCount, type BlogParams } from '@/lib/blog/params';
 
 const TIMEOUT_MS = 3_000;
@@ -44,20 +43,11 @@ export function forgetContent(): void {
 
 /** A tag needs the optional get_blog_meta: without it, the blog has no tags. */
 async function askList({ category, tag, page }: BlogParams): Promise<boolean | null> {
-  const meta = tag
-    ? await call({ path: METHODS.blogMeta, schema: blogMetaSchema, cache: 'no-store', timeoutMs: TIMEOUT_MS })
-    : null;
-  if (meta && !meta.ok && meta.error.kind !== 'absent') return null;
-  const names = meta && (meta.ok ? (meta.data.tags.find((t) => t.name === tag)?.posts ?? []) : []);
+  const tags = tag ? await listBlogTags(FRESH) : null;
+  if (tags && !tags.ok && tags.error.kind !== 'absent') return null;
+  const names = tags && (tags.ok ? (tags.data.find((t) => t.name === tag)?.posts ?? []) : []);
   if (names?.length === 0) return false;
-  const filters = blogFilters({ category, names: names ?? undefined });
-  const count = await call({
-    path: METHODS.count,
-    params: { doctype: 'Blog Post', filters },
-    schema: countSchema,
-    cache: 'no-store',
-    timeoutMs: TIMEOUT_MS,
-  });
+  const count = await countBlogPosts({ category, names: names ?? undefined }, FRESH);
   return count.ok ? count.data > 0 && page <= pageCount(count.data, BLOG_PAGE_SIZE) : null;
 }
 
