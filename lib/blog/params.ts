@@ -12,6 +12,9 @@ export interface BlogParams {
   tag?: string;
 }
 
+/** The fields of a list's state, in the order its address writes them. */
+export const BLOG_FIELDS = ['category', 'tag', 'page'];
+
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -48,7 +51,7 @@ export function parseBlogPlace(segments: readonly string[]): BlogParams | null {
   const state: Record<string, string> = {};
   for (const segment of segments) {
     const [key = '', value = ''] = segment.split(/=(.*)/s);
-    if (!['category', 'tag', 'page'].includes(key) || Object.hasOwn(state, key)) return null;
+    if (!BLOG_FIELDS.includes(key) || Object.hasOwn(state, key)) return null;
     state[key] = value;
   }
   const params = parseBlogParams(state);

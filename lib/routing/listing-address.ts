@@ -15,7 +15,7 @@ import {
   renderedListingHref,
 } from '@/lib/catalogue/listing-params';
 import { shopBasePath, shopPlace } from '@/lib/catalogue/shop-layouts';
-import { blogHref, parseBlogParams } from '@/lib/blog/params';
+import { BLOG_FIELDS, blogHref, parseBlogParams } from '@/lib/blog/params';
 
 /** The listing `path` + `query` names, with what else the query carries, or null for no listing address. */
 export function listingAt(path: string, query: URLSearchParams) {
@@ -62,8 +62,6 @@ export function listingLink(href: string): string {
   const url = new URL(href, 'http://shop.invalid');
   return listingRedirect(url.pathname, url.searchParams) ?? blogRedirect(url.pathname, url.searchParams) ?? href;
 }
-
-const BLOG_FIELDS = ['category', 'tag', 'page'];
 
 /**
  * The blog list's one address (lib/blog/params.ts) for `/pages/blog` with its state in the query
