@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeIntro } from '@/components/home/home-intro';
+import { firstSlideImage, HomeIntro } from '@/components/home/home-intro';
 import { HomeRow } from '@/components/home/home-row';
 import { loadHomeData } from '@/lib/home/home-data';
 import { HomeBanners } from '@/components/home/home-banners';
@@ -24,12 +24,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const data = await loadHomeData(locale);
+  const [data, firstImage] = await Promise.all([loadHomeData(locale), firstSlideImage()]);
 
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <HomeIntro />
+      <HomeIntro firstImage={firstImage} />
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       <ProductCardIntl>

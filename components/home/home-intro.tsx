@@ -3,10 +3,14 @@ import { svgDataUri } from '@/lib/content/inline-image';
 import { IntroSlider } from './intro-slider';
 import { HOME_SLIDES } from './home-slides';
 
-/** The intro slider with its texts; the first slide's drawing inlined, so it paints with the HTML. */
-export async function HomeIntro() {
+/** The first slide's drawing as a data URI, inlined so it paints with the HTML: read beside the page's data. */
+export function firstSlideImage(): Promise<string> {
+  return svgDataUri(HOME_SLIDES[0].image);
+}
+
+/** The intro slider with its texts. */
+export async function HomeIntro({ firstImage }: { firstImage: string }) {
   const t = await getTranslations('Home');
-  const firstImage = await svgDataUri(HOME_SLIDES[0].image);
   const slides = HOME_SLIDES.map((s, i) => ({
     ...s,
     image: i === 0 ? firstImage : s.image,
