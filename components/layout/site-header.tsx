@@ -38,6 +38,8 @@ export async function SiteHeader({ locale }: { locale: string }) {
   const menu = menuResult.ok ? labelledMenu(buildMenuTree(menuResult.data), label) : [];
   // A promo's listing link goes straight to the listing's own address, not through a 308.
   const promoTabs = promoResult.ok ? promoResult.data.map((tab) => ({ ...tab, url: listingLink(tab.url) })) : [];
+  // One compact menu for both menus: the payload sends it once, referenced by each.
+  const links = menuLinks(menu);
   const categories = menu
     .map((m) => ({ label: m.label, lang: m.lang, value: categoryFromUrl(m.url) }))
     .filter((c) => c.value);
@@ -69,7 +71,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       </div>
       <header className={styles.header}>
         <div className={`container ${styles.main}`}>
-          <MobileMenu menu={menuLinks(menu)} categories={categories} />
+          <MobileMenu menu={links} categories={categories} />
           <Link href="/" className={styles.logo} aria-label={t('logoLabel')}>
             <Logo />
           </Link>
@@ -85,7 +87,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         {menu.length > 0 && (
           <div className={styles.navRow}>
             <div className="container">
-              <MainNav menu={menu} label={t('mainMenu')} />
+              <MainNav menu={links} label={t('mainMenu')} />
             </div>
           </div>
         )}

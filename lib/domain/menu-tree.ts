@@ -24,24 +24,27 @@ export interface MenuNode extends MenuItem {
 }
 
 /**
- * What a menu link in the browser needs: the mobile menu is a client island, and every field it
- * is given travels in each page's payload (the whole node, with descriptions and banner pictures,
- * was about 19 KB of every page).
+ * What a menu link in the browser needs: both menus are client islands given one list, and every
+ * field in it travels in each page's payload (the whole node, with descriptions and banner
+ * pictures, was about 19 KB of every page).
  */
 export interface MenuLink {
   name: string;
   label: string;
   url: string;
   lang?: string;
+  /** The small picture the desktop menu shows beside a subcategory. */
+  image?: string;
   children: MenuLink[];
 }
 
 export function menuLinks(tree: readonly MenuNode[]): MenuLink[] {
-  return tree.map(({ name, label, url, lang, children }) => ({
+  return tree.map(({ name, label, url, lang, category_menu_image, children }) => ({
     name,
     label,
     url,
     ...(lang ? { lang } : {}),
+    ...(category_menu_image ? { image: category_menu_image } : {}),
     children: menuLinks(children),
   }));
 }

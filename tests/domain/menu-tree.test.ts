@@ -156,8 +156,8 @@ describe('CATEGORY_PATH: what a category argument may hold', () => {
   });
 });
 
-describe('menuLinks: what the mobile menu is given', () => {
-  it('keeps the name, label, link, language and children, and nothing the browser does not draw', () => {
+describe('menuLinks: what both menus are given', () => {
+  it('keeps the name, label, link, language, picture and children, and nothing the browser does not draw', () => {
     const tree = buildMenuTree([
       item('tools', null, { description: 'Long text about tools', category_menu_image: '/files/tools.svg' }),
       item('drills', 'tools', { description: 'Drills' }),
@@ -169,6 +169,7 @@ describe('menuLinks: what the mobile menu is given', () => {
         label: 'tools',
         url: '/shop/category=tools',
         lang: 'it',
+        image: '/files/tools.svg',
         children: [{ name: 'drills', label: 'drills', url: '/shop/category=drills', children: [] }],
       },
     ]);
