@@ -75,7 +75,7 @@ const sharedCache = settings.redisUrl
 const COMPILE_HINT = Buffer.from('//# allFunctionsCalledOnLoad\n');
 
 /**
- * Then every script and stylesheet is compressed once, at the best settings, beside itself
+ * Then every script, stylesheet and drawing is compressed once, at the best settings, beside itself
  * (`x.js.br`, `x.js.gz`): scripts/serve.mjs answers /_next/static/ with them, and a proxy in front
  * can too (nginx's gzip_static and brotli_static). `next start` gzips each file on every request
  * instead, on the cores that render pages (about 20 ms for the largest chunk here, 1 ms served
@@ -88,7 +88,7 @@ async function finishStaticFiles({ distDir }: { distDir: string }) {
   let hinted = 0;
   let compressed = 0;
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(js|css)$/.test(name)) continue;
+    if (!/\.(js|css|svg)$/.test(name)) continue;
     const file = join(dir, name);
     let source = readFileSync(file);
     const browserChunk = name.startsWith(`chunks${sep}`) && name.endsWith('.js');

@@ -9,7 +9,6 @@ import { ShellEffects } from '@/components/layout/shell-effects';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { ShellLater } from '@/components/layout/shell-later';
 import { Toaster } from '@/components/ui/toaster';
-import { IconSprite } from '@/components/ui/icon-sprite';
 import { clientMessages } from '@/i18n/client-messages';
 import '@/app/styles/globals.css';
 
@@ -29,7 +28,6 @@ export async function ShopDocument({ locale, children }: { locale: string; child
     >
       <body>
         <BootScript />
-        <IconSprite />
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <ShopFrame locale={locale}>{children}</ShopFrame>
           {/* It reads the address, which a page not built ahead knows only at request time. */}

@@ -37,6 +37,16 @@ test.describe('the shell of every page', () => {
     await expect(page.getByText('Up to 40% OFF on Selected Items')).toBeVisible();
   });
 
+  test('the icons are drawn from the sprite file, which no page carries', async ({ page }) => {
+    await page.goto('/');
+    // An icon is a <use> of a symbol in one file kept by the browser: it has a size only once
+    // the file has come and holds that symbol.
+    const cart = page.locator('header use[href$="#icon-cart"]').first();
+    await expect(cart).toHaveAttribute('href', /^\/_next\/static\/media\/icons\.[\w-]+\.svg#icon-cart$/);
+    await expect.poll(() => cart.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+    expect(await page.content()).not.toContain('<symbol');
+  });
+
   test('switching to Italian persists across a reload, with no prefix in the URL', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();

@@ -63,17 +63,21 @@ test('preloaded fonts stay small and still cover Slovak', async ({ page, context
 });
 
 /**
- * scripts/serve.mjs: the build's scripts and stylesheets are compressed once at build time and
- * answered from memory, brotli when the browser takes it, cached for good (content-hashed names).
+ * scripts/serve.mjs: the build's scripts, stylesheets and the icon sprite are compressed once at
+ * build time and answered from memory, brotli when the browser takes it, cached for good
+ * (content-hashed names).
  */
-test('scripts and stylesheets arrive precompressed, in the best coding the browser takes', async ({ page }) => {
+test('scripts, stylesheets and the icon sprite arrive precompressed, in the best coding the browser takes', async ({
+  page,
+}) => {
   const assets: Record<string, string>[] = [];
   page.on('response', (response) => {
-    if (/\/_next\/static\/.*\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push(response.headers());
+    if (/\/_next\/static\/.*\.(js|css|svg)$/.test(new URL(response.url()).pathname)) assets.push(response.headers());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(assets.length).toBeGreaterThan(5);
+  expect(assets.filter((headers) => headers['content-type'] === 'image/svg+xml')).toHaveLength(1);
   for (const headers of assets) {
     expect(headers['content-encoding']).toBe('br');
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');

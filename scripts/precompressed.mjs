@@ -1,16 +1,20 @@
-// The build's scripts and stylesheets as compressed once at build time (next.config.ts writes
+// The build's scripts, stylesheets and drawings (the icon sprite) as compressed once at build time (next.config.ts writes
 // `x.js.br` and `x.js.gz` beside each), answered from memory by scripts/serve.mjs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const URL_PREFIX = '/_next/static/';
-const TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' };
+const TYPES = {
+  js: 'application/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+  svg: 'image/svg+xml',
+};
 
 /** Every precompressed file under `dir` (a build's `.next/static`), by URL path: a fixed set, read once. */
 export function loadPrecompressed(dir) {
   const files = new Map();
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const match = /^(.*\.(js|css))\.(br|gz)$/.exec(name);
+    const match = /^(.*\.(js|css|svg))\.(br|gz)$/.exec(name);
     if (!match) continue;
     const [, original, ext, suffix] = match;
     const path = URL_PREFIX + original.split('\\').join('/');

@@ -1,4 +1,4 @@
-import { toIconName } from '@/components/ui/icon-paths';
+import { toIconName } from '@/components/ui/icon-names';
 import { Icon } from '@/components/ui/icon';
 import { PromoTabClicks } from './promo-tab-clicks';
 import styles from './promo-tabs.module.css';
