@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { statusTone, toOrderStatus, type OrderStatus } from '@/lib/domain/order-status';
 import styles from './order-status.module.css';
 
-const KEYS: Record<OrderStatus, string> = {
+const KEYS = {
   Draft: 'draft',
   'To Pay': 'toPay',
   Paid: 'paid',
@@ -11,7 +11,7 @@ const KEYS: Record<OrderStatus, string> = {
   Delivered: 'delivered',
   Cancelled: 'cancelled',
   Refunded: 'refunded',
-};
+} as const satisfies Record<OrderStatus, string>;
 
 /** The translated name of an order status; a status the back-end invents later shows as it came. */
 export function useStatusLabel() {

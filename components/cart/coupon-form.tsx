@@ -6,7 +6,9 @@ import { Icon } from '@/components/ui/icon';
 import type { CouponState } from './use-cart-pricing';
 import styles from './coupon-form.module.css';
 
-const KNOWN_REASONS = new Set(['missing', 'invalid', 'expired', 'not_started', 'min_spend', 'ordered']);
+const KNOWN_REASONS = ['missing', 'invalid', 'expired', 'not_started', 'min_spend', 'ordered'] as const;
+const isKnownReason = (reason: string): reason is (typeof KNOWN_REASONS)[number] =>
+  (KNOWN_REASONS as readonly string[]).includes(reason);
 
 /**
  * The coupon code box (apply_coupon_code). A refusal is shown next to the field in the shopper's
@@ -27,7 +29,7 @@ export function CouponForm({
   const error = coupon.error;
   const errorText = !error
     ? null
-    : error.reason && KNOWN_REASONS.has(error.reason)
+    : error.reason && isKnownReason(error.reason)
       ? t(`couponErrors.${error.reason}`, { code: error.code })
       : error.message
         ? t('couponErrors.other', { code: error.code, message: error.message })

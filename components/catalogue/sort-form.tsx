@@ -13,14 +13,14 @@ import {
 } from '@/lib/catalogue/listing-params';
 import styles from './toolbox.module.css';
 
-const SORT_LABEL_KEYS: Record<SortOption, string> = {
+const SORT_LABEL_KEYS = {
   default: 'sortDefault',
   newest: 'sortNewest',
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
   popularity: 'sortPopularity',
   rating: 'sortRating',
-};
+} as const satisfies Record<SortOption, string>;
 
 /**
  * Sort and show-count (part of the toolbox). A GET form: without JavaScript the "Apply" button sends

@@ -63,7 +63,11 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   const pickup = quote?.rules.find((r) => r.id === rule)?.kind === 'pickup';
   useCheckoutPrefill(form, countries);
 
-  const message = (key: string | undefined) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
+  // The key is the server's or a check's: shown translated where the messages have it, as sent otherwise.
+  const message = (key: string | undefined) => {
+    const path = `errors.${key}` as Parameters<typeof t.has>[0];
+    return key ? (t.has(path) ? t(path) : key) : undefined;
+  };
 
   // The checks load once the page has settled, so the shopper's first check rarely waits for them.
   const warmChecks = useEffectEvent(() => form.preload());

@@ -7,7 +7,9 @@ import { paymentPageHref } from '@/lib/checkout/payment-href';
 import { paymentOrderOutcome, type OrderParam } from '@/lib/checkout/payment-order';
 import styles from './payment-pages.module.css';
 
-const DECLINE_REASONS = new Set(['generic_decline', 'card_not_supported']);
+const DECLINE_REASONS = ['generic_decline', 'card_not_supported'] as const;
+const isDeclineReason = (reason: string): reason is (typeof DECLINE_REASONS)[number] =>
+  (DECLINE_REASONS as readonly string[]).includes(reason);
 
 /** /pages/payment-failed: the payment-failed message and a retry of the same order. */
 export async function PaymentFailedScreen({ locale, order }: { locale: string; order: OrderParam }) {
@@ -34,7 +36,7 @@ export async function PaymentFailedScreen({ locale, order }: { locale: string; o
           </>
         ) : outcome.found && outcome.state === 'awaiting-card' ? (
           <>
-            {failure && DECLINE_REASONS.has(failure) && <p className={styles.text}>{t(`failed.reasons.${failure}`)}</p>}
+            {failure && isDeclineReason(failure) && <p className={styles.text}>{t(`failed.reasons.${failure}`)}</p>}
             <p className={styles.text}>{t('failed.lead', { order: outcome.order })}</p>
             <div className={styles.actions}>
               {/* "Pay now" on the same order, as the account's order page offers it. */}

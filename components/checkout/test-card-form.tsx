@@ -45,7 +45,11 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
       router.push(result.next);
     },
   });
-  const message = (key: string | undefined) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : key) : undefined);
+  // The key is the server's or a check's: shown translated where the messages have it, as sent otherwise.
+  const message = (key: string | undefined) => {
+    const path = `errors.${key}` as Parameters<typeof t.has>[0];
+    return key ? (t.has(path) ? t(path) : key) : undefined;
+  };
   const alert =
     failure?.reason === 'rejected'
       ? failure.message
