@@ -6,7 +6,10 @@ import type { AbstractIntlMessages } from 'next-intl';
  * pages that use them, through a nested provider that declares its own list: cart and checkout
  * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation, products (cards and
  * product page), listings, wishlist, contact form, blog comments, the account's forms. A nested
- * provider replaces this one's messages for what it wraps. Some islands read theirs when they
+ * provider replaces this one's messages for what it wraps. Where a page's own texts are many, those
+ * only server components draw live in a namespace of their own (`ListingPage`, `ProductPage`), so
+ * the one its islands read (`Listing`, `Product`) travels without them; TypeScript refuses a key
+ * asked of the wrong one (i18n/messages.d.ts). Some islands read theirs when they
  * first show (FETCHED_TEXTS). tests/i18n/client-namespaces.test.ts fails when
  * a client module asks for a namespace its provider does not send, or a namespace is sent that none
  * of them asks for.

@@ -25,15 +25,16 @@ export function ActiveFilters({
   /** Facet key → the feature's name, from the listing's facets. */
   featureLabels?: Record<string, string>;
 }) {
-  const t = useTranslations('Listing');
+  const t = useTranslations('ListingPage');
+  const filters = useTranslations('Listing');
   const locale = useLocale();
   if (!hasFilters(params)) return null;
   const chips: { key: string; label: string; patch: Partial<ListingParams> }[] = [];
   if (params.wishlist) chips.push({ key: 'w', label: t('chipWishlist'), patch: { wishlist: false } });
   if (params.search_term)
     chips.push({ key: 'q', label: t('chipSearch', { term: params.search_term }), patch: { search_term: '' } });
-  if (params.on_sale) chips.push({ key: 's', label: t('filterOnSale'), patch: { on_sale: false } });
-  if (params.in_stock) chips.push({ key: 'i', label: t('filterInStock'), patch: { in_stock: false } });
+  if (params.on_sale) chips.push({ key: 's', label: filters('filterOnSale'), patch: { on_sale: false } });
+  if (params.in_stock) chips.push({ key: 'i', label: filters('filterInStock'), patch: { in_stock: false } });
   if (params.category)
     chips.push({
       key: 'c',

@@ -19,7 +19,7 @@ export function ListingEmpty({
   lastPageHref: string | null;
   wishlist?: boolean;
 }) {
-  const t = useTranslations('Listing');
+  const t = useTranslations('ListingPage');
   if (wishlist && !lastPageHref) {
     // docs/decisions.md: "Your wishlist is empty." with a Go Shop button.
     return (

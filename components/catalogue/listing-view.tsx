@@ -41,7 +41,8 @@ export type ListingViewProps = {
  * SHOP_LAYOUTS; everything else is one implementation.
  */
 export async function ListingView({ layout: layoutName, gridType, params, result }: ListingViewProps) {
-  const t = await getTranslations('Listing');
+  const t = await getTranslations('ListingPage');
+  const islands = await getTranslations('Listing');
   const locale = await getLocale();
   const layout = SHOP_LAYOUTS[layoutName];
   const basePath = shopBasePath(layoutName, gridType);
@@ -97,7 +98,15 @@ export async function ListingView({ layout: layoutName, gridType, params, result
     from,
     to,
     clearHref,
-  } = shopListingData({ data, params, basePath, locale, t, label: await labelShower(locale) });
+  } = shopListingData({
+    data,
+    params,
+    basePath,
+    locale,
+    t,
+    brand: islands('filterBrand'),
+    label: await labelShower(locale),
+  });
 
   // The real listing carries no price range (docs/backend.md "what running the real apps showed"):
   // the filter keeps its two fields. Its bounds are euro, as the URL's min_price/max_price.
@@ -153,7 +162,7 @@ export async function ListingView({ layout: layoutName, gridType, params, result
       {layout.filters === 'dropdowns' && <div className={styles.horizontal}>{filters}</div>}
       {layout.filters === 'panel' && (
         <details className={styles.panel} open={activeCount > 0 || undefined}>
-          <summary className={styles.panelToggle}>{t('filtersButton')}</summary>
+          <summary className={styles.panelToggle}>{islands('filtersButton')}</summary>
           <div className={styles.panelBody}>{filters}</div>
         </details>
       )}

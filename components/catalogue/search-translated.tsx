@@ -20,7 +20,7 @@ export function SearchTranslated({
   typed: string;
   locale: string;
 }) {
-  const t = useTranslations('Listing');
+  const t = useTranslations('ListingPage');
   return (
     <p className={styles.corrected} role="status">
       {t.rich('searchTranslated', {

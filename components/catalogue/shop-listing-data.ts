@@ -16,7 +16,7 @@ import {
   type ListingParams,
 } from '@/lib/catalogue/listing-params';
 
-type ListingTranslator = Awaited<ReturnType<typeof getTranslations<'Listing'>>>;
+type ListingTranslator = Awaited<ReturnType<typeof getTranslations<'ListingPage'>>>;
 
 /** The trail every listing starts from: home, then the shop. */
 export function shopCrumbs(t: ListingTranslator): Crumb[] {
@@ -38,6 +38,7 @@ export function shopListingData({
   basePath,
   locale,
   t,
+  brand,
   label = (text) => ({ text, lang: contentLang(locale) }),
 }: {
   data: LoadedListing;
@@ -45,6 +46,8 @@ export function shopListingData({
   basePath: string;
   locale: string;
   t: ListingTranslator;
+  /** The brand facet's name, as the filters in the browser call it. */
+  brand: string;
   label?: (text: string) => ShownLabel;
 }) {
   const crumbs = shopCrumbs(t);
@@ -109,7 +112,7 @@ export function shopListingData({
       };
     })
     .filter((f) => f.facet_results.length > 0);
-  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? t('filterBrand') : f.title]));
+  const featureLabels = Object.fromEntries(facets.map((f) => [f.key, isBrandFacet(f) ? brand : f.title]));
 
   // Plural labels are formatted here: the first plural formatted in the browser costs ~30 ms of
   // ICU set-up on the main thread while the listing hydrates.

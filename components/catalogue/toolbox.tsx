@@ -30,7 +30,7 @@ export function Toolbox({
   /** The sorts the back-end honours (lib/catalogue/sort-options.ts). */
   sorts: readonly SortOption[];
 }) {
-  const t = useTranslations('Listing');
+  const t = useTranslations('ListingPage');
   return (
     <div className={styles.toolbox}>
       <div className={styles.start}>

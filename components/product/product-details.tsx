@@ -36,7 +36,7 @@ export async function ProductDetails({
   reviews: ReviewSummary | null;
   mode: 'tabs' | 'sections';
 }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const html = sanitizeRichText(product.long_description || product.description);
   const total = reviews?.total ?? product.item_reviews?.count ?? 0;
 

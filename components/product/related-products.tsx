@@ -6,7 +6,7 @@ import styles from './related-products.module.css';
 
 /** Related products (the back-end picks them from the same categories) in a slider. */
 export async function RelatedProducts({ products, currentSku }: { products: Product[]; currentSku: string }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const list = products.filter((p) => p.sku !== currentSku).slice(0, 12);
   if (list.length === 0) return null;
   return (
