@@ -9,7 +9,9 @@ import { getTranslations } from 'next-intl/server';
 function fromTexts(namespace: string, keys: { title: string; description?: string }, more: Metadata) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const { locale } = await params;
-    const t = await getTranslations({ locale, namespace });
+    // Each page names its texts as data, which next-intl's typed keys cannot follow: read by path.
+    const text = (await getTranslations({ locale })) as unknown as (path: string) => string;
+    const t = (key: string) => text(`${namespace}.${key}`);
     return { ...more, title: t(keys.title), ...(keys.description ? { description: t(keys.description) } : {}) };
   };
 }

@@ -8,7 +8,7 @@ import { listingHref, type ListingParams } from '@/lib/catalogue/listing-params'
  * colour, size, price, page), and searches are kept out of the index.
  */
 export async function listingMetadata(locale: string, basePath: string, params: ListingParams): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const t = await getTranslations({ locale, namespace: 'ListingPage' });
   const canonical = listingHref(basePath, { ...params, order_by: 'default', per_page: 12, view: null });
   const title = params.search_term
     ? t('titleSearch', { term: params.search_term })

@@ -7,7 +7,7 @@ import styles from './product-services.module.css';
 
 /** The shop's promises next to the buy button, from the one source of the terms (docs/decisions.md). */
 export async function ProductServices({ locale, variant = 'inline' }: { locale: string; variant?: 'inline' | 'card' }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const items = [
     { icon: 'truck', title: t('serviceShipping', { amount: formatMoney(locale, FREE_SHIPPING_FROM_CENTS) }) },
     { icon: 'clock', title: t('serviceDelivery', { days: DELIVERY_BUSINESS_DAYS }) },

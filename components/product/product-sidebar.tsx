@@ -12,7 +12,7 @@ import styles from './product-sidebar.module.css';
 
 /** The sidebar layouts' column: the shop's promises, the product's categories and best sellers. */
 export async function ProductSidebar({ product, bestProducts }: { product: DetailProduct; bestProducts: Product[] }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const locale = await getLocale();
   const best = bestProducts.filter((p) => p.sku !== product.sku).slice(0, 4);
   const trail = categoryTrail(product.groups);

@@ -13,7 +13,7 @@ import styles from './product-summary.module.css';
  * true), so Hot and New would mark every product: they are not shown.
  */
 export async function ProductBadges({ product }: { product: DetailProduct }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const badges = [hasAnnouncedReduction(product) && { key: 'sale', label: t('badgeSale') }].filter(
     (b): b is { key: string; label: string } => Boolean(b),
   );
@@ -40,6 +40,7 @@ export async function ProductSummary({
   locale: string;
 }) {
   const t = await getTranslations('Product');
+  const page = await getTranslations('ProductPage');
   const category = categoryTrail(product.groups).at(-1);
   const short = product.short_description ? sanitizeRichText(product.short_description) : '';
   const lang = contentLang(locale);
@@ -55,7 +56,7 @@ export async function ProductSummary({
           <>
             {category && <span aria-hidden="true"> · </span>}
             <span>
-              {t('brand')}: <strong>{product.brand}</strong>
+              {page('brand')}: <strong>{product.brand}</strong>
             </span>
           </>
         )}
@@ -76,7 +77,7 @@ export async function ProductSummary({
             </span>
           </>
         ) : (
-          <span>{t('reviewsBeFirst')}</span>
+          <span>{page('reviewsBeFirst')}</span>
         )}
       </a>
       {short && <div className={styles.short} lang={lang} dangerouslySetInnerHTML={{ __html: short }} />}
@@ -86,7 +87,7 @@ export async function ProductSummary({
 
 /** Categories, brand and EAN: the small print under the buy box. */
 export async function ProductMeta({ product }: { product: DetailProduct }) {
-  const t = await getTranslations('Product');
+  const t = await getTranslations('ProductPage');
   const categories = categoryTrail(product.groups);
   const lang = contentLang(await getLocale());
   return (
