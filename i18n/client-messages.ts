@@ -24,17 +24,18 @@ export const CLIENT_NAMESPACES = [
   'Toast',
   'Error',
   'Newsletter',
-  'Consent',
 ] as const;
 
 /**
  * Texts an island reads when it first shows, from `GET /api/texts/<set>?locale=`
  * (components/ui/fetched-texts.tsx), instead of in the page's HTML: the header's sign-in dialog,
- * which few shoppers open, and the checkout's form, which loads only once the cart is read (its
- * texts were 4.3 KB of the checkout's 28 KB gzip).
+ * which few shoppers open, the checkout's form, which loads only once the cart is read (its
+ * texts were 4.3 KB of the checkout's 28 KB gzip), and the cookie banner, which only a shop with a
+ * tag shows (its texts were in every page of every shop).
  */
 export const FETCHED_TEXTS = {
   'sign-in': ['Account'],
+  consent: ['Consent'],
   checkout: ['Cart', 'Checkout', 'Limits'],
 } as const satisfies Record<string, readonly string[]>;
 export type TextSet = keyof typeof FETCHED_TEXTS;

@@ -5,6 +5,7 @@ import { useTagManagerId } from './consent-config';
 import { readConsent, saveConsent } from './consent-storage';
 import { ConsentBanner } from './consent-banner';
 import { CookieSettingsLink } from './cookie-settings-link';
+import { ConsentTexts } from './consent-texts';
 
 /**
  * Consent Mode v2 around the shop's tag manager. With no tag configured it renders nothing. A
@@ -38,10 +39,11 @@ export default function ConsentManager() {
   );
 
   if (!tagId) return null;
+  // Texts that cannot be read show neither banner nor link: the tag then stays denied, as unasked.
   return (
-    <>
+    <ConsentTexts failed={() => null}>
       <CookieSettingsLink onOpen={() => setOpen('reopened')} />
       {open && <ConsentBanner initial={readConsent()} focusOnOpen={open === 'reopened'} onDecide={decide} />}
-    </>
+    </ConsentTexts>
   );
 }

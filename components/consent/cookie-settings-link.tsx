@@ -2,9 +2,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-
-/** Where the footer keeps a place for the link (components/layout/site-footer-services.tsx). */
-export const COOKIE_SETTINGS_SLOT = 'cookie-settings';
+import { COOKIE_SETTINGS_SLOT } from './cookie-settings-slot';
 
 /**
  * "Cookie settings", put in the footer's place for it by the consent manager, so no script for it

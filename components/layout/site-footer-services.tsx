@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { offersOrderTracking } from '@/lib/backend/tracking-offered';
-import { COOKIE_SETTINGS_SLOT } from '@/components/consent/cookie-settings-link';
+import { COOKIE_SETTINGS_SLOT } from '@/components/consent/cookie-settings-slot';
 import styles from './site-footer.module.css';
 
 /**

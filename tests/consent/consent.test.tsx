@@ -5,12 +5,22 @@ import ConsentManager from '@/components/consent/consent-manager';
 import { CONSENT_VERSION } from '@/components/consent/consent-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { GET } from '@/app/api/consent/route';
+import en from '@/messages/en.json';
 import { renderWithIntl } from '../catalogue/intl';
 
-function respond(tagId: string | null) {
+/** The shop's tag (GET /api/consent) and the banner's texts (GET /api/texts/consent), or their failure. */
+function respond(tagId: string | null, texts: 'sent' | 'failed' = 'sent') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ tagId }) } as Response)),
+    vi.fn((url: string) =>
+      Promise.resolve(
+        !url.startsWith('/api/texts/consent')
+          ? ({ ok: true, json: () => Promise.resolve({ tagId }) } as Response)
+          : texts === 'sent'
+            ? ({ ok: true, json: () => Promise.resolve({ Consent: en.Consent }) } as Response)
+            : ({ ok: false, status: 503, json: () => Promise.resolve({ error: 'unavailable' }) } as Response),
+      ),
+    ),
   );
 }
 
@@ -50,6 +60,24 @@ describe('cookie consent', () => {
     expect(screen.queryByRole('region', { name: 'Cookies and your privacy' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
     expect(tagScript()).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContainEqual(expect.stringContaining('/api/texts'));
+  });
+
+  it('reads its texts only for a shop with a tag; without them it asks nothing and loads no tag', async () => {
+    respond('GTM-TEST123', 'failed');
+    renderShop();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/texts/consent?locale=en', expect.anything()));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region', { name: 'Cookies and your privacy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
+    // Nor an error box in every page: the shopper was not doing anything.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tagScript()).toBeNull();
+    expect(consentCommands()[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
   });
 
   it('asks first with everything denied, and loads the tag only after the shopper accepts', async () => {

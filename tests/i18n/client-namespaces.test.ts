@@ -37,6 +37,7 @@ const NESTED = {
 const FETCHED = {
   SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: FETCHED_TEXTS['sign-in'] },
   CheckoutTexts: { file: 'components/checkout/checkout-texts.tsx', namespaces: FETCHED_TEXTS.checkout },
+  ConsentTexts: { file: 'components/consent/consent-texts.tsx', namespaces: FETCHED_TEXTS.consent },
 };
 const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
