@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from './use-error-text';
 import { whenIdle } from '@/lib/idle';
 import type { PickupPoint } from '@/lib/domain/pickup';
 import type { Quote } from '@/lib/domain/quote';
@@ -63,11 +64,7 @@ export function CheckoutView({ countries, pickupPoints }: { countries: CountryOp
   const pickup = quote?.rules.find((r) => r.id === rule)?.kind === 'pickup';
   useCheckoutPrefill(form, countries);
 
-  // The key is the server's or a check's: shown translated where the messages have it, as sent otherwise.
-  const message = (key: string | undefined) => {
-    const path = `errors.${key}` as Parameters<typeof t.has>[0];
-    return key ? (t.has(path) ? t(path) : key) : undefined;
-  };
+  const message = useErrorText();
 
   // The checks load once the page has settled, so the shopper's first check rarely waits for them.
   const warmChecks = useEffectEvent(() => form.preload());

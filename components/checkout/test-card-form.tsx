@@ -1,6 +1,7 @@
 'use client';
 import { useLeaving } from '@/components/ui/use-leaving';
 import { useLocale, useTranslations } from 'next-intl';
+import { useErrorText } from './use-error-text';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -45,11 +46,7 @@ export function TestCardForm({ order, amountLabel }: { order: string; amountLabe
       router.push(result.next);
     },
   });
-  // The key is the server's or a check's: shown translated where the messages have it, as sent otherwise.
-  const message = (key: string | undefined) => {
-    const path = `errors.${key}` as Parameters<typeof t.has>[0];
-    return key ? (t.has(path) ? t(path) : key) : undefined;
-  };
+  const message = useErrorText();
   const alert =
     failure?.reason === 'rejected'
       ? failure.message
