@@ -8,6 +8,7 @@ import {
   type SeedProduct,
   type SeedVariant,
 } from './support/catalogue';
+import { recordToasts, shownToastTexts } from './support/toasts';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
 
 /**
@@ -53,9 +54,12 @@ test.describe('products with variants (optional field)', () => {
   });
 
   test('adding two different variants gives two cart lines', async ({ page }) => {
+    await recordToasts(page);
     await page.goto(`/product/sticky-cart/${product.slug}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect(page.getByText('has been added to your cart!').first()).toBeVisible();
+    await expect
+      .poll(() => shownToastTexts(page))
+      .toContainEqual(expect.stringContaining('has been added to your cart!'));
     await choose(page, second);
     await expect(page.getByText(second.sku)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { backendCall, signInContext } from './support/backend';
 import { listingCall } from './support/catalogue';
-import { openListing, products } from './support/listing-page';
+import { escapeRegExp, openListing, products } from './support/listing-page';
+import { recordToasts, shownToasts } from './support/toasts';
 
 /** The listing's cards: add to cart, the wishlist heart and the wishlist listing. */
 test.describe('cards and the cart', () => {
   test('add to cart from a card shows the toast and the mini cart count rises', async ({ page }) => {
+    await recordToasts(page);
     await openListing(page);
     const cart = page.getByRole('button', { name: /^Cart, / }).first();
     await expect(cart).toHaveAccessibleName('Cart, empty');
@@ -14,11 +16,15 @@ test.describe('cards and the cart', () => {
       .first();
     const name = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'has been added to your cart!' });
-    await expect(toast).toContainText(name);
-    await toast.hover(); // toasts close after 2 s unless hovered
-    await expect(toast.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/pages/cart');
-    await expect(toast.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pages/pay');
+    await expect
+      .poll(() => shownToasts(page))
+      .toContainEqual({
+        text: expect.stringMatching(new RegExp(`${escapeRegExp(name)}.*has been added to your cart!`)),
+        links: [
+          { name: 'View Cart', href: '/pages/cart' },
+          { name: 'Checkout', href: '/pages/pay' },
+        ],
+      });
     await expect(cart).toHaveAccessibleName('Cart, 1 item');
     const pushed = await page.evaluate(() =>
       (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'add_to_cart'),

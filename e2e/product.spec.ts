@@ -3,6 +3,7 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 import { backendCall, DEMO_USER, signInContext, signInJwt } from './support/backend';
 import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '../lib/storage-keys';
 import { euro, listingCall, unitPrice, type SeedProduct } from './support/catalogue';
+import { recordToasts, shownToastTexts } from './support/toasts';
 
 /**
  * The product page in its ten layouts, cart, reviews, 404 and structured data, on the
@@ -63,6 +64,7 @@ test.describe('product detail', () => {
   });
 
   test('one item per product: no variant picker, and the cart line is the product sku', async ({ page }) => {
+    await recordToasts(page);
     await page.goto(`/product/fullwidth/${product.slug}`);
     await expect(page.getByTestId('product-sku')).toHaveText(product.sku);
     await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
@@ -76,7 +78,9 @@ test.describe('product detail', () => {
       );
     await expect.poll(viewItem).toMatchObject({ currency: 'EUR', items: [{ item_id: product.sku }] });
     await addToCart(page);
-    await expect(page.getByText('has been added to your cart!').first()).toBeVisible();
+    await expect
+      .poll(() => shownToastTexts(page))
+      .toContainEqual(expect.stringContaining('has been added to your cart!'));
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
     expect(lines).toEqual([expect.objectContaining({ sku: product.sku, slug: product.slug, qty: 1 })]);
   });

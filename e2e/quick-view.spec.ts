@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { listingCall, type SeedProduct } from './support/catalogue';
 import { openListing, products } from './support/listing-page';
+import { recordToasts, shownToastTexts } from './support/toasts';
 
 /**
  * The quick view of a listing card on the default profile (one item per product, no variants):
@@ -18,6 +19,7 @@ test.beforeAll(async () => {
 });
 
 test('quick view adds the product by its own sku (one item per product, no variant choice)', async ({ page }) => {
+  await recordToasts(page);
   await openListing(page, `/shop?search_term=${encodeURIComponent(product.sku)}`);
   const card = products(page)
     .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
@@ -29,7 +31,9 @@ test('quick view adds the product by its own sku (one item per product, no varia
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart!' })).toBeVisible();
+  await expect
+    .poll(() => shownToastTexts(page))
+    .toContainEqual(expect.stringContaining('has been added to your cart!'));
   await expect(page.getByRole('button', { name: /^Cart, / }).first()).toHaveAccessibleName('Cart, 2 items');
   const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-list') ?? '{}').state?.lines ?? []);
   expect(lines).toEqual([expect.objectContaining({ sku: product.sku, qty: 2 })]);
