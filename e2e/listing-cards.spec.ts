@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { backendCall, signInContext } from './support/backend';
 import { listingCall } from './support/catalogue';
 import { escapeRegExp, openListing, products } from './support/listing-page';
-import { recordToasts, shownToasts } from './support/toasts';
+import { recordToasts, shownToasts, shownToastTexts } from './support/toasts';
 
 /** The listing's cards: add to cart, the wishlist heart and the wishlist listing. */
 test.describe('cards and the cart', () => {
@@ -33,12 +33,13 @@ test.describe('cards and the cart', () => {
   });
 
   test('the wishlist heart asks an anonymous shopper to log in', async ({ page }) => {
+    await recordToasts(page);
     await openListing(page);
     await products(page)
       .first()
       .getByRole('button', { name: /^Save .* to wishlist$/ })
       .click();
-    await expect(page.getByText('To add wishlist, please login')).toBeVisible();
+    await expect.poll(() => shownToastTexts(page)).toContain('To add wishlist, please login');
   });
 });
 
@@ -49,6 +50,7 @@ test.describe('the wishlist from the listing', () => {
   });
 
   test('signed in: the heart saves the product and the wishlist link lists it', async ({ page, context }) => {
+    await recordToasts(page);
     const jwt = await signInContext(context);
     await openListing(page);
     const card = products(page).first();
@@ -63,7 +65,7 @@ test.describe('the wishlist from the listing', () => {
       .getByRole('button', { name: `Save ${name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    await expect(page.getByText(`${name} is now in your wishlist.`)).toBeVisible();
+    await expect.poll(() => shownToastTexts(page)).toContain(`${name} is now in your wishlist.`);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/shop?wishlist=true');
     await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();

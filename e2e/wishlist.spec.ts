@@ -3,6 +3,8 @@ import { freshShopper, inStockProducts, quietPopups, registerShopper, signInAs }
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { SHOP_URL } from './support/backend';
 import { productHref } from '../lib/routes';
+import { openListing } from './support/listing-page';
+import { recordToasts, shownToastTexts } from './support/toasts';
 
 /** The wishlist requires login; add and remove call the server; the empty state has Go Shop. */
 
@@ -12,7 +14,10 @@ async function wishlistCodes(page: Page): Promise<string[]> {
   return ((await res.json()) as { items: Array<{ item_code: string }> }).items.map((i) => i.item_code);
 }
 
-test.beforeEach(async ({ context }) => quietPopups(context));
+test.beforeEach(async ({ context }) => {
+  await quietPopups(context);
+  await recordToasts(context);
+});
 
 test.describe('wishlist', () => {
   test('an anonymous shopper is asked to log in, and the API answers 401', async ({ page, request }) => {
@@ -20,12 +25,12 @@ test.describe('wishlist', () => {
     const post = await request.post('/api/wishlist', { data: { item_code: 'X', action: 'add' } });
     expect(post.status()).toBe(401);
 
-    await page.goto('/shop');
+    await openListing(page);
     await page
       .getByRole('button', { name: /^Save .+ to wishlist$/ })
       .first()
       .click();
-    await expect(page.getByText('To add wishlist, please login')).toBeVisible();
+    await expect.poll(() => shownToastTexts(page)).toContain('To add wishlist, please login');
     await page.goto('/pages/wishlist');
     await expect(page).toHaveURL(/\/pages\/login\?next=%2Fpages%2Fwishlist$/);
   });
@@ -40,14 +45,13 @@ test.describe('wishlist', () => {
     const products = await inStockProducts(2);
 
     // Adding from the shop's cards goes through /api/wishlist.
-    await page.goto('/shop');
     const first = products[0]!;
-    await page.goto(`/shop?search_term=${encodeURIComponent(first.name)}`);
+    await openListing(page, `/shop?search_term=${encodeURIComponent(first.name)}`);
     await page
       .getByRole('button', { name: `Save ${first.name} to wishlist` })
       .first()
       .click();
-    await expect(page.getByText(`${first.name} is now in your wishlist.`)).toBeVisible();
+    await expect.poll(() => shownToastTexts(page)).toContain(`${first.name} is now in your wishlist.`);
     await expect.poll(() => wishlistCodes(page)).toContain(first.sku);
 
     // The route itself: add (POST with action), the new list comes back.
@@ -84,7 +88,7 @@ test.describe('wishlist', () => {
 
     for (const p of [first, second]) {
       await table.getByRole('button', { name: `Remove ${p.name} from the wishlist` }).click();
-      await expect(page.getByText(`${p.name} has been removed from your wishlist.`)).toBeVisible();
+      await expect.poll(() => shownToastTexts(page)).toContain(`${p.name} has been removed from your wishlist.`);
       await expect(table.getByRole('row').filter({ hasText: p.name })).toHaveCount(0);
     }
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
@@ -100,12 +104,12 @@ test.describe('wishlist', () => {
     const shopper = freshShopper('wl-product');
     await signInAs(context, shopper, await registerShopper(shopper));
     const [product] = await inStockProducts(1);
-    await page.goto(`/shop?search_term=${encodeURIComponent(product!.name)}`);
+    await openListing(page, `/shop?search_term=${encodeURIComponent(product!.name)}`);
     await page
       .getByRole('button', { name: `Save ${product!.name} to wishlist` })
       .first()
       .click();
-    await expect(page.getByText(`${product!.name} is now in your wishlist.`)).toBeVisible();
+    await expect.poll(() => shownToastTexts(page)).toContain(`${product!.name} is now in your wishlist.`);
     await expect.poll(() => wishlistCodes(page)).toContain(product!.sku);
 
     // A fresh load of the product page reads the wishlist from the server.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export type ShownToast = { text: string; links: { name: string; href: string | null }[] };
 
@@ -7,8 +7,8 @@ export type ShownToast = { text: string; links: { name: string; href: string | n
  * asserts a toast records each one as it opens, with its text and links, and asserts the record.
  * Call before the page is opened.
  */
-export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const shown: ShownToast[] = [];
     const recorded = new WeakSet<Element>();
     Object.defineProperty(window, '__shownToasts', { value: shown });
@@ -33,7 +33,7 @@ export function shownToasts(page: Page): Promise<ShownToast[]> {
   return page.evaluate(() => (window as unknown as { __shownToasts?: ShownToast[] }).__shownToasts ?? []);
 }
 
-/** The texts of the toasts shown so far: for `expect.poll(...).toContainEqual(expect.stringContaining(…))`. */
+/** The texts of the toasts shown so far, for `expect.poll(() => shownToastTexts(page)).toContain(text)`. */
 export async function shownToastTexts(page: Page): Promise<string[]> {
-  return (await shownToasts(page)).map((toast) => toast.text);
+  return (await shownToasts(page)).map((toast) => toast.text.trim());
 }
