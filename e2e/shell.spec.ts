@@ -44,6 +44,12 @@ test.describe('the shell of every page', () => {
     const cart = page.locator('header use[href$="#icon-cart"]').first();
     await expect(cart).toHaveAttribute('href', /^\/_next\/static\/media\/icons\.[\w-]+\.svg#icon-cart$/);
     await expect.poll(() => cart.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+    // A line in the text's colour (the page's `.icon` rule), not a black filled shape.
+    const paint = await cart.evaluate((use) => {
+      const style = getComputedStyle(use);
+      return { fill: style.fill, stroke: style.stroke, color: style.color };
+    });
+    expect(paint).toEqual({ fill: 'none', stroke: paint.color, color: expect.stringMatching(/^rgb/) });
     expect(await page.content()).not.toContain('<symbol');
   });
 
