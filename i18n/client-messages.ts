@@ -7,8 +7,9 @@ import type { AbstractIntlMessages } from 'next-intl';
  * (components/checkout/checkout-intl.tsx), withdrawal, newsletter confirmation, products (cards and
  * product page), listings, wishlist, contact form, blog comments, the account's forms. A nested
  * provider replaces this one's messages for what it wraps. Where a page's own texts are many, those
- * only server components draw live in a namespace of their own (`ListingPage`, `ProductPage`), so
- * the one its islands read (`Listing`, `Product`) travels without them; TypeScript refuses a key
+ * only server components draw live in a namespace of their own (`ListingPage`, `ProductPage`, the
+ * shell's `SiteHeader` and `NewsletterBand`, the suggestions' `SearchSuggestions`), so the one its
+ * islands read (`Listing`, `Product`, `Header`, `Newsletter`, `Search`) travels without them; TypeScript refuses a key
  * asked of the wrong one (i18n/messages.d.ts). Some islands read theirs when they
  * first show (FETCHED_TEXTS). tests/i18n/client-namespaces.test.ts fails when
  * a client module asks for a namespace its provider does not send, or a namespace is sent that none

@@ -27,8 +27,10 @@ import styles from './site-header.module.css';
  * rest of the frame (`ShopFrame`, app/shop-document.tsx), so it must read nothing that is a shopper's own.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const t = await getTranslations('Header');
-  const [menuResult, promoResult, label] = await Promise.all([
+  // The texts only this server component draws (`SiteHeader`) stay out of the client's `Header`.
+  const [t, menuTexts, menuResult, promoResult, label] = await Promise.all([
+    getTranslations('SiteHeader'),
+    getTranslations('Header'),
     getMenu(locale),
     getPromoTabs(locale),
     labelShower(locale),
@@ -87,7 +89,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         {menu.length > 0 && (
           <div className={styles.navRow}>
             <div className="container">
-              <MainNav menu={links} label={t('mainMenu')} />
+              <MainNav menu={links} label={menuTexts('mainMenu')} />
             </div>
           </div>
         )}

@@ -10,7 +10,7 @@ import styles from './newsletter-band.module.css';
  * form's code loads after the page (newsletter-slot.tsx).
  */
 export async function NewsletterBand({ id, variant = 'home' }: { id: string; variant?: 'home' | 'footer' }) {
-  const t = await getTranslations('Newsletter');
+  const t = await getTranslations('NewsletterBand');
   return (
     <section
       className={`${styles.band} ${variant === 'footer' ? styles.footer : styles.home}`}

@@ -64,7 +64,7 @@ export async function GET(request: Request) {
     translated,
     // Written here, so the header's box carries no message formatting for it.
     note: translated
-      ? (await getTranslations({ locale, namespace: 'Search' }))('translated', {
+      ? (await getTranslations({ locale, namespace: 'SearchSuggestions' }))('translated', {
           translated: translated.term,
           understood: translated.understood,
         })
