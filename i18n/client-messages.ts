@@ -31,13 +31,15 @@ export const CLIENT_NAMESPACES = [
  * Texts an island reads when it first shows, from `GET /api/texts/<set>?locale=`
  * (components/ui/fetched-texts.tsx), instead of in the page's HTML: the header's sign-in dialog,
  * which few shoppers open, the checkout's form, which loads only once the cart is read (its
- * texts were 4.3 KB of the checkout's 28 KB gzip), and the cookie banner, which only a shop with a
- * tag shows (its texts were in every page of every shop).
+ * texts were 4.3 KB of the checkout's 28 KB gzip), the cookie banner, which only a shop with a
+ * tag shows (its texts were in every page of every shop), and the review form, which only a
+ * signed-in shopper sees (it shares the panel's `Product` texts, so the set carries those too).
  */
 export const FETCHED_TEXTS = {
   'sign-in': ['Account'],
   consent: ['Consent'],
   checkout: ['Cart', 'Checkout', 'Limits'],
+  'review-form': ['ReviewForm', 'Product'],
 } as const satisfies Record<string, readonly string[]>;
 export type TextSet = keyof typeof FETCHED_TEXTS;
 

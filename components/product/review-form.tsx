@@ -31,7 +31,9 @@ export function ReviewForm({
   authorName: string;
   onPosted: (review: Review) => void;
 }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('ReviewForm');
+  // The panel's texts the form shares: its heading, the sign-in link and the stars' names.
+  const product = useTranslations('Product');
   const id = useId();
   const pathname = usePathname();
   const saveDraft = useReviewDrafts((s) => s.save);
@@ -106,7 +108,7 @@ export function ReviewForm({
   return (
     <form className={styles.form} {...form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.heading}>
-        {t('reviewWrite')}
+        {product('reviewWrite')}
       </h3>
       <p className={styles.as}>{t('reviewPostingAs', { name: authorName })}</p>
 
@@ -127,12 +129,12 @@ export function ReviewForm({
                 <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
                 </svg>
-                <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: t(key) })}</span>
+                <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: product(key) })}</span>
               </label>
             );
           })}
           <span className={styles.ratingText} aria-hidden="true">
-            {rating ? t(RATING_LABEL_KEYS[rating - 1]!) : ''}
+            {rating ? product(RATING_LABEL_KEYS[rating - 1]!) : ''}
           </span>
         </div>
         {ratingError && (
@@ -164,7 +166,7 @@ export function ReviewForm({
           <p>
             {failureText}{' '}
             {failure?.reason === 'login' && (
-              <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{t('reviewLoginLink')}</Link>
+              <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{product('reviewLoginLink')}</Link>
             )}
           </p>
         </FormAlert>

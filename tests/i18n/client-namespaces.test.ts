@@ -38,6 +38,7 @@ const FETCHED = {
   SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: FETCHED_TEXTS['sign-in'] },
   CheckoutTexts: { file: 'components/checkout/checkout-texts.tsx', namespaces: FETCHED_TEXTS.checkout },
   ConsentTexts: { file: 'components/consent/consent-texts.tsx', namespaces: FETCHED_TEXTS.consent },
+  ReviewFormTexts: { file: 'components/product/review-form-texts.tsx', namespaces: FETCHED_TEXTS['review-form'] },
 };
 const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';

@@ -71,6 +71,8 @@ function read(file: string, providers: ReadonlySet<string>): ShopModule {
     usedOutside: new Set(),
   };
   const tagName = (tag: ts.JsxTagNameExpression) => tag.getText(source).split('.')[0]!;
+  /** The names of the file's own (not exported) declaration being read, if any. */
+  let declaring: string[] = [];
 
   const visit = (node: ts.Node, uses: Uses, provider: string | null): void => {
     if (ts.isImportDeclaration(node)) {
@@ -95,8 +97,10 @@ function read(file: string, providers: ReadonlySet<string>): ShopModule {
     if (ts.isCallExpression(node)) {
       const [arg] = node.arguments;
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword && arg && ts.isStringLiteralLike(arg)) {
+        // `const X = dynamic(() => import('./x'))`: the module runs where X is rendered, as if
+        // imported under the name X.
         const target = resolve(file, arg.text);
-        if (target) mod.imports.push({ file: target, names: [] });
+        if (target) mod.imports.push({ file: target, names: [...declaring] });
       }
       if (ts.isIdentifier(node.expression) && node.expression.text === 'useTranslations') {
         if (arg && ts.isStringLiteralLike(arg)) mod.namespaces.push(arg.text.split('.')[0]!);
@@ -129,6 +133,7 @@ function read(file: string, providers: ReadonlySet<string>): ShopModule {
       ts.canHaveModifiers(statement) &&
       !!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     const uses = isExported || names.length === 0 ? exported : fresh();
+    declaring = uses === exported ? [] : names;
     visit(statement, uses, null);
     if (uses !== exported) for (const name of names) local.set(name, uses);
   }
