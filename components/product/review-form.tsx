@@ -22,15 +22,9 @@ const EMPTY = { rating: '', title: '', comment: '', remember: false };
  * browser and the server action; errors sit next to their field and are announced; nothing typed
  * is lost on a refusal. Posting needs a signed-in shopper: the server action checks the session.
  */
-export function ReviewForm({
-  itemCode,
-  authorName,
-  onPosted,
-}: {
-  itemCode: string;
-  authorName: string;
-  onPosted: (review: Review) => void;
-}) {
+export type ReviewFormProps = { itemCode: string; authorName: string; onPosted: (review: Review) => void };
+
+export function ReviewForm({ itemCode, authorName, onPosted }: ReviewFormProps) {
   const t = useTranslations('ReviewForm');
   // The panel's texts the form shares: its heading, the sign-in link and the stars' names.
   const product = useTranslations('Product');

@@ -7,13 +7,12 @@ import { buttonClass } from '@/components/ui/button';
 import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
 import { RatingStars } from './rating-stars';
-import { ReviewFormTexts } from './review-form-texts';
 import { ReviewsPanelList } from './reviews-panel-list';
 import styles from './reviews-panel.module.css';
 
 // Only signed-in shoppers see the form (the auth store is read in the browser), and the form brings
 // its checks and its texts: both load when it is shown, not with every product page.
-const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), { ssr: false });
+const ReviewForm = dynamic(() => import('./review-form-texts').then((m) => m.ReviewFormWithTexts), { ssr: false });
 
 /**
  * The reviews tab: average, total, per-star distribution, the list with rating labels (no author
@@ -36,9 +35,7 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
   const write = (
     <div className={styles.write}>
       {user ? (
-        <ReviewFormTexts>
-          <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
-        </ReviewFormTexts>
+        <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
       ) : (
         <div className={styles.login}>
           <h3 className={styles.loginTitle}>{t('reviewWrite')}</h3>
