@@ -36,6 +36,8 @@ export function NewsletterSlot({ children, ...look }: NewsletterLook & { childre
     <div
       ref={box}
       className={styles.slot}
+      // Marks the server's stand-in until the working form has taken over.
+      data-stand-in={loaded ? undefined : ''}
       onFocus={load}
       onPointerEnter={load}
       onSubmit={(event) => {
