@@ -108,12 +108,13 @@ test('back-end down on a cached listing: its error state, then fresh products se
   }).toPass({ timeout: 30_000, intervals: [2_000] });
 });
 
-test('back-end slow (10 s): the listing gives up at the timeout and shows its designed fallback', async ({ page }) => {
-  await fault('slow', { delay_ms: 10_000 });
+test('back-end slow (20 s): the listing gives up at the timeout and shows its designed fallback', async ({ page }) => {
+  await fault('slow', { delay_ms: 20_000 });
   const started = Date.now();
-  const res = await page.goto(`${SHOP}/shop?search_term=slow-${Date.now()}`, { timeout: 20_000 });
-  // The storefront's own timeout is 2.5 s here: the page must not wait for the back-end's 10.
-  expect(Date.now() - started).toBeLessThan(9_000);
+  const res = await page.goto(`${SHOP}/shop?search_term=slow-${Date.now()}`, { timeout: 30_000 });
+  // The storefront's own timeout is 2.5 s a read here, and a page makes a few in turn (7-9 s on a
+  // loaded machine): well short of the back-end's 20, which a page waiting for it would take.
+  expect(Date.now() - started).toBeLessThan(15_000);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: "We couldn't load the products" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
