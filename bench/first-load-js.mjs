@@ -6,6 +6,7 @@
 // Usage: npm run build && node bench/first-load-js.mjs [route …]   (BASE_URL=… to use a running server)
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { pageScripts } from '../e2e/support/page-scripts.mjs';
 import { signedInShopper } from './lib/shopper.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
@@ -85,15 +86,7 @@ await withStorefront(async (base, { mockBase }) => {
     // Not followed: a page that sends a signed-out shopper to the login page must show as such.
     const res = await fetch(base + route, { redirect: 'manual', headers: signedIn ? { cookie: shopper.cookie } : {} });
     const html = await res.text();
-    const srcs = new Set([
-      // noModule scripts (Next's legacy polyfills) are never loaded by the browsers the shop supports.
-      ...[...html.matchAll(/<script\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !/\bnomodule\b/i.test(tag))
-        .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
-        .filter(Boolean),
-      ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
-    ]);
+    const srcs = pageScripts(html);
     let bytes = 0;
     let sentBytes = 0;
     const codings = new Set();
@@ -108,7 +101,7 @@ await withStorefront(async (base, { mockBase }) => {
     rows.push({
       route: signedIn ? `${route} (signed in)` : route,
       status: res.status,
-      scripts: srcs.size,
+      scripts: srcs.length,
       'gzip KiB': kib.toFixed(1),
       'over bare Next': (kib - BARE_NEXT_KIB).toFixed(1),
       // Bytes left (or over, negative): a route at the edge reads 166.0 either way.

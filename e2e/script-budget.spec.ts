@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { pageScripts } from './support/page-scripts.mjs';
 
 /**
  * The first-load budget (docs/performance.md): the scripts a page loads, each gzip -9, at most
@@ -25,16 +26,9 @@ test('every public page loads at most 166 KiB of script, gzip -9', async ({ requ
   const totals: Record<string, number> = {};
   for (const route of [...ROUTES, product]) {
     const html = await (await request.get(route, { maxRedirects: 0 })).text();
-    const srcs = new Set([
-      // noModule scripts (legacy polyfills) are never loaded by the browsers the shop supports.
-      ...[...html.matchAll(/<script\b[^>]*>/g)]
-        .filter(([tag]) => !/\bnomodule\b/i.test(tag))
-        .map(([tag]) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-        .filter((src): src is string => !!src),
-      ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(([, href]) => href!),
-    ]);
-    expect(srcs.size, route).toBeGreaterThan(5);
-    totals[route] = (await Promise.all([...srcs].map(size))).reduce((a, b) => a + b, 0);
+    const srcs = pageScripts(html);
+    expect(srcs.length, route).toBeGreaterThan(5);
+    totals[route] = (await Promise.all(srcs.map(size))).reduce((a, b) => a + b, 0);
   }
   const over = Object.entries(totals).filter(([, bytes]) => bytes > BUDGET_BYTES);
   expect(over.map(([route, bytes]) => `${route}: ${bytes - BUDGET_BYTES} B over`)).toEqual([]);
