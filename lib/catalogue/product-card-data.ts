@@ -1,22 +1,28 @@
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import type { Picture } from '@/lib/backend/schemas/common';
-import { excerpt } from '@/lib/domain/excerpt';
 
 /**
- * What a card's client islands receive: the product without its long texts, extra picture sizes
- * and every variant's gallery (one picture each, enough for the cart line and the toast), so
- * twelve cards do not serialise twelve catalogues into the page's payload. The quick view asks
- * for the whole product when it opens (`useWholeProduct`, over `GET /api/product`).
+ * What a card's client islands receive: what adding to the cart, the toast and the first frame of
+ * the quick view need (name, prices, stock, variants, the category path, one picture in the sizes
+ * the card, the cart line and the quick view show), and none of the texts, codes and extra
+ * pictures only the product page shows, so a page of cards does not serialise a catalogue into its
+ * payload. The quick view asks for the whole product when it opens (`useWholeProduct`, over
+ * `GET /api/product`), and shows the summary and every picture when it arrives.
  */
 export function toCardProduct(product: Product): Product {
   return {
     ...product,
     description: '',
-    short_description: excerpt(product.short_description, 280),
+    short_description: '',
+    brand: null,
+    gtin: null,
     small_pictures: product.small_pictures.slice(0, 1),
     main_pictures: [],
-    large_pictures: product.large_pictures.slice(0, 1),
+    // Kept only when it is the product's one picture.
+    large_pictures:
+      product.small_pictures.length + product.gallery_pictures.length > 0 ? [] : product.large_pictures.slice(0, 1),
     gallery_pictures: product.gallery_pictures.slice(0, 1),
+    family_code: null,
     variants: product.variants.map((v) => (v.pictures ? { ...v, pictures: v.pictures.slice(0, 1) } : v)),
   };
 }

@@ -99,13 +99,16 @@ describe('QuickView', () => {
     );
   });
 
-  it("opens with the card's one picture and shows every picture once the whole product arrives", async () => {
+  it("opens with the card's one picture and shows every picture and the summary once the whole product arrives", async () => {
     const whole = product({ slug: 'det/cordless-drill-sku-1' });
     const fetch = fetchSpy().mockResolvedValue(Response.json(whole));
     renderWithIntl(<QuickView product={toCardProduct(whole)} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
+    // The card carries no texts beyond its name: the summary comes with the whole product.
+    expect(within(dialog).queryByText('A compact drill driver.')).toBeNull();
     await vi.waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
+    expect(within(dialog).getByText('A compact drill driver.')).toBeVisible();
     expect(fetch).toHaveBeenCalledWith('/api/product?slug=det%2Fcordless-drill-sku-1&locale=en', expect.anything());
   });
 });
