@@ -32,14 +32,17 @@ export const CLIENT_NAMESPACES = [
  * (components/ui/fetched-texts.tsx), instead of in the page's HTML: the header's sign-in dialog,
  * which few shoppers open, the checkout's form, which loads only once the cart is read (its
  * texts were 4.3 KB of the checkout's 28 KB gzip), the cookie banner, which only a shop with a
- * tag shows (its texts were in every page of every shop), and the review form, which only a
- * signed-in shopper sees (it shares the panel's `Product` texts, so the set carries those too).
+ * tag shows (its texts were in every page of every shop), the review form, which only a
+ * signed-in shopper sees (it shares the panel's `Product` texts, so the set carries those too), and
+ * what a card draws and its quick view shows, for cards the browser draws (a page of cards drawn by
+ * the server carries only what their buttons say, `ProductActions`).
  */
 export const FETCHED_TEXTS = {
   'sign-in': ['Account'],
   consent: ['Consent'],
   checkout: ['Cart', 'Checkout', 'Limits'],
   'review-form': ['ReviewForm', 'Product'],
+  'product-card': ['ProductCard', 'ProductActions', 'Error'],
 } as const satisfies Record<string, readonly string[]>;
 export type TextSet = keyof typeof FETCHED_TEXTS;
 

@@ -53,7 +53,7 @@ export function buildCartLine(product: Product, variant: Variant | null): Omit<C
  * `add_to_cart` event. Refusals (quantity out of 1..99, line already at 99) get a toast too.
  */
 export function useAddToCart() {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductActions');
 
   return useCallback(
     (product: Product, variant: Variant | null, qty: number = 1): AddResult => {

@@ -1,6 +1,5 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { SlideArrows } from '@/components/ui/slide-arrows';
 import { SlideDots } from '@/components/ui/slide-dots';
@@ -24,15 +23,31 @@ export interface BannerSlide {
  * server's HTML (nothing moves at hydration), swiped and scrolled by the browser. Keyboard: the
  * arrow keys move it while the focus is inside; the buttons are named in the shop's language.
  */
-export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; heading: ReactNode }) {
-  const t = useTranslations('Listing');
+/** The slider's words, drawn by the server: `goTo` names each slide's dot. */
+export interface BannerSliderLabels {
+  role: string;
+  region: string;
+  previous: string;
+  next: string;
+  goTo: string[];
+}
+
+export function BannerSlider({
+  slides,
+  heading,
+  labels,
+}: {
+  slides: BannerSlide[];
+  heading: ReactNode;
+  labels: BannerSliderLabels;
+}) {
   const { ref, index, atStart, atEnd, goTo, step, onKeyDown } = useSnapTrack<HTMLDivElement>();
   const many = slides.length > 1;
   return (
     <section
       className={styles.box}
-      aria-roledescription={t('sliderRole')}
-      aria-label={t('sliderLabel')}
+      aria-roledescription={labels.role}
+      aria-label={labels.region}
       onKeyDown={many ? onKeyDown : undefined}
     >
       <div className={styles.heading}>{heading}</div>
@@ -73,19 +88,14 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
         {many && (
           <>
             <SlideArrows
-              labels={{ previous: t('sliderPrevious'), next: t('sliderNext') }}
+              labels={{ previous: labels.previous, next: labels.next }}
               onStep={step}
               atStart={atStart}
               atEnd={atEnd}
               className={styles.arrow}
               iconSize={44}
             />
-            <SlideDots
-              labels={slides.map((_, i) => t('sliderGoTo', { index: i + 1 }))}
-              current={index}
-              onPick={goTo}
-              className={styles.dots}
-            />
+            <SlideDots labels={labels.goTo} current={index} onPick={goTo} className={styles.dots} />
           </>
         )}
       </div>

@@ -9,8 +9,8 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import { inStock } from '@/components/product-parts/product-stock';
 import styles from './card-cart-actions.module.css';
 
-// The quick view (its pictures and the variant choice) loads only when a shopper opens it.
-const QuickView = dynamic(() => import('@/components/catalogue/quick-view').then((m) => m.QuickView), { ssr: false });
+// The quick view (its pictures, the variant choice and their texts) loads only when a shopper opens it.
+const QuickView = dynamic(() => import('./quick-view-texts').then((m) => m.QuickViewWithTexts), { ssr: false });
 
 /**
  * The card's buttons: add to cart for a product with one choice, "Select options" for
@@ -18,7 +18,7 @@ const QuickView = dynamic(() => import('@/components/catalogue/quick-view').then
  * The quick view's open state is the shell's modal state, so a route change closes it.
  */
 export function CardCartActions({ product, describedBy }: { product: Product; describedBy?: string }) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductActions');
   const add = useAddToCart();
   const modalId = `quick-view:${product.sku}`;
   const open = useUi((s) => s.modal === modalId);

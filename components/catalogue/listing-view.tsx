@@ -144,11 +144,19 @@ export async function ListingView({ layout: layoutName, gridType, params, result
       </FilterDrawer>
     ) : undefined;
 
+  const slides = layout.banner === 'slider' ? bannerSlides(banner, categories, basePath, params, t) : [];
   const header =
     layout.banner === 'slider' ? (
       <LazyBannerSlider
         heading={<ListingBanner banner={{ ...banner, image: null, imageMobile: null }} style="wide" />}
-        slides={bannerSlides(banner, categories, basePath, params, t)}
+        slides={slides}
+        labels={{
+          role: t('sliderRole'),
+          region: t('sliderLabel'),
+          previous: t('sliderPrevious'),
+          next: t('sliderNext'),
+          goTo: slides.map((_, i) => t('sliderGoTo', { index: i + 1 })),
+        }}
       />
     ) : (
       <ListingBanner banner={banner} style={layout.banner === 'boxed' ? 'boxed' : 'wide'} />

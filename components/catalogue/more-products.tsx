@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { SwrRead } from '@/components/ui/swr-read';
 import { useListing } from '@/stores/listing';
@@ -7,6 +7,7 @@ import type { Product } from '@/lib/backend/schemas/catalogue';
 import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import type { ListingParams, ViewMode } from '@/lib/catalogue/listing-params';
 import { ProductCard } from './product-card';
+import { ProductCardTexts } from './product-card-texts';
 import gridStyles from './product-grid.module.css';
 
 /**
@@ -55,11 +56,17 @@ export function MoreProducts({
 
   return (
     <>
-      {more.map((product) => (
-        <li key={product.id} className={gridStyles.item}>
-          <ProductCard product={product} layout={view} />
-        </li>
-      ))}
+      {/* The cards' texts are read beside the first further page, and again when the shopper asks again. */}
+      <ProductCardTexts
+        failed={(retry) => <ReadAgainWhenAsked wanted={wanted} retry={retry} />}
+        onError={() => onFailure(new Error("the cards' texts could not be read"))}
+      >
+        {more.map((product) => (
+          <li key={product.id} className={gridStyles.item}>
+            <ProductCard product={product} layout={view} />
+          </li>
+        ))}
+      </ProductCardTexts>
       {wanted !== null && (
         <SwrRead
           url={listingPageUrl({ ...params, page: wanted }, locale)}
@@ -69,4 +76,12 @@ export function MoreProducts({
       )}
     </>
   );
+}
+
+/** After the cards' texts failed: read them again when the shopper asks for a page again. */
+function ReadAgainWhenAsked({ wanted, retry }: { wanted: number | null; retry: () => void }) {
+  useEffect(() => {
+    if (wanted !== null) retry();
+  }, [wanted, retry]);
+  return null;
 }

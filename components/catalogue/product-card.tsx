@@ -34,6 +34,7 @@ export function ProductCard({
   layout?: 'grid' | 'list';
 }) {
   const t = useTranslations('ProductCard');
+  const actions = useTranslations('ProductActions');
   const href = productHref(product.slug);
   const nameId = `card-${product.id}-name`;
   const available = inStock(product);
@@ -86,7 +87,7 @@ export function ProductCard({
         )}
         <ProductPrice product={product} />
         <p className={available ? styles.inStock : styles.outOfStock}>
-          {available ? t('cardInStock') : t('cardOutOfStock')}
+          {available ? t('cardInStock') : actions('cardOutOfStock')}
         </p>
         {layout === 'list' && product.short_description && (
           <p className={styles.summary} lang={lang}>

@@ -24,8 +24,14 @@ import styles from './quick-view.module.css';
  * the shell closes every modal on a route change. It opens at once with what the card had (one
  * picture per variant) and fills in every variant's pictures when the whole product arrives.
  */
-export function QuickView({ product: cardProduct, onClose }: { product: Product; onClose: () => void }) {
+export interface QuickViewProps {
+  product: Product;
+  onClose: () => void;
+}
+
+export function QuickView({ product: cardProduct, onClose }: QuickViewProps) {
   const t = useTranslations('ProductCard');
+  const actions = useTranslations('ProductActions');
   const locale = useLocale();
   const lang = contentLang(locale);
   const add = useAddToCart();
@@ -77,7 +83,7 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
         )}
         <VariantPicker product={product} value={variant?.sku ?? null} onChange={setSku} />
         <p className={available ? styles.inStock : styles.outOfStock} aria-live="polite">
-          {available ? t('cardInStock') : t('cardOutOfStock')}
+          {available ? t('cardInStock') : actions('cardOutOfStock')}
           {variant && <span className={styles.sku}> · {t('cardSku', { sku: variant.sku })}</span>}
         </p>
         <div className={styles.buy}>
@@ -86,7 +92,7 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
             onType={setQtyText}
             onStep={(next) => setQtyText(String(next))}
             labels={{ quantity: t('cardQuantity'), decrease: t('cardQuantityLess'), increase: t('cardQuantityMore') }}
-            error={qtyValid ? null : t('cardQuantityInvalid')}
+            error={qtyValid ? null : actions('cardQuantityInvalid')}
           />
           <button
             type="submit"
@@ -94,7 +100,7 @@ export function QuickView({ product: cardProduct, onClose }: { product: Product;
             disabled={!available || !qtyValid}
           >
             <Icon name="cart" size={18} />
-            {available ? t('cardAddToCart') : t('cardOutOfStock')}
+            {available ? actions('cardAddToCart') : actions('cardOutOfStock')}
           </button>
         </div>
         <Link href={productHref(product.slug)} className={styles.details}>

@@ -6,6 +6,7 @@ import { DEFAULT_PARAMS } from '@/lib/domain/listing-url';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { HOME_COUNTS } from '@/lib/home/home-counts';
+import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
 import { ProductRow } from './product-row';
 
 /**
@@ -27,7 +28,13 @@ export function PopularTabProducts({
 }) {
   const locale = useLocale();
   const [products, setProducts] = useState<Product[] | null>(null);
-  if (products) return <ProductRow products={products} label={label} />;
+  // The cards' texts come with the first tab the browser draws; without them the tab shows nothing.
+  if (products)
+    return (
+      <ProductCardTexts fallback={placeholder} failed={() => null} onError={() => onSettled(false)}>
+        <ProductRow products={products} label={label} />
+      </ProductCardTexts>
+    );
   return (
     <>
       {placeholder}

@@ -5,7 +5,7 @@ import { pageTexts } from '@/components/ui/page-texts';
  * replaces the layout's messages for them. `Error` for the box shown if the review form's texts,
  * read when it opens, cannot be (components/ui/fetched-texts.tsx).
  */
-export const PRODUCT_NAMESPACES = ['Product', 'ProductCard', 'Error'] as const;
+export const PRODUCT_NAMESPACES = ['Product', 'ProductCard', 'ProductActions', 'Error'] as const;
 
 /**
  * The product page's texts (about 2 KB gzip per language) travel to the browser only with the

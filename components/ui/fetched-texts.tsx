@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -40,7 +40,9 @@ export function fetchedTexts(set: TextSet) {
       read,
       onError && { onError },
     );
-    if (error && !data) return (failed ?? ((retry) => <TextsFailed retry={retry} />))(() => void mutate());
+    // One function for the island's life (SWR's mutate is), so an island may depend on it.
+    const retry = useCallback(() => void mutate(), [mutate]);
+    if (error && !data) return (failed ?? ((again) => <TextsFailed retry={again} />))(retry);
     if (!data) return fallback;
     return (
       <NextIntlClientProvider locale={locale} messages={data}>

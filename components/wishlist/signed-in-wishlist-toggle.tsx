@@ -11,7 +11,7 @@ import { WishlistButton, type WishlistToggleProps } from './wishlist-button';
  * signed in, with the wishlist reader.
  */
 export function SignedInWishlistToggle(props: WishlistToggleProps) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductActions');
   const { codes, toggle } = useWishlistCodes(true);
   const saved = codes.includes(props.sku);
   const busy = useWishlist((s) => s.pending.includes(props.sku));

@@ -18,7 +18,7 @@ export function WishlistButton({
   busy,
   onClick,
 }: WishlistToggleProps & { saved: boolean; busy: boolean; onClick?: () => void }) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductActions');
   return (
     <button
       type="button"

@@ -16,7 +16,7 @@ const SignedInWishlistToggle = lazy(() =>
  * button. The wishlist requires login: anonymous shoppers read "To add wishlist, please login".
  */
 export function WishlistToggle(props: WishlistToggleProps) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductActions');
   const signedIn = useAuth((s) => s.user !== null);
   if (signedIn) {
     return (

@@ -7,6 +7,7 @@ import { useListing } from '@/stores/listing';
 import { product } from './fixtures';
 import { renderWithIntl } from './intl';
 import { log } from '@/lib/log';
+import { textsAnswer } from '../support/fetched-texts';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -20,6 +21,10 @@ const answer = (ids: string[], current_page = 2, pages = 3) => ({
 
 const respond = (body: unknown, ok = true) =>
   Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
+
+/** The listing reads a test answers, without the cards' texts read beside them. */
+const listingReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listing'));
 
 function renderListing() {
   return renderWithIntl(
@@ -48,7 +53,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('infinite-scroll listing', () => {
   it('reads the next page from /api/listing and appends its cards, without the products already shown', async () => {
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => respond(answer(['2', '3', '4'])));
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) => textsAnswer(url) ?? respond(answer(['2', '3', '4'])));
     vi.stubGlobal('fetch', fetchMock);
     const dispatch = vi.spyOn(useListing.getState(), 'dispatch');
     renderListing();
@@ -56,7 +61,7 @@ describe('infinite-scroll listing', () => {
 
     await userEvent.click(loadMore());
     expect(await screen.findByRole('article', { name: 'Product 4' })).toBeVisible();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/listing?page=2&locale=en');
+    expect(listingReads(fetchMock)).toEqual(['/api/listing?page=2&locale=en']);
     expect(items()).toHaveLength(4);
     expect(screen.getByRole('article', { name: 'Product 3' })).toHaveTextContent('€58.90');
     expect(screen.getByText("You've seen 4 of 30 products")).toBeVisible();
@@ -69,7 +74,7 @@ describe('infinite-scroll listing', () => {
 
   it('says so when a page cannot be read, and reads it again on the next try', async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
-    const fetchMock = vi.fn(() => respond({ error: 'unavailable' }, false));
+    const fetchMock = vi.fn((url: string) => textsAnswer(url) ?? respond({ error: 'unavailable' }, false));
     vi.stubGlobal('fetch', fetchMock);
     renderListing();
     await userEvent.click(loadMore());
@@ -77,11 +82,26 @@ describe('infinite-scroll listing', () => {
     expect(loadMore()).toHaveTextContent('Try loading again');
     expect(warn).toHaveBeenCalledWith('listing.load-more', expect.objectContaining({ page: 2 }));
 
-    fetchMock.mockImplementation(() => respond(answer(['3'], 3, 3)));
+    fetchMock.mockImplementation((url: string) => textsAnswer(url) ?? respond(answer(['3'], 3, 3)));
     await userEvent.click(loadMore());
     expect(await screen.findByRole('article', { name: 'Product 3' })).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(listingReads(fetchMock)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(screen.getByText("You've reached the end of the list.")).toBeVisible());
+  });
+
+  it("says so when the cards' texts cannot be read, and reads them again on the next try", async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const texts = vi.fn(() => respond({ error: 'unavailable' }, false));
+    const fetchMock = vi.fn((url: string) => (url.startsWith('/api/texts/') ? texts() : respond(answer(['3']))));
+    vi.stubGlobal('fetch', fetchMock);
+    renderListing();
+    await userEvent.click(loadMore());
+    expect(await screen.findByRole('alert')).toHaveTextContent('More products could not be loaded.');
+    expect(screen.queryByRole('article')).toBeNull();
+
+    texts.mockImplementation(() => textsAnswer('/api/texts/product-card?locale=en')!);
+    await userEvent.click(loadMore());
+    expect(await screen.findByRole('article', { name: 'Product 3' })).toBeVisible();
   });
 });

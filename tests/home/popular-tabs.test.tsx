@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { PopularTabs } from '@/components/home/popular-tabs';
 import { product } from '../catalogue/fixtures';
 import { renderWithIntl } from '../catalogue/intl';
+import { textsAnswer } from '../support/fetched-texts';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -18,6 +19,10 @@ const listing = (count: number) => ({
 
 const respond = (body: unknown, ok = true) =>
   Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
+
+/** The listing reads a test answers, without the cards' texts read beside them. */
+const listingReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listing'));
 
 function renderTabs() {
   renderWithIntl(
@@ -41,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('popular-category tabs', () => {
   it("reads a tab's products by popularity when it opens and shows one row of them", async () => {
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => respond(listing(6)));
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) => textsAnswer(url) ?? respond(listing(6)));
     vi.stubGlobal('fetch', fetchMock);
     const second = renderTabs();
     expect(screen.getByRole('tabpanel', { name: 'Utensili' })).toHaveTextContent('First tab row');
@@ -51,22 +56,35 @@ describe('popular-category tabs', () => {
     expect(await within(panel).findByRole('list', { name: 'Giardino' })).toBeVisible();
     expect(within(panel).getAllByRole('article')).toHaveLength(4);
     expect(panel).not.toHaveAttribute('aria-busy');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/listing?category=Giardino&order_by=popularity&locale=en');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listingReads(fetchMock)).toEqual(['/api/listing?category=Giardino&order_by=popularity&locale=en']);
   });
 
   it('says so when the products cannot be read, and tries again on request', async () => {
-    const fetchMock = vi.fn(() => respond({ error: 'unavailable' }, false));
+    const fetchMock = vi.fn((url: string) => textsAnswer(url) ?? respond({ error: 'unavailable' }, false));
     vi.stubGlobal('fetch', fetchMock);
     await userEvent.click(renderTabs());
     const panel = screen.getByRole('tabpanel', { name: 'Giardino' });
     expect(await within(panel).findByText('These products could not be loaded.')).toBeVisible();
 
-    fetchMock.mockImplementation(() => respond(listing(2)));
-    const asked = fetchMock.mock.calls.length;
+    fetchMock.mockImplementation((url: string) => textsAnswer(url) ?? respond(listing(2)));
+    const asked = listingReads(fetchMock).length;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findAllByRole('article')).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(asked + 1);
+    expect(listingReads(fetchMock)).toHaveLength(asked + 1);
+  });
+
+  it("says so when the cards' texts cannot be read, and reads them again on request", async () => {
+    const texts = vi.fn(() => respond({ error: 'unavailable' }, false));
+    const fetchMock = vi.fn((url: string) => (url.startsWith('/api/texts/') ? texts() : respond(listing(3))));
+    vi.stubGlobal('fetch', fetchMock);
+    await userEvent.click(renderTabs());
+    const panel = screen.getByRole('tabpanel', { name: 'Giardino' });
+    expect(await within(panel).findByText('These products could not be loaded.')).toBeVisible();
+    expect(within(panel).queryAllByRole('article')).toHaveLength(0);
+
+    texts.mockImplementation(() => textsAnswer('/api/texts/product-card?locale=en')!);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findAllByRole('article')).toHaveLength(3);
   });
 
   it('counts an empty category as nothing to show', async () => {

@@ -39,6 +39,7 @@ const FETCHED = {
   CheckoutTexts: { file: 'components/checkout/checkout-texts.tsx', namespaces: FETCHED_TEXTS.checkout },
   ConsentTexts: { file: 'components/consent/consent-texts.tsx', namespaces: FETCHED_TEXTS.consent },
   ReviewFormTexts: { file: 'components/product/review-form-texts.tsx', namespaces: FETCHED_TEXTS['review-form'] },
+  ProductCardTexts: { file: 'components/catalogue/product-card-texts.tsx', namespaces: FETCHED_TEXTS['product-card'] },
 };
 const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
