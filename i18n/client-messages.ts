@@ -42,7 +42,7 @@ export const FETCHED_TEXTS = {
   consent: ['Consent'],
   checkout: ['Cart', 'Checkout', 'Limits'],
   'review-form': ['ReviewForm', 'Product'],
-  'product-card': ['ProductCard', 'ProductActions', 'Error'],
+  'product-card': ['ProductCard', 'ProductActions'],
 } as const satisfies Record<string, readonly string[]>;
 export type TextSet = keyof typeof FETCHED_TEXTS;
 

@@ -1,7 +1,7 @@
 import { pageTexts } from '@/components/ui/page-texts';
 
 /** What a shop listing's islands read: this provider replaces the layout's messages for them. */
-export const LISTING_NAMESPACES = ['Listing', 'ProductActions', 'Error'] as const;
+export const LISTING_NAMESPACES = ['Listing', 'ProductActions'] as const;
 
 /**
  * The listing's filters, sort and paging texts travel to the browser only with the shop's listings

@@ -1,7 +1,7 @@
 import { pageTexts } from '@/components/ui/page-texts';
 
 /** What product cards' islands read: this provider replaces the layout's messages for them. */
-export const PRODUCT_CARD_NAMESPACES = ['ProductActions', 'Error'] as const;
+export const PRODUCT_CARD_NAMESPACES = ['ProductActions'] as const;
 
 /**
  * What the cards' buttons say (add to cart, quick view, wishlist: about 0.8 KB raw per language)

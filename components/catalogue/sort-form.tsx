@@ -1,6 +1,5 @@
 'use client';
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import {
   listingHref,
@@ -13,14 +12,13 @@ import {
 } from '@/lib/catalogue/listing-params';
 import styles from './toolbox.module.css';
 
-const SORT_LABEL_KEYS = {
-  default: 'sortDefault',
-  newest: 'sortNewest',
-  'price-asc': 'sortPriceAsc',
-  'price-desc': 'sortPriceDesc',
-  popularity: 'sortPopularity',
-  rating: 'sortRating',
-} as const satisfies Record<SortOption, string>;
+/** The form's words, drawn by the server: its two labels, the no-script button and each sort's name. */
+export interface SortFormLabels {
+  sort: string;
+  show: string;
+  apply: string;
+  sorts: { value: SortOption; label: string }[];
+}
 
 /**
  * Sort and show-count (part of the toolbox). A GET form: without JavaScript the "Apply" button sends
@@ -29,13 +27,12 @@ const SORT_LABEL_KEYS = {
 export function SortForm({
   basePath,
   params,
-  sorts,
+  labels,
 }: {
   basePath: string;
   params: ListingParams;
-  sorts: readonly SortOption[];
+  labels: SortFormLabels;
 }) {
-  const t = useTranslations('Listing');
   const router = useRouter();
   const id = useId();
   const hidden = [
@@ -50,7 +47,7 @@ export function SortForm({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <div className={styles.control}>
-        <label htmlFor={`${id}-sort`}>{t('sortLabel')}</label>
+        <label htmlFor={`${id}-sort`}>{labels.sort}</label>
         <select
           id={`${id}-sort`}
           name="order_by"
@@ -58,15 +55,15 @@ export function SortForm({
           onChange={(e) => go({ order_by: e.target.value as SortOption })}
           className={styles.select}
         >
-          {(sorts.includes(params.order_by) ? sorts : [...sorts, params.order_by]).map((o) => (
-            <option key={o} value={o}>
-              {t(SORT_LABEL_KEYS[o])}
+          {labels.sorts.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.control}>
-        <label htmlFor={`${id}-show`}>{t('showLabel')}</label>
+        <label htmlFor={`${id}-show`}>{labels.show}</label>
         <select
           id={`${id}-show`}
           name="per_page"
@@ -83,7 +80,7 @@ export function SortForm({
       </div>
       <noscript>
         <button type="submit" className={styles.apply}>
-          {t('apply')}
+          {labels.apply}
         </button>
       </noscript>
     </form>

@@ -6,6 +6,15 @@ import { listingHref, type ListingParams, type SortOption, type ViewMode } from 
 import { SortForm } from './sort-form';
 import styles from './toolbox.module.css';
 
+const SORT_LABEL_KEYS = {
+  default: 'sortDefault',
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+  popularity: 'sortPopularity',
+  rating: 'sortRating',
+} as const satisfies Record<SortOption, string>;
+
 /**
  * The toolbox above the products: how many results, sort, show-count and the grid/list
  * switch. `filters` is the slot for the filter toggle on layouts whose filters are off-canvas.
@@ -40,7 +49,20 @@ export function Toolbox({
         </p>
       </div>
       <div className={styles.end}>
-        <SortForm basePath={basePath} params={params} sorts={sorts} />
+        <SortForm
+          basePath={basePath}
+          params={params}
+          labels={{
+            sort: t('sortLabel'),
+            show: t('showLabel'),
+            apply: t('apply'),
+            // The current sort stays a choice even where the back-end does not offer it.
+            sorts: (sorts.includes(params.order_by) ? sorts : [...sorts, params.order_by]).map((value) => ({
+              value,
+              label: t(SORT_LABEL_KEYS[value]),
+            })),
+          }}
+        />
         <nav className={styles.views} aria-label={t('viewLabel')}>
           {(['grid', 'list'] as const).map((mode) => (
             <Link

@@ -6,6 +6,7 @@ import { CartEmpty, CartPending } from '@/components/cart/cart-states';
 import type { PickupPoint } from '@/lib/domain/pickup';
 import type { CountryOption } from './address-fields';
 import { CheckoutForm } from './checkout-form';
+import { TextsFailed } from '@/components/ui/texts-failed';
 import { CheckoutTexts } from './checkout-texts';
 
 /** The gate's own texts, from the page: the form's are read when it is shown (CheckoutTexts). */
@@ -41,7 +42,7 @@ export function CheckoutGate({
   if (!hydrated) return <Pending texts={texts} />;
   if (!formShown) return <CartEmpty texts={{ title: texts.emptyCart, returnToShop: texts.returnToShop }} />;
   return (
-    <CheckoutTexts fallback={<Pending texts={texts} />}>
+    <CheckoutTexts fallback={<Pending texts={texts} />} failed={(retry) => <TextsFailed retry={retry} />}>
       <CheckoutForm countries={countries} pickupPoints={pickupPoints} />
     </CheckoutTexts>
   );

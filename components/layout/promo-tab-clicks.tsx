@@ -28,7 +28,8 @@ export function PromoTabClicks() {
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      const text = link.dataset.promoTab?.trim() || 'New';
+      // The tab's words are the link's (its icon has none).
+      const text = link.textContent?.trim() || 'New';
       withSearchTabs(
         (tabs) => import('./promo-tab-route').then(({ recordPromoTab }) => recordPromoTab(tabs, url, text)),
         () => router.push(url.pathname + url.search),

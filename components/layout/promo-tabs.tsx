@@ -24,9 +24,10 @@ export function PromoTabs({
   return (
     <div className={styles.strip}>
       <ul className={`container ${styles.tabs}`} lang={lang}>
-        {tabs.map((tab) => (
-          <li key={`${tab.text}-${tab.url}`} className={styles.tab}>
-            <a href={tab.url} className={styles.link} data-promo-tab={tab.text}>
+        {/* The strip is the back-end's list as sent, never reordered: its place is each tab's key. */}
+        {tabs.map((tab, index) => (
+          <li key={index} className={styles.tab}>
+            <a href={tab.url} className={styles.link} data-promo-tab="">
               <span className={styles.icon}>
                 <Icon name={toIconName(tab.icon)} size={18} />
               </span>

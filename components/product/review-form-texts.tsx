@@ -1,5 +1,6 @@
 'use client';
 import { fetchedTexts } from '@/components/ui/fetched-texts';
+import { TextsFailed } from '@/components/ui/texts-failed';
 import { ReviewForm, type ReviewFormProps } from './review-form';
 
 /**
@@ -14,7 +15,7 @@ const ReviewFormTexts = fetchedTexts('review-form');
  */
 export function ReviewFormWithTexts(props: ReviewFormProps) {
   return (
-    <ReviewFormTexts>
+    <ReviewFormTexts failed={(retry) => <TextsFailed retry={retry} />}>
       <ReviewForm {...props} />
     </ReviewFormTexts>
   );

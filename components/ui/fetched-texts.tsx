@@ -1,18 +1,18 @@
 'use client';
 import { useCallback, type ReactNode } from 'react';
-import { NextIntlClientProvider, useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
 import { useApiRead } from '@/components/ui/use-api-read';
 import { FETCHED_TEXTS, type TextSet } from '@/i18n/client-messages';
-import styles from './unavailable.module.css';
 
 type Props = {
   children: ReactNode;
   /** Shown until the texts arrive. */
   fallback?: ReactNode;
-  /** Shown instead of the island when they cannot be read (by default, the error and "Try again"). */
-  failed?: (retry: () => void) => ReactNode;
+  /**
+   * Shown instead of the island when they cannot be read; `TextsFailed` is the error and "Try
+   * again". Always chosen by the island: its texts (`Error`) then travel only where it can show.
+   */
+  failed: (retry: () => void) => ReactNode;
   /** Told when they cannot be read. */
   onError?: () => void;
 };
@@ -42,7 +42,7 @@ export function fetchedTexts(set: TextSet) {
     );
     // One function for the island's life (SWR's mutate is), so an island may depend on it.
     const retry = useCallback(() => void mutate(), [mutate]);
-    if (error && !data) return (failed ?? ((again) => <TextsFailed retry={again} />))(retry);
+    if (error && !data) return failed(retry);
     if (!data) return fallback;
     return (
       <NextIntlClientProvider locale={locale} messages={data}>
@@ -50,23 +50,4 @@ export function fetchedTexts(set: TextSet) {
       </NextIntlClientProvider>
     );
   };
-}
-
-/** The island could not be shown: the shell's error texts (always in the page) and a way to try again. */
-function TextsFailed({ retry }: { retry: () => void }) {
-  const t = useTranslations('Error');
-  return (
-    <section className={styles.box} role="alert">
-      <span className={styles.icon}>
-        <Icon name="alert-triangle" size={28} />
-      </span>
-      <h2 className={styles.title}>{t('title')}</h2>
-      <p className={styles.text}>{t('text')}</p>
-      <div className={styles.ways}>
-        <button type="button" className={buttonClass('primary')} onClick={retry}>
-          {t('retry')}
-        </button>
-      </div>
-    </section>
-  );
 }

@@ -23,6 +23,12 @@ export function toCardProduct(product: Product): Product {
       product.small_pictures.length + product.gallery_pictures.length > 0 ? [] : product.large_pictures.slice(0, 1),
     gallery_pictures: product.gallery_pictures.slice(0, 1),
     family_code: null,
+    // The category path is `groups`; its labels one by one only fed it.
+    group_1: null,
+    group_2: null,
+    group_3: null,
+    group_4: null,
+    group_5: null,
     variants: product.variants.map((v) => (v.pictures ? { ...v, pictures: v.pictures.slice(0, 1) } : v)),
   };
 }

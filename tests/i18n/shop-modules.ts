@@ -111,6 +111,8 @@ function read(file: string, providers: ReadonlySet<string>): ShopModule {
       const name = tagName(node.openingElement.tagName);
       if (!uses.wrapped.has(name)) uses.wrapped.set(name, new Set());
       uses.outside.add(name);
+      // What a provider shows in place of its island (`fallback`, `failed`) renders outside it.
+      visit(node.openingElement.attributes, uses, provider);
       node.children.forEach((child) => visit(child, uses, name));
       return;
     }
