@@ -1,6 +1,9 @@
 import 'server-only';
 import { REDIS_PREFIX, redisConnection } from './redis-client';
 import { isShelfTag } from './shelves';
+import { log } from '@/lib/log';
+
+const READY_WAIT_MS = 2500;
 
 /**
  * The tags among `tags` that nothing was ever stored under. With the shared Redis cache the
@@ -12,17 +15,22 @@ export async function unknownTags(tags: string[]): Promise<string[]> {
   const redis = redisConnection();
   if (!redis) return byName;
   // The first request of an instance finds the connection still opening: an operator's call may
-  // wait a moment for it, a page would not.
+  // wait for it, a page would not. Up to the connection's 1 s connect timeout and its first retry:
+  // on a loaded machine 500 ms was once too short, and the answer then named no tag unknown.
   if (!redis.isReady)
     await Promise.race([
       new Promise((resolve) => redis.once('ready', resolve)),
-      new Promise((resolve) => setTimeout(resolve, 500)),
+      new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS)),
     ]);
-  if (!redis.isReady) return byName;
+  if (!redis.isReady) {
+    log.warn('revalidate.tags-unchecked', { reason: 'redis not ready' });
+    return byName;
+  }
   try {
     const stored = await redis.smIsMember(`${REDIS_PREFIX}known-tags`, tags);
     return tags.filter((tag, i) => !stored[i] || byName.includes(tag));
-  } catch {
+  } catch (error) {
+    log.warn('revalidate.tags-unchecked', { reason: String(error) });
     return byName;
   }
 }
