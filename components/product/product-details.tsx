@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { sanitizeRichText } from '@/lib/sanitize';
-import type { ReviewSummary } from '@/lib/domain/reviews';
+import { statsOf, type ReviewSummary } from '@/lib/domain/reviews';
 import { ProductTabs, type ProductTab } from './product-tabs';
 import { ReviewsPanel } from './reviews-panel';
 import type { DetailProduct } from './product-data';
@@ -58,7 +58,7 @@ export async function ProductDetails({
   tabs.push({
     id: 'reviews',
     label: t('tabReviewsCount', { count: total }),
-    content: <ReviewsPanel itemCode={product.sku} summary={reviews} />,
+    content: <ReviewsPanel itemCode={product.sku} stats={reviews && statsOf(reviews)} />,
   });
 
   if (mode === 'tabs') {

@@ -11,7 +11,8 @@ export interface ProductTab {
 /**
  * The details tabs, following the WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs (automatic activation), Tab moves into the panel. Every panel is in the HTML (the
- * hidden ones too), so search engines and the browser's find read the description and reviews.
+ * hidden ones too), so search engines read the description; the reviews list is read when its
+ * panel is first shown (reviews-panel-list.tsx).
  * A link to `#reviews` (the rating under the title) opens the reviews tab.
  */
 export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
@@ -7,29 +7,44 @@ import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
 import { ratingLabelKey, type Review } from '@/lib/domain/reviews';
 import { RatingStars } from './rating-stars';
-import { useMoreReviews } from './use-more-reviews';
+import { useReviews } from './use-reviews';
 import styles from './reviews-panel.module.css';
 
 /**
- * The reviews themselves, twenty at a time: "Show more reviews" adds the next twenty and moves
- * the focus to the first of them, and a status line says how many of how many are shown.
+ * The reviews themselves, twenty at a time, read when the list is first on screen (the reviews
+ * tab opened, or the reviews section scrolled near): "Show more reviews" adds the next twenty and
+ * moves the focus to the first of them, and a status line says how many of how many are shown.
  */
-export function ReviewsPanelList({
-  itemCode,
-  reviews,
-  read,
-  total,
-}: {
-  itemCode: string;
-  reviews: Review[];
-  read: number;
-  total: number;
-}) {
+export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; mine: Review | null; total: number }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const { shown, more, loading, failed, showMore, reading } = useMoreReviews(itemCode, reviews, read, total);
+  const place = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(
+    itemCode,
+    mine,
+    total,
+    wanted,
+  );
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
+
+  // A hidden tab's list is not on screen, so it is read when the tab opens; 200 px ahead, so the
+  // reviews are usually there by the time a scrolling shopper reaches them.
+  useEffect(() => {
+    const node = place.current;
+    if (!node || wanted) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // A browser that cannot tell reads at once, once the page is drawn.
+      const timer = setTimeout(() => setWanted(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
+      rootMargin: '200px 0px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [wanted]);
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -38,39 +53,54 @@ export function ReviewsPanelList({
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
   }, [shown.length]);
 
-  if (shown.length === 0) return <p className={styles.empty}>{t('reviewsEmpty')}</p>;
-  return (
+  const status = unread ? (
     <>
-      <ol ref={list} className={styles.reviews}>
-        {shown.map((review) => (
-          <li key={review.id} className={styles.review} tabIndex={-1}>
-            <div className={styles.reviewHead}>
-              <RatingStars value={review.rating} />
-              <span className={styles.ratingLabel}>
-                <span className="visually-hidden">{t('starsOutOfFive', { count: review.rating })} – </span>
-                {t(ratingLabelKey(review.rating))}
-              </span>
-            </div>
-            <h3 className={styles.reviewTitle} lang={contentLang(locale)}>
-              {review.title}
-            </h3>
-            {(review.author || review.createdAt) && (
-              <p className={styles.byline}>
-                {review.author}
-                {review.author && review.createdAt && ' · '}
-                {review.createdAt && <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>}
-              </p>
-            )}
-            <p className={styles.comment} lang={contentLang(locale)}>
-              {review.comment}
-            </p>
-          </li>
-        ))}
-      </ol>
       <p className={styles.more} role="status">
-        {total > shown.length && t('reviewsShown', { shown: shown.length, total })}
-        {failed && ` ${t('reviewsMoreFailed')}`}
+        {t('reviewsReadFailed')}
       </p>
+      <button type="button" className={buttonClass('secondary', { small: true })} onClick={retry}>
+        {t('reviewsRetry')}
+      </button>
+    </>
+  ) : (
+    <p className={styles.more} role="status" aria-busy={reading !== null}>
+      {waiting ? t('reviewsLoading') : total > shown.length && t('reviewsShown', { shown: shown.length, total })}
+      {failed && ` ${t('reviewsMoreFailed')}`}
+    </p>
+  );
+
+  return (
+    <div ref={place}>
+      {total === 0 && shown.length === 0 && <p className={styles.empty}>{t('reviewsEmpty')}</p>}
+      {shown.length > 0 && (
+        <ol ref={list} className={styles.reviews}>
+          {shown.map((review) => (
+            <li key={review.id} className={styles.review} tabIndex={-1}>
+              <div className={styles.reviewHead}>
+                <RatingStars value={review.rating} />
+                <span className={styles.ratingLabel}>
+                  <span className="visually-hidden">{t('starsOutOfFive', { count: review.rating })} – </span>
+                  {t(ratingLabelKey(review.rating))}
+                </span>
+              </div>
+              <h3 className={styles.reviewTitle} lang={contentLang(locale)}>
+                {review.title}
+              </h3>
+              {(review.author || review.createdAt) && (
+                <p className={styles.byline}>
+                  {review.author}
+                  {review.author && review.createdAt && ' · '}
+                  {review.createdAt && <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>}
+                </p>
+              )}
+              <p className={styles.comment} lang={contentLang(locale)}>
+                {review.comment}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {total > 0 && status}
       {more && (
         <button
           type="button"
@@ -86,6 +116,6 @@ export function ReviewsPanelList({
         </button>
       )}
       {reading && <ApiRead {...reading} />}
-    </>
+    </div>
   );
 }

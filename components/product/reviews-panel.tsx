@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { ratingLabelKey, withNewReview, type Review, type ReviewSummary } from '@/lib/domain/reviews';
+import { ratingLabelKey, withNewRating, type Review, type ReviewStats } from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
 import { RatingStars } from './rating-stars';
 import { ReviewsPanelList } from './reviews-panel-list';
@@ -16,26 +16,29 @@ const ReviewForm = dynamic(() => import('./review-form-texts').then((m) => m.Rev
 
 /**
  * The reviews tab: average, total, per-star distribution, the list with rating labels (no author
- * or date unless the back-end sends them; it usually does not),
- * and the form for signed-in shoppers (a login prompt for the others). A review just posted shows
- * at once; the server action also refreshes the cached list, and the two are matched so it never
- * shows twice. `summary` null means the back-end could not be read.
+ * or date unless the back-end sends them; it usually does not; read when first shown), and the
+ * form for signed-in shoppers (a login prompt for the others). A review just posted shows at
+ * once; the server action also refreshes the cached stats, and once their total has moved the
+ * review is counted there, not twice. `stats` null means the back-end could not be read.
  */
-export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary: ReviewSummary | null }) {
+export function ReviewsPanel({ itemCode, stats }: { itemCode: string; stats: ReviewStats | null }) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const pathname = usePathname();
   const user = useAuth((s) => s.user);
-  const [mine, setMine] = useState<Review | null>(null);
+  const [mine, setMine] = useState<{ review: Review; before: number } | null>(null);
 
-  const alreadyListed = (s: ReviewSummary, r: Review) =>
-    s.reviews.some((x) => x.id === r.id || (x.title === r.title && x.comment === r.comment));
-  const shown = summary && mine && !alreadyListed(summary, mine) ? withNewReview(summary, mine) : summary;
+  const counted = !stats || !mine || stats.total > mine.before;
+  const shown = stats && mine && !counted ? withNewRating(stats, mine.review.rating) : stats;
   const authorName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   const write = (
     <div className={styles.write}>
       {user ? (
-        <ReviewForm itemCode={itemCode} authorName={authorName} onPosted={setMine} />
+        <ReviewForm
+          itemCode={itemCode}
+          authorName={authorName}
+          onPosted={(review) => setMine({ review, before: stats?.total ?? 0 })}
+        />
       ) : (
         <div className={styles.login}>
           <h3 className={styles.loginTitle}>{t('reviewWrite')}</h3>
@@ -48,7 +51,7 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
     </div>
   );
 
-  if (summary?.off)
+  if (stats?.off)
     return (
       <div className={styles.panel}>
         <p className={styles.unavailable} role="status">
@@ -103,12 +106,7 @@ export function ReviewsPanel({ itemCode, summary }: { itemCode: string; summary:
           </section>
 
           <section className={styles.list} aria-label={t('reviewsList')}>
-            <ReviewsPanelList
-              itemCode={itemCode}
-              reviews={shown.reviews}
-              read={summary?.reviews.length ?? 0}
-              total={shown.total}
-            />
+            <ReviewsPanelList itemCode={itemCode} mine={mine?.review ?? null} total={shown.total} />
             {write}
           </section>
         </div>

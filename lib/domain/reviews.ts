@@ -116,17 +116,32 @@ export function distributionOf(ratings: readonly number[]): [number, number, num
 }
 
 /**
- * The summary after the shopper's own review is added on the page (the back-end's answer may
- * lag behind a cache): the review goes first, the total and average move with it.
+ * What the product page sends with itself: the summary without its reviews. The reviews are read
+ * when the shopper first shows them (a hidden tab's twenty reviews are most of a product page's
+ * weight, and most shoppers never open it).
  */
-export function withNewReview(summary: ReviewSummary, review: Review): ReviewSummary {
-  if (summary.reviews.some((r) => r.id === review.id)) return summary;
-  const total = summary.total + 1;
-  const average = round1((summary.average * summary.total + review.rating) / total);
-  const counts = summary.distribution.map((p) => (p / 100) * summary.total);
-  counts[5 - review.rating] = (counts[5 - review.rating] ?? 0) + 1;
+export type ReviewStats = Omit<ReviewSummary, 'reviews'>;
+
+export function statsOf({ reviews: _reviews, ...stats }: ReviewSummary): ReviewStats {
+  return stats;
+}
+
+/**
+ * The stats after the shopper's own review is added on the page (the back-end's answer may lag
+ * behind a cache): the total and average move with its rating.
+ */
+export function withNewRating(stats: ReviewStats, rating: number): ReviewStats {
+  const total = stats.total + 1;
+  const average = round1((stats.average * stats.total + rating) / total);
+  const counts = stats.distribution.map((p) => (p / 100) * stats.total);
+  counts[5 - rating] = (counts[5 - rating] ?? 0) + 1;
   const distribution = counts.map((c) => Math.round((c / total) * 100)) as ReviewSummary['distribution'];
-  return { reviews: [review, ...summary.reviews], average, total, distribution };
+  return { ...stats, average, total, distribution };
+}
+
+/** The same review, by the back-end's name or, for one just posted and not yet named, by its words. */
+export function sameReview(a: Review, b: Review): boolean {
+  return a.id === b.id || (a.title === b.title && a.comment === b.comment);
 }
 
 /** One page of an item's reviews, newest first, as "Show more reviews" reads it. */
