@@ -15,7 +15,8 @@ import { Unavailable } from '@/components/ui/unavailable';
 
 /**
  * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),
- * popular categories in tabs, featured and recent products, categories, newsletter. Prerendered
+ * popular categories in tabs, featured and recent products (read when scrolled near), newsletter,
+ * categories. Prerendered
  * per locale and regenerated with its product data (no cookies, headers or searchParams here).
  * Each section below the slider is its own Suspense boundary: React then hydrates them one by one,
  * yielding between them, instead of in one long task that would hold back the slider's paint.
@@ -24,6 +25,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
+  const rowTexts = { loading: t('rowLoading'), failed: t('rowFailed'), retry: t('rowRetry') };
   const [data, firstImage] = await Promise.all([loadHomeData(locale), firstSlideImage()]);
 
   return (
@@ -47,13 +49,26 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 label={t('popularTitle')}
                 tabs={data.tabs.map(({ slug, label }) => ({ slug, label }))}
                 first={<ProductRow products={data.tabs[0]!.products} label={data.tabs[0]!.label} />}
-                texts={{ loading: t('tabLoading'), failed: t('tabFailed'), retry: t('tabRetry') }}
+                texts={rowTexts}
               />
             </HomeSection>
           </Suspense>
         )}
-        <HomeRow name="featured" products={data.featured} more="/shop/order_by=rating" />
-        <HomeRow name="latest" products={data.latest} more="/shop/order_by=newest" />
+        {/* Far down the page: their cards are read when the shopper scrolls near. */}
+        <HomeRow
+          name="featured"
+          products={data.featured}
+          more="/shop/order_by=rating"
+          later={{ order_by: 'rating' }}
+          texts={rowTexts}
+        />
+        <HomeRow
+          name="latest"
+          products={data.latest}
+          more="/shop/order_by=newest"
+          later={{ order_by: 'newest' }}
+          texts={rowTexts}
+        />
       </ProductCardIntl>
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />

@@ -2,12 +2,12 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
+import { HOME_COUNTS } from '@/lib/home/home-counts';
 import styles from './popular-tabs.module.css';
+import states from './row-states.module.css';
 
 // The other tabs' read and cards load with the first of them opened (or hovered).
-const PopularTabProducts = lazy(() =>
-  import('./popular-tab-products').then((m) => ({ default: m.PopularTabProducts })),
-);
+const ListingRow = lazy(() => import('./listing-row').then((m) => ({ default: m.ListingRow })));
 
 export interface PopularTab {
   slug: string;
@@ -76,7 +76,7 @@ export function PopularTabs({
   };
 
   const placeholder = (
-    <div className={styles.placeholder} role="status">
+    <div className={states.placeholder} role="status">
       <span className="visually-hidden">{texts.loading}</span>
     </div>
   );
@@ -119,17 +119,18 @@ export function PopularTabs({
           {i === 0 ? (
             first
           ) : shown[i] === false ? (
-            <p className={styles.state}>
+            <p className={states.state}>
               {texts.failed}{' '}
-              <button type="button" className={styles.retry} onClick={() => load(i, true)}>
+              <button type="button" className={states.retry} onClick={() => load(i, true)}>
                 {texts.retry}
               </button>
             </p>
           ) : asked[i] ? (
             <Suspense fallback={i === selected && placeholder}>
-              <PopularTabProducts
+              <ListingRow
                 key={asked[i]}
-                category={tab.slug}
+                query={{ category: tab.slug, order_by: 'popularity' }}
+                count={HOME_COUNTS.perTab}
                 label={tab.label}
                 placeholder={i === selected && placeholder}
                 onSettled={(found) => settle(i, found)}

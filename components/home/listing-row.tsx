@@ -2,33 +2,34 @@
 import { useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { SwrRead } from '@/components/ui/swr-read';
-import { DEFAULT_PARAMS } from '@/lib/domain/listing-url';
+import { DEFAULT_PARAMS, type ListingParams } from '@/lib/domain/listing-url';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
-import { HOME_COUNTS } from '@/lib/home/home-counts';
 import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
 import { ProductRow } from './product-row';
 
 /**
- * A popular tab's products after the first tab, loaded when a tab is first opened or hovered:
- * the category by popularity read from /api/listing, shown as the page's own ProductRow (its
- * cards rendered here). `placeholder` stands until they come; `onSettled` says whether there is
- * anything to show (a failed read or an empty category is not).
+ * The first `count` products of a listing (`query` over the default listing), read from /api/listing in
+ * the browser and shown as the page's own ProductRow (its cards rendered here): a popular tab
+ * after the first, a row further down the home page. `placeholder` stands until they come;
+ * `onSettled` says whether there is anything to show (a failed read or an empty listing is not).
  */
-export function PopularTabProducts({
-  category,
+export function ListingRow({
+  query,
+  count,
   label,
   placeholder,
   onSettled,
 }: {
-  category: string;
+  query: Partial<ListingParams>;
+  count: number;
   label: string;
   placeholder: ReactNode;
   onSettled: (shown: boolean) => void;
 }) {
   const locale = useLocale();
   const [products, setProducts] = useState<Product[] | null>(null);
-  // The cards' texts come with the first tab the browser draws; without them the tab shows nothing.
+  // The cards' texts come with the first row the browser draws; without them the row shows nothing.
   if (products)
     return (
       <ProductCardTexts fallback={placeholder} failed={() => null} onError={() => onSettled(false)}>
@@ -39,9 +40,9 @@ export function PopularTabProducts({
     <>
       {placeholder}
       <SwrRead
-        url={listingPageUrl({ ...DEFAULT_PARAMS, category, order_by: 'popularity' }, locale)}
+        url={listingPageUrl({ ...DEFAULT_PARAMS, ...query }, locale)}
         onAnswer={(_url, body) => {
-          const found = (body as ListingPageAnswer).products.slice(0, HOME_COUNTS.perTab);
+          const found = (body as ListingPageAnswer).products.slice(0, count);
           if (found.length > 0) setProducts(found);
           onSettled(found.length > 0);
         }}
