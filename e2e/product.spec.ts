@@ -52,6 +52,27 @@ async function addToCart(page: Page) {
 }
 
 test.describe('product detail', () => {
+  test('related products come as a heading, their cards read when the shopper scrolls near', async ({ page }) => {
+    const path = `/product/fullwidth/${product.slug}`;
+    const html = await (await page.request.get(path)).text();
+    const sent = html.slice(html.indexOf('aria-labelledby="related-products-title"'));
+    expect(sent.slice(0, sent.indexOf('</section>'))).not.toContain('<article');
+
+    await page.goto(path);
+    const slider = page.getByRole('region', { name: 'Related products' });
+    await slider.scrollIntoViewIfNeeded();
+    const cards = slider.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    await expect(slider.getByRole('heading', { name: product.name, exact: true })).toHaveCount(0);
+    await cards.first().getByRole('link').last().click();
+    await expect(page).not.toHaveURL(new RegExp(`${escape(product.slug)}$`));
+
+    const related = (query: string) => page.request.get(`/api/product/related?${query}`);
+    expect((await related('slug=det/no-such-product-000000&locale=en')).status()).toBe(404);
+    expect((await related('slug=..%2F..&locale=en')).status()).toBe(400);
+  });
+
   test('every layout, and the generic route, shows the name, the price and Add to cart', async ({ page }) => {
     test.slow(); // eleven pages
     for (const path of [...LAYOUTS.map((l) => `/product/${l}/${product.slug}`), `/product/${product.slug}`]) {

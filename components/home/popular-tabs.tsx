@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { HOME_COUNTS } from '@/lib/home/home-counts';
 import styles from './popular-tabs.module.css';
-import states from './row-states.module.css';
+import states from '@/components/catalogue/card-row-states.module.css';
 
 // The other tabs' read and cards load with the first of them opened (or hovered).
 const ListingRow = lazy(() => import('./listing-row').then((m) => ({ default: m.ListingRow })));

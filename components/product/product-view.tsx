@@ -141,7 +141,7 @@ async function ProductArranged({ detail, reviews, safety, layout, locale }: Prod
         {a.band && <ProductDetails product={product} reviews={reviews} mode={a.details} />}
         <ProductSafetySection safety={safety} product={product} locale={locale} />
         <GuaranteeNotice />
-        <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} />
+        <RelatedProducts products={detail.relatedProducts} currentSku={product.sku} slug={product.slug} />
       </div>
       {a.stickyCartBar && <StickyCartBar product={clientProduct} pictures={pictures} notes={notes} />}
       <ViewItemTracker

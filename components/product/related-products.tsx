@@ -1,24 +1,35 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductCard } from '@/components/catalogue/product-card';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { RelatedSlider } from './related-slider';
+import { relatedOf } from '@/lib/catalogue/related-products';
+import { RelatedWhenNear } from './related-when-near';
 import styles from './related-products.module.css';
 
-/** Related products (the back-end picks them from the same categories) in a slider. */
-export async function RelatedProducts({ products, currentSku }: { products: Product[]; currentSku: string }) {
+/**
+ * Related products (the back-end picks them from the same categories) in a slider at the foot of
+ * the page: the heading comes with the page, the cards when the shopper scrolls near them.
+ */
+export async function RelatedProducts({
+  products,
+  currentSku,
+  slug,
+}: {
+  products: Product[];
+  currentSku: string;
+  slug: string;
+}) {
   const t = await getTranslations('ProductPage');
-  const list = products.filter((p) => p.sku !== currentSku).slice(0, 12);
-  if (list.length === 0) return null;
+  const rows = await getTranslations('Home');
+  if (relatedOf(products, currentSku).length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-products-title">
       <h2 id="related-products-title" className={styles.title}>
         {t('relatedTitle')}
       </h2>
-      <RelatedSlider labelledBy="related-products-title">
-        {list.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </RelatedSlider>
+      <RelatedWhenNear
+        slug={slug}
+        labelledBy="related-products-title"
+        texts={{ loading: rows('rowLoading'), failed: rows('rowFailed'), retry: rows('rowRetry') }}
+      />
     </section>
   );
 }

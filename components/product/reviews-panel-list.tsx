@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
+import { useNear } from '@/components/ui/use-near';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
 import { ratingLabelKey, type Review } from '@/lib/domain/reviews';
@@ -18,8 +19,8 @@ import styles from './reviews-panel.module.css';
 export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; mine: Review | null; total: number }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const place = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  // 200 px ahead, so the reviews are usually there by the time a scrolling shopper reaches them.
+  const [place, wanted] = useNear<HTMLDivElement>('200px');
   const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(
     itemCode,
     mine,
@@ -28,23 +29,6 @@ export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; 
   );
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
-
-  // A hidden tab's list is not on screen, so it is read when the tab opens; 200 px ahead, so the
-  // reviews are usually there by the time a scrolling shopper reaches them.
-  useEffect(() => {
-    const node = place.current;
-    if (!node || wanted) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // A browser that cannot tell reads at once, once the page is drawn.
-      const timer = setTimeout(() => setWanted(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [wanted]);
 
   useEffect(() => {
     const from = focusFrom.current;

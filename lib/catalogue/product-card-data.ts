@@ -41,3 +41,16 @@ export function cardPicture(
     product.gallery_pictures[0] ?? product.main_pictures[0] ?? product.large_pictures[0] ?? product.small_pictures[0]
   );
 }
+
+/**
+ * A product as a card shows it, for a card rendered in the browser: the trim its islands get
+ * (`toCardProduct`), with the card's own picture and the list view's summary as the server's card
+ * has them.
+ */
+export function toBrowserCard(product: Product): Product {
+  return {
+    ...toCardProduct(product),
+    main_pictures: product.main_pictures.slice(0, 1),
+    short_description: product.short_description,
+  };
+}

@@ -1,9 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { listProducts } from '@/lib/backend/catalogue';
-import type { Product } from '@/lib/backend/schemas/catalogue';
 import { parseListingParams, toListingQuery } from '@/lib/catalogue/listing-params';
-import { toCardProduct } from '@/lib/catalogue/product-card-data';
+import { toBrowserCard } from '@/lib/catalogue/product-card-data';
 import { isUnknownCategory } from '@/lib/catalogue/menu-categories';
 import type { ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { log } from '@/lib/log';
@@ -13,17 +12,6 @@ import { limit } from '@/lib/rate-limit';
 /** Far beyond a real listing's query (a category and a few filters); a longer one is refused unread. */
 const MAX_QUERY_LENGTH = 2000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/**
- * A product as a card shows it, for a card rendered in the browser: the trim its islands get
- * (toCardProduct: no long text, one picture of each kind), with the card's own picture and the
- * list view's summary as the server's card has them.
- */
-const asCard = (product: Product): Product => ({
-  ...toCardProduct(product),
-  main_pictures: product.main_pictures.slice(0, 1),
-  short_description: product.short_description,
-});
 
 /**
  * One page of a listing as JSON, for the infinite-scroll listing's "Load more" and the home
@@ -57,7 +45,7 @@ export async function GET(request: Request) {
     return Response.json({ error: 'unavailable' }, { status: 502, headers: NO_STORE });
   }
   const { products, current_page, pages, totalCount, is_last } = result.data;
-  const answer: ListingPageAnswer = { products: products.map(asCard), current_page, pages, totalCount, is_last };
+  const answer: ListingPageAnswer = { products: products.map(toBrowserCard), current_page, pages, totalCount, is_last };
   return Response.json(answer, {
     headers: { 'Cache-Control': params.wishlist ? 'private, no-store' : 'public, max-age=60' },
   });

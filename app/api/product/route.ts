@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
-import { getProduct, slugSchema } from '@/lib/backend/catalogue';
+import { getProduct } from '@/lib/backend/catalogue';
 import type { Product } from '@/lib/backend/schemas/catalogue';
+import { productQuerySchema } from '@/lib/catalogue/product-reads';
 import { log } from '@/lib/log';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * The whole product for a quick view that has just opened: GET ?slug=&locale=. Cards hand their
@@ -12,18 +12,8 @@ import { log } from '@/lib/log';
  * it a minute (the server keeps the back-end's answer five); the locale is in the URL so one URL
  * never mixes languages. Only the product's own fields: long texts and reviews stay on the server.
  */
-const querySchema = z.object({
-  slug: slugSchema,
-  locale: z
-    .string()
-    .optional()
-    .transform((v) => (hasLocale(routing.locales, v) ? v : routing.defaultLocale)),
-});
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 export async function GET(request: Request) {
-  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = productQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: 'invalid-query' }, { status: 400, headers: NO_STORE });
   const { slug, locale } = parsed.data;
   const result = await getProduct(locale, slug);
