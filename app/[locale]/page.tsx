@@ -5,7 +5,8 @@ import { HomeRow } from '@/components/home/home-row';
 import { loadHomeData } from '@/lib/home/home-data';
 import { HomeBanners } from '@/components/home/home-banners';
 import { HomeSection } from '@/components/home/home-section';
-import { ProductRow } from '@/components/home/product-row';
+import { RowWhenNear } from '@/components/home/row-when-near';
+import { HOME_COUNTS } from '@/lib/home/home-counts';
 import { DealOfWeek } from '@/components/home/deal-of-week';
 import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
@@ -15,8 +16,8 @@ import { Unavailable } from '@/components/ui/unavailable';
 
 /**
  * Home: intro slider, banners, best sellers, the deals (leading to every product on sale),
- * popular categories in tabs, featured and recent products (read when scrolled near), newsletter,
- * categories. Prerendered
+ * popular categories in tabs, featured and recent products, newsletter, categories: the cards
+ * after the deals are read when the shopper scrolls near them. Prerendered
  * per locale and regenerated with its product data (no cookies, headers or searchParams here).
  * Each section below the slider is its own Suspense boundary: React then hydrates them one by one,
  * yielding between them, instead of in one long task that would hold back the slider's paint.
@@ -48,13 +49,19 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 idPrefix="home-popular"
                 label={t('popularTitle')}
                 tabs={data.tabs.map(({ slug, label }) => ({ slug, label }))}
-                first={<ProductRow products={data.tabs[0]!.products} label={data.tabs[0]!.label} />}
+                first={
+                  <RowWhenNear
+                    query={{ category: data.tabs[0]!.slug, order_by: 'popularity' }}
+                    count={HOME_COUNTS.perTab}
+                    label={data.tabs[0]!.label}
+                    texts={rowTexts}
+                  />
+                }
                 texts={rowTexts}
               />
             </HomeSection>
           </Suspense>
         )}
-        {/* Far down the page: their cards are read when the shopper scrolls near. */}
         <HomeRow
           name="featured"
           products={data.featured}
