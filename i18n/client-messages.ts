@@ -33,16 +33,20 @@ export const CLIENT_NAMESPACES = [
  * which few shoppers open, the checkout's form, which loads only once the cart is read (its
  * texts were 4.3 KB of the checkout's 28 KB gzip), the cookie banner, which only a shop with a
  * tag shows (its texts were in every page of every shop), the review form, which only a
- * signed-in shopper sees (it shares the panel's `Product` texts, so the set carries those too), and
+ * signed-in shopper sees (it shares the panel's `Reviews` texts, so the set carries those too), the
+ * reviews tab, which most shoppers never open (with `Error` for the form's failure box inside it), and
  * what a card draws and its quick view shows, for cards the browser draws (a page of cards drawn by
- * the server carries only what their buttons say, `ProductActions`).
+ * the server carries only what their buttons say, `ProductActions`), and the newsletter popup's,
+ * which a browser sees once (with the form's, which the provider replaces within it).
  */
 export const FETCHED_TEXTS = {
   'sign-in': ['Account'],
   consent: ['Consent'],
   checkout: ['Cart', 'Checkout', 'Limits'],
-  'review-form': ['ReviewForm', 'Product'],
-  'product-card': ['ProductCard', 'ProductActions'],
+  reviews: ['Reviews', 'Error'],
+  'review-form': ['ReviewForm', 'Reviews'],
+  'newsletter-popup': ['NewsletterPopup', 'Newsletter'],
+  'product-card': ['ProductCard', 'ProductPrice', 'ProductOptions', 'ProductPictures', 'ProductActions'],
 } as const satisfies Record<string, readonly string[]>;
 export type TextSet = keyof typeof FETCHED_TEXTS;
 

@@ -13,12 +13,13 @@ import styles from './quick-view-pictures.module.css';
  */
 export function QuickViewPictures({ pictures, name }: { pictures: readonly Picture[]; name: string }) {
   const t = useTranslations('ProductCard');
+  const shown = useTranslations('ProductPictures');
   const { ref, index, atStart, atEnd, page } = useSnapTrack<HTMLUListElement>();
   const many = pictures.length > 1;
   return (
     <div className={styles.pictures}>
       {/* Focusable, so a keyboard can scroll the row with the arrow keys. */}
-      <ul ref={ref} className={snap.track} tabIndex={0} aria-label={t('galleryLabel', { name })}>
+      <ul ref={ref} className={snap.track} tabIndex={0} aria-label={shown('galleryLabel', { name })}>
         {pictures.map((picture, i) => (
           <li key={`${picture.url}-${i}`} className={`${snap.slide} ${styles.slide}`}>
             <ProductPicture
@@ -42,7 +43,7 @@ export function QuickViewPictures({ pictures, name }: { pictures: readonly Pictu
             iconSize={22}
           />
           <p className={styles.counter} aria-live="polite">
-            {t('pictureOf', { index: index + 1, count: pictures.length })}
+            {shown('pictureOf', { index: index + 1, count: pictures.length })}
           </p>
         </>
       )}

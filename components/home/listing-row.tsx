@@ -1,11 +1,12 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { SwrRead } from '@/components/ui/swr-read';
 import { DEFAULT_PARAMS, type ListingParams } from '@/lib/domain/listing-url';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
 import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
+import type { CardsRead } from '@/components/catalogue/cards-when-near';
 import { ProductRow } from './product-row';
 
 /**
@@ -24,9 +25,7 @@ export function ListingRow({
   query: Partial<ListingParams>;
   count: number;
   label: string;
-  placeholder: ReactNode;
-  onSettled: (shown: boolean) => void;
-}) {
+} & CardsRead) {
   const locale = useLocale();
   const [products, setProducts] = useState<Product[] | null>(null);
   // The cards' texts come with the first row the browser draws; without them the row shows nothing.

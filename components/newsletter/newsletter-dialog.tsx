@@ -7,7 +7,7 @@ import styles from './newsletter-dialog.module.css';
 
 /** The newsletter popup itself: Escape, the close button, "later" and the backdrop close it. */
 export function NewsletterDialog({ onClose }: { onClose: () => void }) {
-  const t = useTranslations('Newsletter');
+  const t = useTranslations('NewsletterPopup');
   return (
     <Dialog
       onClose={onClose}
@@ -20,18 +20,18 @@ export function NewsletterDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div className={styles.body}>
         <h2 id="newsletter-dialog-title" className={styles.title}>
-          {t('popupTitle')}
+          {t('title')}
         </h2>
         <p id="newsletter-dialog-text" className={styles.text}>
-          {t('popupText')}
+          {t('text')}
         </p>
         <NewsletterForm layout="stacked" />
         <button type="button" className={styles.later} onClick={onClose}>
-          {t('popupLater')}
+          {t('later')}
         </button>
       </div>
       {/* After the form in the DOM, so focus lands in the email field first; drawn top right. */}
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t('popupClose')}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
         <Icon name="close" size={20} />
       </button>
     </Dialog>

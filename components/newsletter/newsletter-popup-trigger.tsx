@@ -5,6 +5,7 @@ import { usePathname } from '@/i18n/navigation';
 import { useUi } from '@/stores/ui';
 import { useNewsletterPopup } from '@/stores/newsletter-popup';
 import { popupAllowed, popupDue } from '@/lib/domain/newsletter-popup';
+import { NewsletterPopupTexts } from './newsletter-popup-texts';
 
 // The dialog's code loads only when it is about to open: nothing on the first paint.
 const NewsletterDialog = dynamic(() => import('./newsletter-dialog').then((m) => m.NewsletterDialog), { ssr: false });
@@ -57,5 +58,10 @@ export default function NewsletterPopupTrigger() {
     };
   }, [pathname]);
 
-  return open ? <NewsletterDialog onClose={() => useUi.getState().closeAll()} /> : null;
+  // Should its words not arrive, the popup does not show: it is an offer, not a step.
+  return open ? (
+    <NewsletterPopupTexts failed={() => null}>
+      <NewsletterDialog onClose={() => useUi.getState().closeAll()} />
+    </NewsletterPopupTexts>
+  ) : null;
 }

@@ -24,7 +24,7 @@ export function ProductPriceNotes({
   unitFrom?: boolean;
   reduction: Reduction | null;
 }) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductPrice');
   const locale = useLocale();
   const unitText = unit && { price: formatMoney(locale, unit.cents), unit: unit.unit };
   return (

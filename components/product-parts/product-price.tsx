@@ -25,7 +25,7 @@ export function ProductPrice({
   variant?: Variant | null;
   size?: 'md' | 'lg';
 }) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductPrice');
   const locale = useLocale();
   const money = (n: Cents) => formatMoney(locale, n);
   const className = `${styles.price} ${size === 'lg' ? styles.lg : ''}`;

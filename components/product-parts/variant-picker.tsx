@@ -26,7 +26,7 @@ export interface VariantPickerProps {
  * stays clickable (it switches the other choice); an out-of-stock one says so.
  */
 export function VariantPicker({ product, value, onChange }: VariantPickerProps) {
-  const t = useTranslations('ProductCard');
+  const t = useTranslations('ProductOptions');
   const name = useId();
   const { variants } = product;
   if (variants.length < 2) return null;

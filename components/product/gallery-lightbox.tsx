@@ -31,7 +31,7 @@ export function GalleryLightbox({
   onIndexChange?: (index: number) => void;
 }) {
   const t = useTranslations('Product');
-  const card = useTranslations('ProductCard');
+  const pictureTexts = useTranslations('ProductPictures');
   const swiperRef = useRef<SwiperClass | null>(null);
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
@@ -42,7 +42,7 @@ export function GalleryLightbox({
     <Dialog onClose={onClose} label={t('lightboxLabel', { name })} placement="full" className={styles.dialog}>
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite">
-          {card('pictureOf', { index: index + 1, count })}
+          {pictureTexts('pictureOf', { index: index + 1, count })}
         </p>
         <div className={styles.tools}>
           <button

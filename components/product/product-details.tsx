@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { statsOf, type ReviewSummary } from '@/lib/domain/reviews';
 import { ProductTabs, type ProductTab } from './product-tabs';
-import { ReviewsPanel } from './reviews-panel';
+import { ReviewsWhenShown } from './reviews-when-shown';
 import type { DetailProduct } from './product-data';
 import styles from './product-details.module.css';
 
@@ -37,6 +37,7 @@ export async function ProductDetails({
   mode: 'tabs' | 'sections';
 }) {
   const t = await getTranslations('ProductPage');
+  const reviewTexts = await getTranslations('Reviews');
   const html = sanitizeRichText(product.long_description || product.description);
   const total = reviews?.total ?? product.item_reviews?.count ?? 0;
 
@@ -58,7 +59,13 @@ export async function ProductDetails({
   tabs.push({
     id: 'reviews',
     label: t('tabReviewsCount', { count: total }),
-    content: <ReviewsPanel itemCode={product.sku} stats={reviews && statsOf(reviews)} />,
+    content: (
+      <ReviewsWhenShown
+        itemCode={product.sku}
+        stats={reviews && statsOf(reviews)}
+        loading={reviewTexts('reviewsLoading')}
+      />
+    ),
   });
 
   if (mode === 'tabs') {

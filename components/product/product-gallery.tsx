@@ -37,7 +37,7 @@ export function ProductGallery({
   badges?: React.ReactNode;
 }) {
   const t = useTranslations('Product');
-  const card = useTranslations('ProductCard');
+  const pictureTexts = useTranslations('ProductPictures');
   const { variant } = useProductSelection();
   const pictures = (variant && set.variants[variant.sku]) || set.product;
   const setKey = pictures.map((p) => p.original.url).join('|');
@@ -96,7 +96,7 @@ export function ProductGallery({
     return (
       <div className={`${styles.root} ${mode === 'grid' ? styles.grid : styles.stacked}`}>
         {badges}
-        <ul className={styles.tiles} aria-label={card('galleryLabel', { name })}>
+        <ul className={styles.tiles} aria-label={pictureTexts('galleryLabel', { name })}>
           {pictures.map((p, i) => (
             <li key={`${p.original.url}-${i}`} className={styles.tile}>
               <button
@@ -121,7 +121,12 @@ export function ProductGallery({
   const carousel = mode === 'carousel';
   return (
     <div className={`${styles.root} ${mode === 'thumbs-side' ? styles.side : ''} ${carousel ? styles.carousel : ''}`}>
-      <div className={styles.stage} onKeyDown={onKeyDown} role="region" aria-label={card('galleryLabel', { name })}>
+      <div
+        className={styles.stage}
+        onKeyDown={onKeyDown}
+        role="region"
+        aria-label={pictureTexts('galleryLabel', { name })}
+      >
         {!carousel && badges}
         <ul ref={trackRef} className={`${snap.track} ${styles.track}`}>
           {pictures.map((p, i) => (

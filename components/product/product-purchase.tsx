@@ -100,7 +100,7 @@ export function PriceLine({
   compact?: boolean;
 }) {
   const t = useTranslations('Product');
-  const card = useTranslations('ProductCard');
+  const priceTexts = useTranslations('ProductPrice');
   const locale = useLocale();
   if (price === null) return <p className={styles.noPrice}>{t('priceOnRequest')}</p>;
   const reduction = notes?.reduction ?? null;
@@ -109,9 +109,9 @@ export function PriceLine({
       <span className="visually-hidden">{t('price')}: </span>
       <strong className={reduction ? styles.saleAmount : styles.amount}>{formatMoney(locale, price)}</strong>
       {reduction && !compact && (
-        <span className={styles.percent}>{card('reductionPercent', { percent: reduction.percent })}</span>
+        <span className={styles.percent}>{priceTexts('reductionPercent', { percent: reduction.percent })}</span>
       )}
-      {compact && <small className={styles.vat}>{card('vatIncluded')}</small>}
+      {compact && <small className={styles.vat}>{priceTexts('vatIncluded')}</small>}
     </p>
   );
   if (compact) return amount;

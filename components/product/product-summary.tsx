@@ -39,7 +39,7 @@ export async function ProductSummary({
   rating: { average: number; count: number };
   locale: string;
 }) {
-  const t = await getTranslations('Product');
+  const reviews = await getTranslations('Reviews');
   const page = await getTranslations('ProductPage');
   const category = categoryTrail(product.groups).at(-1);
   const short = product.short_description ? sanitizeRichText(product.short_description) : '';
@@ -69,11 +69,11 @@ export async function ProductSummary({
           <>
             <RatingStars value={rating.average} />
             <span className="visually-hidden">
-              {t('ratingSummary', { average: rating.average, count: rating.count })}
+              {reviews('ratingSummary', { average: rating.average, count: rating.count })}
             </span>
             <span aria-hidden="true">
               {rating.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ·{' '}
-              {t('reviewsCount', { count: rating.count })}
+              {reviews('reviewsCount', { count: rating.count })}
             </span>
           </>
         ) : (

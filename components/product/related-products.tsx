@@ -28,6 +28,7 @@ export async function RelatedProducts({
       <RelatedWhenNear
         slug={slug}
         labelledBy="related-products-title"
+        labels={{ previous: t('relatedPrevious'), next: t('relatedNext') }}
         texts={{ loading: rows('rowLoading'), failed: rows('rowFailed'), retry: rows('rowRetry') }}
       />
     </section>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { SwrRead } from '@/components/ui/swr-read';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { relatedProductsUrl, type RelatedProductsAnswer } from '@/lib/catalogue/related-products';
 import type { CardsRead } from '@/components/catalogue/cards-when-near';
@@ -9,27 +10,31 @@ import { RelatedSlider } from './related-slider';
 
 /**
  * The related products read in the browser and drawn as the slider of cards the server drew
- * before; the product page's texts hold the cards' (components/product/product-intl.tsx).
+ * before, with the cards' texts read beside them (the product page sends only its own).
  */
 export function RelatedRead({
   slug,
   locale,
   labelledBy,
+  labels,
   placeholder,
   onSettled,
 }: {
   slug: string;
   locale: string;
   labelledBy: string;
+  labels: { previous: string; next: string };
 } & CardsRead) {
   const [products, setProducts] = useState<Product[] | null>(null);
   if (products)
     return (
-      <RelatedSlider labelledBy={labelledBy}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </RelatedSlider>
+      <ProductCardTexts fallback={placeholder} failed={() => null} onError={() => onSettled(false)}>
+        <RelatedSlider labelledBy={labelledBy} labels={labels}>
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </RelatedSlider>
+      </ProductCardTexts>
     );
   return (
     <>

@@ -1,18 +1,24 @@
 'use client';
 import { Children, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
 import snap from '@/components/ui/snap-track.module.css';
 import styles from './related-slider.module.css';
 
 /**
- * A row of product cards (rendered on the server, passed as children): 1.6 per view on phones up
+ * A row of product cards (passed as children, its arrows' words as `labels`): 1.6 per view on phones up
  * to 5 on wide screens (the shop's slider presets). The browser scrolls and snaps the row (swipe,
  * trackpad, focus); the arrow buttons move it a view at a time.
  */
-export function RelatedSlider({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
-  const t = useTranslations('Product');
+export function RelatedSlider({
+  children,
+  labelledBy,
+  labels,
+}: {
+  children: ReactNode;
+  labelledBy: string;
+  labels: { previous: string; next: string };
+}) {
   const { ref, atStart, atEnd, page } = useSnapTrack<HTMLUListElement>();
 
   return (
@@ -23,7 +29,7 @@ export function RelatedSlider({ children, labelledBy }: { children: ReactNode; l
           className={styles.arrow}
           onClick={() => page(-1)}
           disabled={atStart}
-          aria-label={t('relatedPrevious')}
+          aria-label={labels.previous}
         >
           <Icon name="chevron-left" size={20} />
         </button>
@@ -32,7 +38,7 @@ export function RelatedSlider({ children, labelledBy }: { children: ReactNode; l
           className={styles.arrow}
           onClick={() => page(1)}
           disabled={atEnd}
-          aria-label={t('relatedNext')}
+          aria-label={labels.next}
         >
           <Icon name="chevron-right" size={20} />
         </button>

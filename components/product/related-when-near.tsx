@@ -10,17 +10,19 @@ const RelatedRead = lazy(() => import('./related-read').then((m) => ({ default: 
 export function RelatedWhenNear({
   slug,
   labelledBy,
+  labels,
   texts,
 }: {
   slug: string;
   labelledBy: string;
+  labels: { previous: string; next: string };
   texts: { loading: string; failed: string; retry: string };
 }) {
   const locale = useLocale();
   return (
     <CardsWhenNear
       texts={texts}
-      read={(props) => <RelatedRead slug={slug} locale={locale} labelledBy={labelledBy} {...props} />}
+      read={(props) => <RelatedRead slug={slug} locale={locale} labelledBy={labelledBy} labels={labels} {...props} />}
     />
   );
 }

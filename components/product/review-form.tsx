@@ -27,7 +27,7 @@ export type ReviewFormProps = { itemCode: string; authorName: string; onPosted: 
 export function ReviewForm({ itemCode, authorName, onPosted }: ReviewFormProps) {
   const t = useTranslations('ReviewForm');
   // The panel's texts the form shares: its heading, the sign-in link and the stars' names.
-  const product = useTranslations('Product');
+  const reviews = useTranslations('Reviews');
   const id = useId();
   const pathname = usePathname();
   const saveDraft = useReviewDrafts((s) => s.save);
@@ -102,7 +102,7 @@ export function ReviewForm({ itemCode, authorName, onPosted }: ReviewFormProps) 
   return (
     <form className={styles.form} {...form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.heading}>
-        {product('reviewWrite')}
+        {reviews('reviewWrite')}
       </h3>
       <p className={styles.as}>{t('reviewPostingAs', { name: authorName })}</p>
 
@@ -123,12 +123,12 @@ export function ReviewForm({ itemCode, authorName, onPosted }: ReviewFormProps) 
                 <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
                 </svg>
-                <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: product(key) })}</span>
+                <span className="visually-hidden">{t('reviewStarsLabel', { count: stars, label: reviews(key) })}</span>
               </label>
             );
           })}
           <span className={styles.ratingText} aria-hidden="true">
-            {rating ? product(RATING_LABEL_KEYS[rating - 1]!) : ''}
+            {rating ? reviews(RATING_LABEL_KEYS[rating - 1]!) : ''}
           </span>
         </div>
         {ratingError && (
@@ -160,7 +160,7 @@ export function ReviewForm({ itemCode, authorName, onPosted }: ReviewFormProps) 
           <p>
             {failureText}{' '}
             {failure?.reason === 'login' && (
-              <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{product('reviewLoginLink')}</Link>
+              <Link href={{ pathname: '/pages/login', query: { next: pathname } }}>{reviews('reviewLoginLink')}</Link>
             )}
           </p>
         </FormAlert>

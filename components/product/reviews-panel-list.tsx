@@ -17,7 +17,7 @@ import styles from './reviews-panel.module.css';
  * moves the focus to the first of them, and a status line says how many of how many are shown.
  */
 export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; mine: Review | null; total: number }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('Reviews');
   const locale = useLocale();
   // 200 px ahead, so the reviews are usually there by the time a scrolling shopper reaches them.
   const [place, wanted] = useNear<HTMLDivElement>('200px');

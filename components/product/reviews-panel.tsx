@@ -22,7 +22,7 @@ const ReviewForm = dynamic(() => import('./review-form-texts').then((m) => m.Rev
  * review is counted there, not twice. `stats` null means the back-end could not be read.
  */
 export function ReviewsPanel({ itemCode, stats }: { itemCode: string; stats: ReviewStats | null }) {
-  const t = useTranslations('Product');
+  const t = useTranslations('Reviews');
   const locale = useLocale();
   const pathname = usePathname();
   const user = useAuth((s) => s.user);

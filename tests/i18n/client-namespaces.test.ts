@@ -38,7 +38,12 @@ const FETCHED = {
   SignInTexts: { file: 'components/account/sign-in-texts.tsx', namespaces: FETCHED_TEXTS['sign-in'] },
   CheckoutTexts: { file: 'components/checkout/checkout-texts.tsx', namespaces: FETCHED_TEXTS.checkout },
   ConsentTexts: { file: 'components/consent/consent-texts.tsx', namespaces: FETCHED_TEXTS.consent },
+  ReviewsTexts: { file: 'components/product/reviews-texts.tsx', namespaces: FETCHED_TEXTS.reviews },
   ReviewFormTexts: { file: 'components/product/review-form-texts.tsx', namespaces: FETCHED_TEXTS['review-form'] },
+  NewsletterPopupTexts: {
+    file: 'components/newsletter/newsletter-popup-texts.tsx',
+    namespaces: FETCHED_TEXTS['newsletter-popup'],
+  },
   ProductCardTexts: { file: 'components/catalogue/product-card-texts.tsx', namespaces: FETCHED_TEXTS['product-card'] },
 };
 const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
