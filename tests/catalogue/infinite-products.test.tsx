@@ -8,6 +8,7 @@ import { product } from './fixtures';
 import { renderWithIntl } from './intl';
 import { log } from '@/lib/log';
 import { textsAnswer } from '../support/fetched-texts';
+import { listingReads, respond } from '../support/api-answers';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -18,13 +19,6 @@ const answer = (ids: string[], current_page = 2, pages = 3) => ({
   totalCount: 30,
   is_last: current_page === pages,
 });
-
-const respond = (body: unknown, ok = true) =>
-  Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
-
-/** The listing reads a test answers, without the cards' texts read beside them. */
-const listingReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listing'));
 
 function renderListing() {
   return renderWithIntl(

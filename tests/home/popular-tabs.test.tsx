@@ -5,6 +5,7 @@ import { PopularTabs } from '@/components/home/popular-tabs';
 import { product } from '../catalogue/fixtures';
 import { renderWithIntl } from '../catalogue/intl';
 import { textsAnswer } from '../support/fetched-texts';
+import { listingReads, respond } from '../support/api-answers';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -16,13 +17,6 @@ const listing = (count: number) => ({
   pages: 1,
   totalCount: count,
 });
-
-const respond = (body: unknown, ok = true) =>
-  Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
-
-/** The listing reads a test answers, without the cards' texts read beside them. */
-const listingReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listing'));
 
 function renderTabs() {
   renderWithIntl(

@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { RowWhenNear } from '@/components/home/row-when-near';
 import { product } from '../catalogue/fixtures';
 import { renderWithIntl } from '../catalogue/intl';
 import { textsAnswer } from '../support/fetched-texts';
+import { listingReads, respond } from '../support/api-answers';
+import { bringOnScreen, watchScreen } from '../support/on-screen';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 
@@ -16,22 +18,6 @@ const listing = (count: number) => ({
   pages: 1,
   totalCount: count,
 });
-
-const respond = (body: unknown, ok = true) =>
-  Promise.resolve({ ok, status: ok ? 200 : 502, json: () => Promise.resolve(body) } as Response);
-
-const listingReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listing'));
-
-/** The row's place on screen: a test says when the shopper scrolls near it, as the browser would. */
-let scrollNear: () => void = () => {};
-class ViewObserver {
-  constructor(private readonly seen: IntersectionObserverCallback) {}
-  observe() {
-    scrollNear = () => act(() => this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-  }
-  disconnect() {}
-}
 
 function renderRow() {
   renderWithIntl(
@@ -46,8 +32,7 @@ function renderRow() {
   );
 }
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', ViewObserver));
-afterEach(() => vi.unstubAllGlobals());
+watchScreen();
 
 describe('a home row far down the page', () => {
   it('reads nothing until the shopper scrolls near, then shows the listing’s first products', async () => {
@@ -59,7 +44,7 @@ describe('a home row far down the page', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    scrollNear();
+    bringOnScreen();
     expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(listingReads(fetchMock)).toEqual(['/api/listing?order_by=newest&locale=en']);
@@ -69,7 +54,7 @@ describe('a home row far down the page', () => {
     const fetchMock = vi.fn((url: string) => textsAnswer(url) ?? respond({ error: 'unavailable' }, false));
     vi.stubGlobal('fetch', fetchMock);
     renderRow();
-    scrollNear();
+    bringOnScreen();
     expect(await screen.findByText('These products could not be loaded.')).toBeVisible();
 
     fetchMock.mockImplementation((url: string) => textsAnswer(url) ?? respond(listing(3)));

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { ReviewsPanelList } from '@/components/product/reviews-panel-list';
 import type { Review } from '@/lib/domain/reviews';
 import { renderWithIntl } from '../catalogue/intl';
+import { bringOnScreen, watchScreen } from '../support/on-screen';
 
 const review = (n: number): Review => ({
   id: `REV-${n}`,
@@ -14,16 +15,6 @@ const review = (n: number): Review => ({
   createdAt: null,
 });
 const reviews = (from: number, count: number) => Array.from({ length: count }, (_, i) => review(from + i));
-
-/** The list's place on screen: a test says when it comes into view, as the browser would. */
-let showList: () => void = () => {};
-class ViewObserver {
-  constructor(private readonly seen: IntersectionObserverCallback) {}
-  observe() {
-    showList = () => act(() => this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-  }
-  disconnect() {}
-}
 
 function answering(pages: Record<number, Review[]>, total: number) {
   return vi.fn((url: string) => {
@@ -45,8 +36,7 @@ function renderList(total: number, mine: Review | null = null) {
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', ViewObserver));
-afterEach(() => vi.unstubAllGlobals());
+watchScreen();
 
 describe('every review can be read', () => {
   it('reads nothing until the list is on screen, then shows the first twenty', async () => {
@@ -58,7 +48,7 @@ describe('every review can be read', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    showList();
+    bringOnScreen();
     await waitFor(() => expect(items()).toHaveLength(20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/reviews/FT-0425?start=0');
@@ -69,7 +59,7 @@ describe('every review can be read', () => {
     const fetchMock = answering({ 0: reviews(1, 50), 50: reviews(51, 10) }, 60);
     vi.stubGlobal('fetch', fetchMock);
     renderList(60);
-    showList();
+    bringOnScreen();
     await waitFor(() => expect(items()).toHaveLength(20));
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
@@ -93,7 +83,7 @@ describe('every review can be read', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderList(7);
-    showList();
+    bringOnScreen();
     expect(await screen.findByText('The reviews could not be loaded.')).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
 
@@ -109,7 +99,7 @@ describe('every review can be read', () => {
     const fetchMock = answering({ 0: reviews(1, 20) }, 27);
     vi.stubGlobal('fetch', fetchMock);
     renderList(27);
-    showList();
+    bringOnScreen();
     await waitFor(() => expect(items()).toHaveLength(20));
     fetchMock.mockImplementation(() =>
       Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) } as unknown as Response),
@@ -134,7 +124,7 @@ describe('every review can be read', () => {
     vi.stubGlobal('fetch', answering({ 0: [review(99), ...reviews(1, 6)] }, 7));
     renderList(7, posted);
     expect(items()).toHaveLength(1);
-    showList();
+    bringOnScreen();
     await waitFor(() => expect(items()).toHaveLength(7));
     expect(within(items()[0]!).getByText('Titolo 99')).toBeVisible();
     expect(screen.getAllByText('Titolo 99')).toHaveLength(1);
@@ -144,7 +134,7 @@ describe('every review can be read', () => {
     const fetchMock = answering({}, 0);
     vi.stubGlobal('fetch', fetchMock);
     renderList(0);
-    showList();
+    bringOnScreen();
     expect(screen.getByText(/No reviews yet/)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetchMock).not.toHaveBeenCalled();

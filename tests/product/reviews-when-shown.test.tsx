@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import en from '@/messages/en.json';
@@ -6,22 +6,14 @@ import { pickMessages } from '@/i18n/client-messages';
 import { PRODUCT_NAMESPACES } from '@/components/product/product-intl';
 import { ReviewsWhenShown } from '@/components/product/reviews-when-shown';
 import { textsAnswer } from '../support/fetched-texts';
+import { bringOnScreen, watchScreen } from '../support/on-screen';
+
+watchScreen();
 
 vi.mock('@/i18n/navigation', async () => ({
   Link: (await import('../support/link-stub')).LinkStub,
   usePathname: () => '/product/fullwidth/det/drill',
 }));
-
-/** What is watched on screen: a test says when the shopper opens the tab, as the browser would. */
-const watching = new Set<() => void>();
-const openTab = () => act(() => watching.forEach((seen) => seen()));
-class ViewObserver {
-  constructor(private readonly seen: IntersectionObserverCallback) {}
-  observe() {
-    watching.add(() => this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-  }
-  disconnect() {}
-}
 
 const stats = { average: 4, total: 2, distribution: [50, 50, 0, 0, 0] as [number, number, number, number, number] };
 const reviewsAnswer = {
@@ -31,12 +23,6 @@ const reviewsAnswer = {
   ],
   total: 2,
 };
-
-beforeEach(() => vi.stubGlobal('IntersectionObserver', ViewObserver));
-afterEach(() => {
-  watching.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the reviews tab', () => {
   it('reads its words and reviews only when first shown, under a page that sends neither', async () => {
@@ -54,10 +40,10 @@ describe('the reviews tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    openTab();
+    bringOnScreen();
     expect(await screen.findByRole('region', { name: 'Rating summary' })).toHaveTextContent('2 reviews');
     // The list inside watches the same place: it is on screen too.
-    openTab();
+    bringOnScreen();
     expect(await screen.findByText('Fa il suo lavoro.')).toBeVisible();
     expect(screen.getByText(/We do not check that they bought the product/)).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual([
