@@ -8,10 +8,11 @@ export async function expectNoSeriousA11yIssues(
 ): Promise<void> {
   // Something still fading in (a toast, a dialog) has half-transparent text; axe would measure that, not what the shopper reads.
   // Content marked busy (cart totals while the server re-prices them) is dimmed on purpose for that
-  // moment; measure the page once it has settled.
+  // moment; measure the page once it has settled. Only what shows counts: a page left by a
+  // navigation stays in the document, hidden, as it was (a row of cards still being read).
   await page.waitForFunction(
     () =>
-      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[aria-busy="true"]')].some((busy) => busy.checkVisibility()) &&
       document
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
