@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
-import { useNear } from '@/components/ui/use-near';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
 import { ratingLabelKey, type Review } from '@/lib/domain/reviews';
@@ -12,21 +11,14 @@ import { useReviews } from './use-reviews';
 import styles from './reviews-panel.module.css';
 
 /**
- * The reviews themselves, twenty at a time, read when the list is first on screen (the reviews
- * tab opened, or the reviews section scrolled near): "Show more reviews" adds the next twenty and
+ * The reviews themselves, twenty at a time, read as soon as the list is drawn (ReviewsWhenShown
+ * draws it when the tab is first on screen): "Show more reviews" adds the next twenty and
  * moves the focus to the first of them, and a status line says how many of how many are shown.
  */
 export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; mine: Review | null; total: number }) {
   const t = useTranslations('Reviews');
   const locale = useLocale();
-  // 200 px ahead, so the reviews are usually there by the time a scrolling shopper reaches them.
-  const [place, wanted] = useNear<HTMLDivElement>('200px');
-  const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(
-    itemCode,
-    mine,
-    total,
-    wanted,
-  );
+  const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(itemCode, mine, total);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -54,7 +46,7 @@ export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; 
   );
 
   return (
-    <div ref={place}>
+    <div>
       {total === 0 && shown.length === 0 && <p className={styles.empty}>{t('reviewsEmpty')}</p>}
       {shown.length > 0 && (
         <ol ref={list} className={styles.reviews}>

@@ -4,13 +4,13 @@ import type { ApiReadProps } from '@/components/ui/swr-read';
 import { nextReviewsStart, reviewsShown, sameReview, type Review, type ReviewsPage } from '@/lib/domain/reviews';
 
 /**
- * The reviews the shopper has asked to see. None come with the page: once the list is `wanted`
- * (on screen), the back-end's first page is read from /api/reviews and twenty are shown; each
+ * The reviews the shopper has asked to see. None come with the page: the back-end's first page is
+ * read from /api/reviews as soon as the list is drawn and twenty are shown; each
  * "Show more reviews" shows twenty more, reading the next page when those at hand run out.
  * `mine`, a review the shopper has just posted, leads the list and is never listed twice. The
  * reads are for the list's `ApiRead`, which loads with the first of them, not with the page.
  */
-export function useReviews(itemCode: string, mine: Review | null, total: number, wanted: boolean) {
+export function useReviews(itemCode: string, mine: Review | null, total: number) {
   const [pages, setPages] = useState(1);
   const [fetched, setFetched] = useState<Review[] | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'exhausted'>('idle');
@@ -18,8 +18,8 @@ export function useReviews(itemCode: string, mine: Review | null, total: number,
 
   const all = [...(mine ? [mine] : []), ...(fetched ?? []).filter((r) => !mine || !sameReview(r, mine))];
   const shown = all.slice(0, reviewsShown(pages, all.length));
-  // The first page is read as soon as the list is wanted, and again when asked after a failure.
-  const first = fetched === null && total > 0 && wanted && state === 'idle' ? 0 : null;
+  // The first page is read at once, and again when asked after a failure.
+  const first = fetched === null && total > 0 && state === 'idle' ? 0 : null;
   const start = asking ?? first;
 
   const showMore = () => {
@@ -52,7 +52,7 @@ export function useReviews(itemCode: string, mine: Review | null, total: number,
         };
   return {
     shown,
-    /** The first page is on its way (or waits for the list to be on screen). */
+    /** The first page is on its way. */
     waiting: fetched === null && total > 0 && state !== 'failed',
     /** The first page could not be read: nothing to show but the failure and `retry`. */
     unread: fetched === null && state === 'failed',

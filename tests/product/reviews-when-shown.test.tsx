@@ -42,8 +42,6 @@ describe('the reviews tab', () => {
 
     bringOnScreen();
     expect(await screen.findByRole('region', { name: 'Rating summary' })).toHaveTextContent('2 reviews');
-    // The list inside watches the same place: it is on screen too.
-    bringOnScreen();
     expect(await screen.findByText('Fa il suo lavoro.')).toBeVisible();
     expect(screen.getByText(/We do not check that they bought the product/)).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual([
