@@ -3,7 +3,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useNear } from '@/components/ui/use-near';
 import states from './card-row-states.module.css';
 
-export interface CardsRead {
+/** What the place gives the reader it draws when near. */
+export interface CardsPlace {
   /** What stands until the cards come: a row's height, so the page does not jump. */
   placeholder: ReactNode;
   /** Whether there is anything to show (a failed read or an empty answer is not). */
@@ -21,7 +22,7 @@ export function CardsWhenNear({
   read,
 }: {
   texts: { loading: string; failed: string; retry: string };
-  read: (props: CardsRead) => ReactNode;
+  read: (place: CardsPlace) => ReactNode;
 }) {
   const [place, near] = useNear<HTMLDivElement>('100%');
   const [asked, setAsked] = useState(1);
