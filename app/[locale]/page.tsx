@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { firstSlideImage, HomeIntro } from '@/components/home/home-intro';
 import { HomeRow } from '@/components/home/home-row';
+import { ProductRow } from '@/components/home/product-row';
 import { loadHomeData } from '@/lib/home/home-data';
 import { HomeBanners } from '@/components/home/home-banners';
 import { HomeSection } from '@/components/home/home-section';
@@ -36,7 +37,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       <ProductCardIntl>
-        <HomeRow name="best" products={data.bestSellers} more="/shop" />
+        <HomeRow name="best" products={data.bestSellers} more="/shop">
+          <ProductRow products={data.bestSellers} label={t('bestTitle')} />
+        </HomeRow>
         {!data.unavailable && (
           <Suspense>
             <DealOfWeek products={data.deals} />
@@ -62,20 +65,22 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             </HomeSection>
           </Suspense>
         )}
-        <HomeRow
-          name="featured"
-          products={data.featured}
-          more="/shop/order_by=rating"
-          later={{ order_by: 'rating' }}
-          texts={rowTexts}
-        />
-        <HomeRow
-          name="latest"
-          products={data.latest}
-          more="/shop/order_by=newest"
-          later={{ order_by: 'newest' }}
-          texts={rowTexts}
-        />
+        <HomeRow name="featured" products={data.featured} more="/shop/order_by=rating">
+          <RowWhenNear
+            query={{ order_by: 'rating' }}
+            count={data.featured.length}
+            label={t('featuredTitle')}
+            texts={rowTexts}
+          />
+        </HomeRow>
+        <HomeRow name="latest" products={data.latest} more="/shop/order_by=newest">
+          <RowWhenNear
+            query={{ order_by: 'newest' }}
+            count={data.latest.length}
+            label={t('latestTitle')}
+            texts={rowTexts}
+          />
+        </HomeRow>
       </ProductCardIntl>
       <NewsletterBand id="home-newsletter" />
       <CategoryTiles categories={data.categories} />
