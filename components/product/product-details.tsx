@@ -61,7 +61,7 @@ export async function ProductDetails({
     label: t('tabReviewsCount', { count: total }),
     content: (
       <ReviewsWhenShown
-        itemCode={product.sku}
+        product={{ sku: product.sku, slug: product.slug }}
         stats={reviews && statsOf(reviews)}
         loading={reviewTexts('reviewsLoading')}
       />

@@ -5,7 +5,7 @@ import { ApiRead } from '@/components/ui/api-read';
 import { buttonClass } from '@/components/ui/button';
 import { contentLang } from '@/lib/content-lang';
 import { formatDate } from '@/lib/format';
-import { ratingLabelKey, type Review } from '@/lib/domain/reviews';
+import { ratingLabelKey, type Review, type ReviewedProduct } from '@/lib/domain/reviews';
 import { RatingStars } from './rating-stars';
 import { useReviews } from './use-reviews';
 import styles from './reviews-panel.module.css';
@@ -15,10 +15,18 @@ import styles from './reviews-panel.module.css';
  * draws it when the tab is first on screen): "Show more reviews" adds the next twenty and
  * moves the focus to the first of them, and a status line says how many of how many are shown.
  */
-export function ReviewsPanelList({ itemCode, mine, total }: { itemCode: string; mine: Review | null; total: number }) {
+export function ReviewsPanelList({
+  product,
+  mine,
+  total,
+}: {
+  product: ReviewedProduct;
+  mine: Review | null;
+  total: number;
+}) {
   const t = useTranslations('Reviews');
   const locale = useLocale();
-  const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(itemCode, mine, total);
+  const { shown, waiting, unread, more, loading, failed, showMore, retry, reading } = useReviews(product, mine, total);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 

@@ -4,7 +4,13 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { ratingLabelKey, withNewRating, type Review, type ReviewStats } from '@/lib/domain/reviews';
+import {
+  ratingLabelKey,
+  withNewRating,
+  type Review,
+  type ReviewedProduct,
+  type ReviewStats,
+} from '@/lib/domain/reviews';
 import { useAuth } from '@/stores/auth';
 import { RatingStars } from './rating-stars';
 import { ReviewsPanelList } from './reviews-panel-list';
@@ -21,7 +27,7 @@ const ReviewForm = dynamic(() => import('./review-form-texts').then((m) => m.Rev
  * once; the server action also refreshes the cached stats, and once their total has moved the
  * review is counted there, not twice. `stats` null means the back-end could not be read.
  */
-export function ReviewsPanel({ itemCode, stats }: { itemCode: string; stats: ReviewStats | null }) {
+export function ReviewsPanel({ product, stats }: { product: ReviewedProduct; stats: ReviewStats | null }) {
   const t = useTranslations('Reviews');
   const locale = useLocale();
   const pathname = usePathname();
@@ -35,7 +41,7 @@ export function ReviewsPanel({ itemCode, stats }: { itemCode: string; stats: Rev
     <div className={styles.write}>
       {user ? (
         <ReviewForm
-          itemCode={itemCode}
+          itemCode={product.sku}
           authorName={authorName}
           onPosted={(review) => setMine({ review, before: stats?.total ?? 0 })}
         />
@@ -106,7 +112,7 @@ export function ReviewsPanel({ itemCode, stats }: { itemCode: string; stats: Rev
           </section>
 
           <section className={styles.list} aria-label={t('reviewsList')}>
-            <ReviewsPanelList itemCode={itemCode} mine={mine?.review ?? null} total={shown.total} />
+            <ReviewsPanelList product={product} mine={mine?.review ?? null} total={shown.total} />
             {write}
           </section>
         </div>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { fetchedTexts } from '@/components/ui/fetched-texts';
 import { TextsFailed } from '@/components/ui/texts-failed';
-import type { ReviewStats } from '@/lib/domain/reviews';
+import type { ReviewedProduct, ReviewStats } from '@/lib/domain/reviews';
 import { ReviewsPanel } from './reviews-panel';
 
 /** The reviews tab's words, read when it is first shown (with `Error`, for the form's failure box). */
@@ -13,17 +13,17 @@ const ReviewsTexts = fetchedTexts('reviews');
  * reader, the panel and their texts come then, not with every product page.
  */
 export function ReviewsWithTexts({
-  itemCode,
+  product,
   stats,
   waiting,
 }: {
-  itemCode: string;
+  product: ReviewedProduct;
   stats: ReviewStats | null;
   waiting: ReactNode;
 }) {
   return (
     <ReviewsTexts fallback={waiting} failed={(retry) => <TextsFailed retry={retry} />}>
-      <ReviewsPanel itemCode={itemCode} stats={stats} />
+      <ReviewsPanel product={product} stats={stats} />
     </ReviewsTexts>
   );
 }

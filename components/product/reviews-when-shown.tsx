@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense } from 'react';
 import { useNear } from '@/components/ui/use-near';
-import type { ReviewStats } from '@/lib/domain/reviews';
+import type { ReviewedProduct, ReviewStats } from '@/lib/domain/reviews';
 
 const ReviewsWithTexts = lazy(() => import('./reviews-texts').then((m) => ({ default: m.ReviewsWithTexts })));
 
@@ -12,11 +12,11 @@ const ReviewsWithTexts = lazy(() => import('./reviews-texts').then((m) => ({ def
  * stands meanwhile.
  */
 export function ReviewsWhenShown({
-  itemCode,
+  product,
   stats,
   loading,
 }: {
-  itemCode: string;
+  product: ReviewedProduct;
   stats: ReviewStats | null;
   loading: string;
 }) {
@@ -26,7 +26,7 @@ export function ReviewsWhenShown({
     <div ref={place}>
       {shown ? (
         <Suspense fallback={waiting}>
-          <ReviewsWithTexts itemCode={itemCode} stats={stats} waiting={waiting} />
+          <ReviewsWithTexts product={product} stats={stats} waiting={waiting} />
         </Suspense>
       ) : (
         waiting

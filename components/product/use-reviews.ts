@@ -1,16 +1,26 @@
 'use client';
 import { useState } from 'react';
 import type { ApiReadProps } from '@/components/ui/swr-read';
-import { nextReviewsStart, reviewsShown, sameReview, type Review, type ReviewsPage } from '@/lib/domain/reviews';
+import { useLocale } from 'next-intl';
+import {
+  nextReviewsStart,
+  reviewsPageUrl,
+  reviewsShown,
+  sameReview,
+  type Review,
+  type ReviewedProduct,
+  type ReviewsPage,
+} from '@/lib/domain/reviews';
 
 /**
  * The reviews the shopper has asked to see. None come with the page: the back-end's first page is
- * read from /api/reviews as soon as the list is drawn and twenty are shown; each
+ * read as soon as the list is drawn (the page's own read, lib/domain/reviews.ts) and twenty are shown; each
  * "Show more reviews" shows twenty more, reading the next page when those at hand run out.
  * `mine`, a review the shopper has just posted, leads the list and is never listed twice. The
  * reads are for the list's `ApiRead`, which loads with the first of them, not with the page.
  */
-export function useReviews(itemCode: string, mine: Review | null, total: number) {
+export function useReviews(product: ReviewedProduct, mine: Review | null, total: number) {
+  const locale = useLocale();
   const [pages, setPages] = useState(1);
   const [fetched, setFetched] = useState<Review[] | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'exhausted'>('idle');
@@ -32,7 +42,7 @@ export function useReviews(itemCode: string, mine: Review | null, total: number)
     start === null
       ? null
       : {
-          url: `/api/reviews/${encodeURIComponent(itemCode)}?start=${start}`,
+          url: reviewsPageUrl(product, locale, start),
           onAnswer: (_url, answer) => {
             const page = answer as ReviewsPage;
             const further = asking !== null;

@@ -6,7 +6,7 @@ import type { ProductDetail } from '@/lib/backend/schemas/catalogue';
 import { log } from '@/lib/log';
 
 /**
- * The query of the browser's product reads (`GET /api/product`, `/api/product/related`): the
+ * The query of the browser's product reads (`GET /api/product`, `/api/product/related`, `/api/product/reviews`): the
  * product's slug and the language, in the URL so one URL never mixes languages. Server only (the
  * slug's rule is the door's).
  */

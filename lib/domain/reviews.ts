@@ -144,6 +144,22 @@ export function sameReview(a: Review, b: Review): boolean {
   return a.id === b.id || (a.title === b.title && a.comment === b.comment);
 }
 
+/** The product whose reviews the browser reads: by its slug as its page read them, by its sku after. */
+export interface ReviewedProduct {
+  sku: string;
+  slug: string;
+}
+
+/**
+ * Where the browser reads a product's reviews from `start`: the first page is its page's own read
+ * (kept on the server, and counted by the page's stars), the next ones are asked of the back-end.
+ */
+export function reviewsPageUrl(product: ReviewedProduct, locale: string, start: number): string {
+  return start === 0
+    ? `/api/product/reviews?${new URLSearchParams({ slug: product.slug, locale })}`
+    : `/api/reviews/${encodeURIComponent(product.sku)}?start=${start}`;
+}
+
 /** One page of an item's reviews, newest first, as "Show more reviews" reads it. */
 export interface ReviewsPage {
   reviews: Review[];

@@ -17,7 +17,7 @@ const reviews = (from: number, count: number) => Array.from({ length: count }, (
 
 function answering(pages: Record<number, Review[]>, total: number) {
   return vi.fn((url: string) => {
-    const start = Number(new URL(url, 'http://shop').searchParams.get('start'));
+    const start = Number(new URL(url, 'http://shop').searchParams.get('start') ?? 0);
     return Promise.resolve({
       ok: true,
       json: () => Promise.resolve({ reviews: pages[start] ?? [], total }),
@@ -28,7 +28,7 @@ function answering(pages: Record<number, Review[]>, total: number) {
 function renderList(total: number, mine: Review | null = null) {
   return renderWithIntl(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ReviewsPanelList itemCode="FT-0425" mine={mine} total={total} />
+      <ReviewsPanelList product={{ sku: 'FT-0425', slug: 'det/avvitatore-ft-0425' }} mine={mine} total={total} />
     </SWRConfig>,
   );
 }
@@ -43,7 +43,8 @@ describe('every review can be read', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the reviews…');
     await waitFor(() => expect(items()).toHaveLength(20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/reviews/FT-0425?start=0');
+    // The first page is the product page's own read, by its slug (kept on the server).
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/product/reviews?slug=det%2Favvitatore-ft-0425&locale=en');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 27 reviews');
   });
 

@@ -31,7 +31,11 @@ describe('the reviews tab', () => {
     render(
       <NextIntlClientProvider locale="en" messages={pickMessages(en, PRODUCT_NAMESPACES)} timeZone="Europe/Rome">
         <SWRConfig value={{ provider: () => new Map() }}>
-          <ReviewsWhenShown itemCode="DRILL-1" stats={stats} loading="Loading the reviews…" />
+          <ReviewsWhenShown
+            product={{ sku: 'DRILL-1', slug: 'det/drill' }}
+            stats={stats}
+            loading="Loading the reviews…"
+          />
         </SWRConfig>
       </NextIntlClientProvider>,
     );
@@ -46,7 +50,7 @@ describe('the reviews tab', () => {
     expect(screen.getByText(/We do not check that they bought the product/)).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual([
       '/api/texts/reviews',
-      '/api/reviews/DRILL-1',
+      '/api/product/reviews',
     ]);
   });
 });

@@ -7,8 +7,8 @@ import { itemCodeSchema } from '@/lib/reviews/review-schema';
 const startSchema = z.coerce.number().int().min(0).max(10_000);
 
 /**
- * GET /api/reviews/<sku>?start=N: the product page's next page of reviews (the first came with the
- * page). Public like the reviews themselves, so a browser may keep it a minute; the server asks the
+ * GET /api/reviews/<sku>?start=N: the product page's next pages of reviews (the first is the
+ * page's own read, /api/product/reviews). Public like the reviews themselves, so a browser may keep it a minute; the server asks the
  * back-end each time, since any visitor could make up endless items and starts to fill its cache.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/reviews/[item]'>) {
