@@ -1,7 +1,7 @@
 'use client';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNear } from '@/components/ui/use-near';
-import states from './card-row-states.module.css';
+import { CardRowFailed, CardRowPlaceholder } from './card-row-states';
 
 /** What the place gives the reader it draws when near. */
 export interface CardsPlace {
@@ -28,27 +28,17 @@ export function CardsWhenNear({
   const [asked, setAsked] = useState(1);
   const [shown, setShown] = useState<boolean | undefined>(undefined);
 
-  const placeholder = (
-    <div className={states.placeholder} role="status">
-      <span className="visually-hidden">{texts.loading}</span>
-    </div>
-  );
+  const placeholder = <CardRowPlaceholder loading={texts.loading} />;
   return (
     <div ref={place} aria-busy={near && shown === undefined ? true : undefined}>
       {shown === false ? (
-        <p className={states.state}>
-          {texts.failed}{' '}
-          <button
-            type="button"
-            className={states.retry}
-            onClick={() => {
-              setShown(undefined);
-              setAsked((n) => n + 1);
-            }}
-          >
-            {texts.retry}
-          </button>
-        </p>
+        <CardRowFailed
+          texts={texts}
+          retry={() => {
+            setShown(undefined);
+            setAsked((n) => n + 1);
+          }}
+        />
       ) : near ? (
         <Suspense key={asked} fallback={placeholder}>
           {read({ placeholder, onSettled: setShown })}

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { HOME_COUNTS } from '@/lib/home/home-counts';
 import styles from './popular-tabs.module.css';
-import states from '@/components/catalogue/card-row-states.module.css';
+import { CardRowFailed, CardRowPlaceholder } from '@/components/catalogue/card-row-states';
 
 // The other tabs' read and cards load with the first of them opened (or hovered).
 const ListingRow = lazy(() => import('./listing-row').then((m) => ({ default: m.ListingRow })));
@@ -75,11 +75,7 @@ export function PopularTabs({
     select(target, true);
   };
 
-  const placeholder = (
-    <div className={states.placeholder} role="status">
-      <span className="visually-hidden">{texts.loading}</span>
-    </div>
-  );
+  const placeholder = <CardRowPlaceholder loading={texts.loading} />;
 
   return (
     <div className={styles.tabs}>
@@ -119,12 +115,7 @@ export function PopularTabs({
           {i === 0 ? (
             first
           ) : shown[i] === false ? (
-            <p className={states.state}>
-              {texts.failed}{' '}
-              <button type="button" className={states.retry} onClick={() => load(i, true)}>
-                {texts.retry}
-              </button>
-            </p>
+            <CardRowFailed texts={texts} retry={() => load(i, true)} />
           ) : asked[i] ? (
             <Suspense fallback={i === selected && placeholder}>
               <ListingRow
