@@ -2,14 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import { SwrRead } from '@/components/ui/swr-read';
 import type { Product } from '@/lib/backend/schemas/catalogue';
-import { ProductCardTexts } from './product-card-texts';
 import type { CardsPlace } from './cards-when-near';
 
 /**
  * Product cards read in the browser: `url` is read, `pick` takes the products from its answer, and
- * `draw` draws them as the server drew them before, with the cards' texts read beside them (a page
- * sends only its own). `placeholder` stands until they come; `onSettled` says whether there is
- * anything to show (a failed read or none found is not).
+ * `draw` draws them as the server drew them before. `placeholder` stands until they come;
+ * `onSettled` says whether there is anything to show (a failed read or none found is not). `draw`
+ * wraps the cards in `ProductCardTexts` itself (`cardTexts` gives its props): the test of client
+ * texts (tests/i18n/client-namespaces.test.ts) sees a provider only where its tags are written.
  */
 export function CardsRead({
   url,
@@ -23,12 +23,7 @@ export function CardsRead({
   draw: (products: Product[]) => ReactNode;
 } & CardsPlace) {
   const [products, setProducts] = useState<Product[] | null>(null);
-  if (products)
-    return (
-      <ProductCardTexts fallback={placeholder} failed={() => null} onError={() => onSettled(false)}>
-        {draw(products)}
-      </ProductCardTexts>
-    );
+  if (products) return draw(products);
   return (
     <>
       {placeholder}
@@ -44,3 +39,10 @@ export function CardsRead({
     </>
   );
 }
+
+/** The props of the cards' texts provider around a drawing: the placeholder while they come, nothing if they fail. */
+export const cardTexts = ({ placeholder, onSettled }: CardsPlace) => ({
+  fallback: placeholder,
+  failed: () => null,
+  onError: () => onSettled(false),
+});

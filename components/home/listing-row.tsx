@@ -2,7 +2,8 @@
 import { useLocale } from 'next-intl';
 import { DEFAULT_PARAMS, type ListingParams } from '@/lib/domain/listing-url';
 import { listingPageUrl, type ListingPageAnswer } from '@/lib/catalogue/listing-answer';
-import { CardsRead } from '@/components/catalogue/cards-read';
+import { CardsRead, cardTexts } from '@/components/catalogue/cards-read';
+import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
 import type { CardsPlace } from '@/components/catalogue/cards-when-near';
 import { ProductRow } from './product-row';
 
@@ -25,7 +26,11 @@ export function ListingRow({
     <CardsRead
       url={listingPageUrl({ ...DEFAULT_PARAMS, ...query }, locale)}
       pick={(answer) => (answer as ListingPageAnswer).products.slice(0, count)}
-      draw={(products) => <ProductRow products={products} label={label} />}
+      draw={(products) => (
+        <ProductCardTexts {...cardTexts(place)}>
+          <ProductRow products={products} label={label} />
+        </ProductCardTexts>
+      )}
       {...place}
     />
   );

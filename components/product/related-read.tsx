@@ -1,6 +1,7 @@
 'use client';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { CardsRead } from '@/components/catalogue/cards-read';
+import { CardsRead, cardTexts } from '@/components/catalogue/cards-read';
+import { ProductCardTexts } from '@/components/catalogue/product-card-texts';
 import type { CardsPlace } from '@/components/catalogue/cards-when-near';
 import { relatedProductsUrl, type RelatedProductsAnswer } from '@/lib/catalogue/related-products';
 import { RelatedSlider } from './related-slider';
@@ -23,11 +24,13 @@ export function RelatedRead({
       url={relatedProductsUrl(slug, locale)}
       pick={(answer) => (answer as RelatedProductsAnswer).products}
       draw={(products) => (
-        <RelatedSlider labelledBy={labelledBy} labels={labels}>
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </RelatedSlider>
+        <ProductCardTexts {...cardTexts(place)}>
+          <RelatedSlider labelledBy={labelledBy} labels={labels}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </RelatedSlider>
+        </ProductCardTexts>
       )}
       {...place}
     />
