@@ -59,7 +59,11 @@ test.describe('the wishlist from the listing', () => {
     const sku = listed.body.message.products.find((p) => p.name === name)!.sku;
     // Start from a known state: another journey may have saved it with the same account.
     await backendCall('mymb_ecommerce.mymb_ecommerce.wishlist.remove_from_wishlist', { item_code: sku }, jwt);
+    // The heart comes drawn with the page but answers a click only once the signed-in toggle has
+    // loaded, which reads the wishlist: a click before then did nothing (CI, 2026-11-28, under load).
+    const wishlistRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/wishlist' && r.ok());
     await page.reload();
+    await wishlistRead;
     const heart = products(page)
       .first()
       .getByRole('button', { name: `Save ${name} to wishlist` });
