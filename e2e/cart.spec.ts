@@ -30,6 +30,33 @@ test.describe('cart page', () => {
     await expect(page.getByText('Checkout is not available while your cart is empty.')).toBeHidden();
   });
 
+  test('an empty cart keeps the block painted with the HTML once the cart is read (no later largest paint)', async ({
+    page,
+  }) => {
+    // Drawn again after hydration, the block was a new largest paint: the pages' LCP came after
+    // their scripts had run instead of with the HTML.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { painted: Element | null }).painted =
+          document.querySelector('[data-cart-empty-preview] p');
+      }),
+    );
+    for (const [path, title] of [
+      ['/pages/cart', 'Your cart is currently empty.'],
+      ['/pages/pay', 'Checkout is not available while your cart is empty.'],
+    ]) {
+      await page.goto(path!);
+      // The cart is read: the block is no longer the preview.
+      await expect(page.locator('[data-cart-empty-preview]')).toHaveCount(0);
+      await expect(page.getByText(title!)).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const painted = (window as unknown as { painted: Element | null }).painted;
+        return painted !== null && painted.isConnected;
+      });
+      expect(kept, path).toBe(true);
+    }
+  });
+
   test('quantities, totals, free shipping, remove and remove all', async ({ page }) => {
     const [a, b] = await inStockItems({ count: 2, order: 'price-asc' });
     await seedCart(page, [

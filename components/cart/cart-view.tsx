@@ -12,7 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { savedShippingCountry } from '@/components/cart/saved-country';
 import { DEFAULT_COUNTRY } from '@/lib/shop-terms';
-import { CartEmpty, CartPending } from './cart-states';
+import { CartEmpty } from './cart-states';
 import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { ShippingEstimate } from './shipping-estimate';
@@ -67,8 +67,8 @@ export function CartView() {
   }, [quote]);
 
   const empty = { title: t('empty'), hint: t('emptyHint'), returnToShop: t('returnToShop') };
-  if (!pricing.hydrated) return <CartPending loading={t('loading')} empty={empty} />;
-  if (lines.length === 0) return <CartEmpty texts={empty} />;
+  if (!pricing.hydrated || lines.length === 0)
+    return <CartEmpty texts={empty} loading={pricing.hydrated ? undefined : t('loading')} />;
 
   const remove = (sku: string) => {
     const line = useCart.getState().lines.find((l) => l.sku === sku);

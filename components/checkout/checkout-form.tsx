@@ -1,12 +1,12 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { CartPending } from '@/components/cart/cart-states';
+import { CartEmpty } from '@/components/cart/cart-states';
 
 /** The loading line while the form's code arrives, its texts already here (CheckoutTexts). */
 function FormPending() {
   const t = useTranslations('Checkout');
-  return <CartPending loading={t('loading')} empty={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
+  return <CartEmpty loading={t('loading')} texts={{ title: t('emptyCart'), returnToShop: t('returnToShop') }} />;
 }
 
 /**

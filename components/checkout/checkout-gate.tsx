@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useCart } from '@/stores/cart';
 import { useCartHydrated } from '@/components/cart/use-cart-hydrated';
-import { CartEmpty, CartPending } from '@/components/cart/cart-states';
+import { CartEmpty } from '@/components/cart/cart-states';
 import type { PickupPoint } from '@/lib/domain/pickup';
 import type { CountryOption } from './address-fields';
 import { CheckoutForm } from './checkout-form';
@@ -16,8 +16,14 @@ export interface GateTexts {
   returnToShop: string;
 }
 
-function Pending({ texts }: { texts: GateTexts }) {
-  return <CartPending loading={texts.loading} empty={{ title: texts.emptyCart, returnToShop: texts.returnToShop }} />;
+/** The empty cart, with the loading line until the cart is read: one element, kept when it stays empty. */
+function Empty({ texts, loading }: { texts: GateTexts; loading: boolean }) {
+  return (
+    <CartEmpty
+      texts={{ title: texts.emptyCart, returnToShop: texts.returnToShop }}
+      loading={loading ? texts.loading : undefined}
+    />
+  );
 }
 
 /**
@@ -39,10 +45,9 @@ export function CheckoutGate({
   const [formShown, setFormShown] = useState(false);
   if (hydrated && hasLines && !formShown) setFormShown(true);
 
-  if (!hydrated) return <Pending texts={texts} />;
-  if (!formShown) return <CartEmpty texts={{ title: texts.emptyCart, returnToShop: texts.returnToShop }} />;
+  if (!formShown) return <Empty texts={texts} loading={!hydrated} />;
   return (
-    <CheckoutTexts fallback={<Pending texts={texts} />} failed={(retry) => <TextsFailed retry={retry} />}>
+    <CheckoutTexts fallback={<Empty texts={texts} loading />} failed={(retry) => <TextsFailed retry={retry} />}>
       <CheckoutForm countries={countries} pickupPoints={pickupPoints} />
     </CheckoutTexts>
   );
