@@ -27,7 +27,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const rowTexts = { loading: t('rowLoading'), failed: t('rowFailed'), retry: t('rowRetry') };
+  const rowTexts = { loading: t('rowLoading'), failed: t('rowFailed'), retry: t('rowRetry'), empty: t('rowEmpty') };
   const [data, firstImage] = await Promise.all([loadHomeData(locale), firstSlideImage()]);
 
   return (

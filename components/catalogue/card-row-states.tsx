@@ -1,5 +1,16 @@
 import states from './card-row-states.module.css';
 
+/** The words a row of cards read later may need: while it comes, if it cannot, and if it is empty. */
+export interface CardRowTexts {
+  loading: string;
+  failed: string;
+  retry: string;
+  empty: string;
+}
+
+/** How a read of cards ended: cards to show, none found (a category emptied since the page was made), or a failure. */
+export type CardsOutcome = 'shown' | 'empty' | 'failed';
+
 /** A row of cards still to come: its height, so the page does not jump, and a status for screen readers. */
 export function CardRowPlaceholder({ loading }: { loading: string }) {
   return (
@@ -9,8 +20,13 @@ export function CardRowPlaceholder({ loading }: { loading: string }) {
   );
 }
 
+/** A row whose listing has nothing in it now: said plainly, since asking again would find the same. */
+export function CardRowEmpty({ text }: { text: string }) {
+  return <p className={states.state}>{text}</p>;
+}
+
 /** A row of cards that could not come, with a way to ask again. */
-export function CardRowFailed({ texts, retry }: { texts: { failed: string; retry: string }; retry: () => void }) {
+export function CardRowFailed({ texts, retry }: { texts: Pick<CardRowTexts, 'failed' | 'retry'>; retry: () => void }) {
   return (
     <p className={states.state}>
       {texts.failed}{' '}

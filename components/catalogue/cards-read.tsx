@@ -7,7 +7,7 @@ import type { CardsPlace } from './cards-when-near';
 /**
  * Product cards read in the browser: `url` is read, `pick` takes the products from its answer, and
  * `draw` draws them as the server drew them before. `placeholder` stands until they come;
- * `onSettled` says whether there is anything to show (a failed read or none found is not). `draw`
+ * `onSettled` says how the read ended (cards, none found, or a failure). `draw`
  * wraps the cards in `ProductCardTexts` itself (`cardTexts` gives its props): the test of client
  * texts (tests/i18n/client-namespaces.test.ts) sees a provider only where its tags are written.
  */
@@ -32,9 +32,9 @@ export function CardsRead({
         onAnswer={(_url, answer) => {
           const found = pick(answer);
           if (found.length > 0) setProducts(found);
-          onSettled(found.length > 0);
+          onSettled(found.length > 0 ? 'shown' : 'empty');
         }}
-        onFailure={() => onSettled(false)}
+        onFailure={() => onSettled('failed')}
       />
     </>
   );
@@ -44,5 +44,5 @@ export function CardsRead({
 export const cardTexts = ({ placeholder, onSettled }: CardsPlace) => ({
   fallback: placeholder,
   failed: () => null,
-  onError: () => onSettled(false),
+  onError: () => onSettled('failed'),
 });

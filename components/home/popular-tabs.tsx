@@ -4,7 +4,13 @@ import { useLocale } from 'next-intl';
 import { contentLang } from '@/lib/content-lang';
 import { HOME_COUNTS } from '@/lib/home/home-counts';
 import styles from './popular-tabs.module.css';
-import { CardRowFailed, CardRowPlaceholder } from '@/components/catalogue/card-row-states';
+import {
+  CardRowEmpty,
+  CardRowFailed,
+  CardRowPlaceholder,
+  type CardRowTexts,
+  type CardsOutcome,
+} from '@/components/catalogue/card-row-states';
 
 // The other tabs' read and cards load with the first of them opened (or hovered).
 const ListingRow = lazy(() => import('./listing-row').then((m) => ({ default: m.ListingRow })));
@@ -31,14 +37,14 @@ export function PopularTabs({
   label: string;
   tabs: PopularTab[];
   first: ReactNode;
-  texts: { loading: string; failed: string; retry: string };
+  texts: CardRowTexts;
 }) {
   // Tab labels are the back-end's category names (Italian).
   const lang = contentLang(useLocale());
   const [selected, setSelected] = useState(0);
   // Per tab after the first: how often its products were asked for (a new try reads anew), and what came.
   const [asked, setAsked] = useState<Record<number, number>>({});
-  const [shown, setShown] = useState<Record<number, boolean>>({});
+  const [shown, setShown] = useState<Record<number, CardsOutcome>>({});
   const requested = useRef(new Set<number>([0]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -49,10 +55,10 @@ export function PopularTabs({
     setAsked((a) => ({ ...a, [index]: (a[index] ?? 0) + 1 }));
   };
 
-  // Nothing to show (a failed read, or an empty category): the tab may be asked again.
-  const settle = (index: number, found: boolean) => {
-    if (!found) requested.current.delete(index);
-    setShown((s) => ({ ...s, [index]: found }));
+  // A failed read may be asked again; an empty category is remembered like any answer.
+  const settle = (index: number, outcome: CardsOutcome) => {
+    if (outcome === 'failed') requested.current.delete(index);
+    setShown((s) => ({ ...s, [index]: outcome }));
   };
 
   const select = (index: number, focus = false) => {
@@ -114,8 +120,10 @@ export function PopularTabs({
         >
           {i === 0 ? (
             first
-          ) : shown[i] === false ? (
+          ) : shown[i] === 'failed' ? (
             <CardRowFailed texts={texts} retry={() => load(i, true)} />
+          ) : shown[i] === 'empty' ? (
+            <CardRowEmpty text={texts.empty} />
           ) : asked[i] ? (
             <Suspense fallback={i === selected && placeholder}>
               <ListingRow
@@ -124,7 +132,7 @@ export function PopularTabs({
                 count={HOME_COUNTS.perTab}
                 label={tab.label}
                 placeholder={i === selected && placeholder}
-                onSettled={(found) => settle(i, found)}
+                onSettled={(outcome) => settle(i, outcome)}
               />
             </Suspense>
           ) : (

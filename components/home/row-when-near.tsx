@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { ListingParams } from '@/lib/domain/listing-url';
 import { CardsWhenNear } from '@/components/catalogue/cards-when-near';
+import type { CardRowTexts } from '@/components/catalogue/card-row-states';
 
 // The read and the cards load with the first row the shopper scrolls near.
 const ListingRow = lazy(() => import('./listing-row').then((m) => ({ default: m.ListingRow })));
@@ -16,7 +17,7 @@ export function RowWhenNear({
   query: Partial<ListingParams>;
   count: number;
   label: string;
-  texts: { loading: string; failed: string; retry: string };
+  texts: CardRowTexts;
 }) {
   return (
     <CardsWhenNear

@@ -29,7 +29,12 @@ export async function RelatedProducts({
         slug={slug}
         labelledBy="related-products-title"
         labels={{ previous: t('relatedPrevious'), next: t('relatedNext') }}
-        texts={{ loading: rows('rowLoading'), failed: rows('rowFailed'), retry: rows('rowRetry') }}
+        texts={{
+          loading: rows('rowLoading'),
+          failed: rows('rowFailed'),
+          retry: rows('rowRetry'),
+          empty: rows('rowEmpty'),
+        }}
       />
     </section>
   );

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { useLocale } from 'next-intl';
 import { CardsWhenNear } from '@/components/catalogue/cards-when-near';
+import type { CardRowTexts } from '@/components/catalogue/card-row-states';
 
 // The read and the cards load when the shopper scrolls near the slider.
 const RelatedRead = lazy(() => import('./related-read').then((m) => ({ default: m.RelatedRead })));
@@ -16,7 +17,7 @@ export function RelatedWhenNear({
   slug: string;
   labelledBy: string;
   labels: { previous: string; next: string };
-  texts: { loading: string; failed: string; retry: string };
+  texts: CardRowTexts;
 }) {
   const locale = useLocale();
   return (

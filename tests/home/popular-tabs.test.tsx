@@ -29,7 +29,12 @@ function renderTabs() {
           { slug: 'Giardino', label: 'Giardino' },
         ]}
         first={<p>First tab row</p>}
-        texts={{ loading: 'Loading the products…', failed: 'These products could not be loaded.', retry: 'Try again' }}
+        texts={{
+          loading: 'Loading the products…',
+          failed: 'These products could not be loaded.',
+          retry: 'Try again',
+          empty: 'There are no products here at the moment.',
+        }}
       />
     </SWRConfig>,
   );
@@ -81,13 +86,19 @@ describe('popular-category tabs', () => {
     expect(await within(panel).findAllByRole('article')).toHaveLength(3);
   });
 
-  it('counts an empty category as nothing to show', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => respond(listing(0))),
-    );
-    await userEvent.click(renderTabs());
+  it('says an empty category is empty, offers no retry, and does not read it again', async () => {
+    const fetchMock = vi.fn((url: string) => textsAnswer(url) ?? respond(listing(0)));
+    vi.stubGlobal('fetch', fetchMock);
+    const second = renderTabs();
+    await userEvent.click(second);
     const panel = screen.getByRole('tabpanel', { name: 'Giardino' });
-    expect(await within(panel).findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await within(panel).findByText('There are no products here at the moment.')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(panel).queryByText('These products could not be loaded.')).toBeNull();
+    expect(panel).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Utensili' }));
+    await userEvent.click(second);
+    expect(listingReads(fetchMock)).toHaveLength(1);
   });
 });

@@ -26,7 +26,12 @@ function renderRow() {
         query={{ order_by: 'newest' }}
         count={4}
         label="New arrivals"
-        texts={{ loading: 'Loading the products…', failed: 'These products could not be loaded.', retry: 'Try again' }}
+        texts={{
+          loading: 'Loading the products…',
+          failed: 'These products could not be loaded.',
+          retry: 'Try again',
+          empty: 'There are no products here at the moment.',
+        }}
       />
     </SWRConfig>,
   );
@@ -48,6 +53,18 @@ describe('a home row far down the page', () => {
     expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(listingReads(fetchMock)).toEqual(['/api/listing?order_by=newest&locale=en']);
+  });
+
+  it('says the listing is empty when it emptied since the page was made, with no retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => textsAnswer(url) ?? respond(listing(0))),
+    );
+    renderRow();
+    bringOnScreen();
+    expect(await screen.findByText('There are no products here at the moment.')).toBeVisible();
+    expect(screen.queryByText('These products could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says so when the products cannot be read, and reads them again when asked', async () => {
