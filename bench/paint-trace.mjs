@@ -34,7 +34,7 @@ function mainThread(events) {
 /**
  * Lantern's own graph for the LCP, simulated again from the run's artifacts: the simulated time each
  * kind of request had ended by, and the node the LCP waited for last (its estimate is the mean of an
- * optimistic and a pessimistic graph; both end on the same node in every trace looked at).
+ * optimistic and a pessimistic graph; both ended on the same node in the traces looked at).
  */
 async function lanternPath(lhr, artifacts) {
   const data = {

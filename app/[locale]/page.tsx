@@ -13,6 +13,7 @@ import { PopularTabs } from '@/components/home/popular-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { ProductCardIntl } from '@/components/catalogue/product-card-intl';
+import { cardRowTexts } from '@/components/catalogue/card-row-texts';
 import { Unavailable } from '@/components/ui/unavailable';
 
 /**
@@ -27,8 +28,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const rowTexts = { loading: t('rowLoading'), failed: t('rowFailed'), retry: t('rowRetry'), empty: t('rowEmpty') };
-  const [data, firstImage] = await Promise.all([loadHomeData(locale), firstSlideImage()]);
+  const [data, firstImage, rowTexts] = await Promise.all([loadHomeData(locale), firstSlideImage(), cardRowTexts()]);
 
   return (
     <>

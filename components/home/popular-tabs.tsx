@@ -44,21 +44,21 @@ export function PopularTabs({
   const [selected, setSelected] = useState(0);
   // Per tab after the first: how often its products were asked for (a new try reads anew), and what came.
   const [asked, setAsked] = useState<Record<number, number>>({});
-  const [shown, setShown] = useState<Record<number, CardsOutcome>>({});
+  const [outcomes, setOutcomes] = useState<Record<number, CardsOutcome>>({});
   const requested = useRef(new Set<number>([0]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const load = (index: number, force = false) => {
     if (!tabs[index] || (requested.current.has(index) && !force)) return;
     requested.current.add(index);
-    setShown(({ [index]: _before, ...rest }) => rest);
+    setOutcomes(({ [index]: _before, ...rest }) => rest);
     setAsked((a) => ({ ...a, [index]: (a[index] ?? 0) + 1 }));
   };
 
   // A failed read may be asked again; an empty category is remembered like any answer.
   const settle = (index: number, outcome: CardsOutcome) => {
     if (outcome === 'failed') requested.current.delete(index);
-    setShown((s) => ({ ...s, [index]: outcome }));
+    setOutcomes((s) => ({ ...s, [index]: outcome }));
   };
 
   const select = (index: number, focus = false) => {
@@ -114,15 +114,15 @@ export function PopularTabs({
           role="tabpanel"
           id={`${idPrefix}-panel-${i}`}
           aria-labelledby={`${idPrefix}-tab-${i}`}
-          aria-busy={i === selected && i > 0 && shown[i] === undefined ? true : undefined}
+          aria-busy={i === selected && i > 0 && outcomes[i] === undefined ? true : undefined}
           hidden={i !== selected}
           className={styles.panel}
         >
           {i === 0 ? (
             first
-          ) : shown[i] === 'failed' ? (
+          ) : outcomes[i] === 'failed' ? (
             <CardRowFailed texts={texts} retry={() => load(i, true)} />
-          ) : shown[i] === 'empty' ? (
+          ) : outcomes[i] === 'empty' ? (
             <CardRowEmpty text={texts.empty} />
           ) : asked[i] ? (
             <Suspense fallback={i === selected && placeholder}>

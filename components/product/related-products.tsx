@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/backend/schemas/catalogue';
 import { relatedOf } from '@/lib/catalogue/related-products';
+import { cardRowTexts } from '@/components/catalogue/card-row-texts';
 import { RelatedWhenNear } from './related-when-near';
 import styles from './related-products.module.css';
 
@@ -18,7 +19,6 @@ export async function RelatedProducts({
   slug: string;
 }) {
   const t = await getTranslations('ProductPage');
-  const rows = await getTranslations('Home');
   if (relatedOf(products, currentSku).length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-products-title">
@@ -29,12 +29,7 @@ export async function RelatedProducts({
         slug={slug}
         labelledBy="related-products-title"
         labels={{ previous: t('relatedPrevious'), next: t('relatedNext') }}
-        texts={{
-          loading: rows('rowLoading'),
-          failed: rows('rowFailed'),
-          retry: rows('rowRetry'),
-          empty: rows('rowEmpty'),
-        }}
+        texts={await cardRowTexts()}
       />
     </section>
   );
