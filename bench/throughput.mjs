@@ -3,11 +3,15 @@
 // Next.js 16 app (bench/fixtures/bare-next) serving the same static file (from `public/`, so its
 // pages link no icon) and a trivial page rendered per request (`/search?q=…`: a heading and a
 // paragraph).
+// Beside each rate, the CPU milliseconds the server spent per request (and the back-end's, for the
+// shop's mock), read from /proc when the server runs on this machine: a rate moves with whatever
+// else the machine is doing, the CPU a page costs much less.
 // Usage: npm run build && node bench/throughput.mjs   (DURATION=10 seconds per cell; BARE=0 leaves
 // the floor out; BASE_URL=… to use a running server; BENCH_PORT / BENCH_MOCK_PORT to choose the
 // ports of the storefront and mock it starts)
 import autocannon from 'autocannon';
 import { withBareNext } from './lib/bare-next.mjs';
+import { serverCpuMeter } from './lib/server-cpu.mjs';
 import { withStorefront } from './lib/storefront.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -35,12 +39,21 @@ function cannon(url, connections) {
   });
 }
 
-/** One row per route and connection count; each route's rate next to the first route's (the static file). */
-async function cells(base, routes) {
+const ms = (value) => (Number.isFinite(value) ? Number(value.toFixed(1)) : '–');
+
+/**
+ * One row per route and connection count; each route's rate next to the first route's (the static
+ * file), and the CPU the server (and the back-end, when given) spent per request.
+ */
+async function cells(base, routes, backendBase) {
+  const server = serverCpuMeter(base);
+  const backend = backendBase && serverCpuMeter(backendBase);
   const rows = [];
   for (const connections of CONNECTIONS) {
     let staticRps = 0;
     for (const [name, path] of routes) {
+      server?.start();
+      backend?.start();
       const r = await cannon(base + path, connections);
       if (!staticRps) staticRps = r.requests.average;
       rows.push({
@@ -50,6 +63,8 @@ async function cells(base, routes) {
         'p99 ms': r.latency.p99,
         errors: r.errors + r.non2xx,
         'vs static': `${((100 * r.requests.average) / staticRps).toFixed(1)} %`,
+        'CPU ms/req': ms(server?.perRequest(r.requests.total)),
+        ...(backend && { 'back-end CPU ms/req': ms(backend.perRequest(r.requests.total)) }),
       });
     }
   }
@@ -57,7 +72,7 @@ async function cells(base, routes) {
 }
 
 await withStorefront(
-  async (base) => {
+  async (base, { mockBase }) => {
     const listing = await (await fetch(`${base}/shop`, { headers: { cookie: 'NEXT_LOCALE=en' } })).text();
     const product = listing.match(/\/product\/[\w-]+\/(?:[\w-]+\/)?[\w-]+(?=")/)?.[0] ?? '/product/fullwidth/unknown';
     const staticFile = '/icon.svg';
@@ -77,7 +92,7 @@ await withStorefront(
     // Warm every route once so the first measured second is not a cold render.
     for (const [, path] of routes)
       await fetch(base + path.replace('{n}', ''), { headers: { cookie: 'NEXT_LOCALE=en' } });
-    console.table(await cells(base, routes));
+    console.table(await cells(base, routes, mockBase));
     console.log(`product page: ${product}; ${DURATION} s per cell`);
   },
   {
