@@ -41,7 +41,7 @@ export function guardChunkReload({ key, onceInMs }: GuardStart, win: GuardWindow
     };
     return (
       name === 'ChunkLoadError' ||
-      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      /Loading (CSS )?chunk [\w-]+ failed|(Failed to fetch|error loading) dynamically imported module/i.test(
         String(message ?? ''),
       )
     );

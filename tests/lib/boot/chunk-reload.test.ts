@@ -30,6 +30,11 @@ describe('chunk reload guard', () => {
         win.rejection(
           new TypeError('Failed to fetch dynamically imported module: https://shop/_next/static/chunks/x.js'),
         ),
+      // Firefox's words for the same failure.
+      (win: ReturnType<typeof guarded>) =>
+        win.rejection(
+          new TypeError('error loading dynamically imported module: https://shop/_next/static/chunks/x.js'),
+        ),
       (win: ReturnType<typeof guarded>) => win.error({ message: 'Loading CSS chunk app-layout failed.' }),
       (win: ReturnType<typeof guarded>) => win.error(failedFile('SCRIPT', 'https://shop/_next/static/chunks/gone.js')),
       (win: ReturnType<typeof guarded>) => win.error(failedFile('LINK', 'https://shop/_next/static/chunks/gone.css')),
