@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import states from './card-row-states.module.css';
 
 /** The words a row of cards read later may need: while it comes, if it cannot, and if it is empty. */
@@ -20,13 +21,24 @@ export function CardRowPlaceholder({ loading }: { loading: string }) {
   );
 }
 
-/** A row whose listing has nothing in it now: said plainly, since asking again would find the same. */
-export function CardRowEmpty({ text }: { text: string }) {
-  return <p className={states.state}>{text}</p>;
-}
-
-/** A row of cards that could not come, with a way to ask again. */
-export function CardRowFailed({ texts, retry }: { texts: Pick<CardRowTexts, 'failed' | 'retry'>; retry: () => void }) {
+/**
+ * A row whose read ended without cards says why: it could not come, with a way to ask again, or its
+ * listing has nothing in it now (said plainly, since asking again would find the same). Until then,
+ * and once there are cards, the row shows `children`.
+ */
+export function CardRowOutcome({
+  outcome,
+  texts,
+  retry,
+  children,
+}: {
+  outcome: CardsOutcome | undefined;
+  texts: CardRowTexts;
+  retry: () => void;
+  children: ReactNode;
+}) {
+  if (outcome === 'empty') return <p className={states.state}>{texts.empty}</p>;
+  if (outcome !== 'failed') return children;
   return (
     <p className={states.state}>
       {texts.failed}{' '}

@@ -1,13 +1,7 @@
 'use client';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNear } from '@/components/ui/use-near';
-import {
-  CardRowEmpty,
-  CardRowFailed,
-  CardRowPlaceholder,
-  type CardRowTexts,
-  type CardsOutcome,
-} from './card-row-states';
+import { CardRowOutcome, CardRowPlaceholder, type CardRowTexts, type CardsOutcome } from './card-row-states';
 
 /** What the place gives the reader it draws when near. */
 export interface CardsPlace {
@@ -32,23 +26,22 @@ export function CardsWhenNear({ texts, read }: { texts: CardRowTexts; read: (pla
   const placeholder = <CardRowPlaceholder loading={texts.loading} />;
   return (
     <div ref={place} aria-busy={near && outcome === undefined ? true : undefined}>
-      {outcome === 'failed' ? (
-        <CardRowFailed
-          texts={texts}
-          retry={() => {
-            setOutcome(undefined);
-            setAsked((n) => n + 1);
-          }}
-        />
-      ) : outcome === 'empty' ? (
-        <CardRowEmpty text={texts.empty} />
-      ) : near ? (
-        <Suspense key={asked} fallback={placeholder}>
-          {read({ placeholder, onSettled: setOutcome })}
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <CardRowOutcome
+        outcome={outcome}
+        texts={texts}
+        retry={() => {
+          setOutcome(undefined);
+          setAsked((n) => n + 1);
+        }}
+      >
+        {near ? (
+          <Suspense key={asked} fallback={placeholder}>
+            {read({ placeholder, onSettled: setOutcome })}
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </CardRowOutcome>
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { contentLang } from '@/lib/content-lang';
 import { HOME_COUNTS } from '@/lib/home/home-counts';
 import styles from './popular-tabs.module.css';
 import {
-  CardRowEmpty,
-  CardRowFailed,
+  CardRowOutcome,
   CardRowPlaceholder,
   type CardRowTexts,
   type CardsOutcome,
@@ -120,23 +119,23 @@ export function PopularTabs({
         >
           {i === 0 ? (
             first
-          ) : outcomes[i] === 'failed' ? (
-            <CardRowFailed texts={texts} retry={() => load(i, true)} />
-          ) : outcomes[i] === 'empty' ? (
-            <CardRowEmpty text={texts.empty} />
-          ) : asked[i] ? (
-            <Suspense fallback={i === selected && placeholder}>
-              <ListingRow
-                key={asked[i]}
-                query={{ category: tab.slug, order_by: 'popularity' }}
-                count={HOME_COUNTS.perTab}
-                label={tab.label}
-                placeholder={i === selected && placeholder}
-                onSettled={(outcome) => settle(i, outcome)}
-              />
-            </Suspense>
           ) : (
-            i === selected && placeholder
+            <CardRowOutcome outcome={outcomes[i]} texts={texts} retry={() => load(i, true)}>
+              {asked[i] ? (
+                <Suspense fallback={i === selected && placeholder}>
+                  <ListingRow
+                    key={asked[i]}
+                    query={{ category: tab.slug, order_by: 'popularity' }}
+                    count={HOME_COUNTS.perTab}
+                    label={tab.label}
+                    placeholder={i === selected && placeholder}
+                    onSettled={(outcome) => settle(i, outcome)}
+                  />
+                </Suspense>
+              ) : (
+                i === selected && placeholder
+              )}
+            </CardRowOutcome>
           )}
         </div>
       ))}
