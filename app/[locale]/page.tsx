@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { firstSlideImage, HomeIntro } from '@/components/home/home-intro';
+import { HomeIntro } from '@/components/home/home-intro';
 import { HomeRow } from '@/components/home/home-row';
 import { ProductRow } from '@/components/home/product-row';
 import { loadHomeData } from '@/lib/home/home-data';
@@ -28,12 +28,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const [data, firstImage, rowTexts] = await Promise.all([loadHomeData(locale), firstSlideImage(), cardRowTexts()]);
+  const [data, rowTexts] = await Promise.all([loadHomeData(locale), cardRowTexts()]);
 
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <HomeIntro firstImage={firstImage} />
+      <HomeIntro />
       <HomeBanners banners={data.banners} />
       {data.unavailable && <Unavailable texts="home" ways={[{ href: '/shop', label: 'shop' }]} />}
       <ProductCardIntl>

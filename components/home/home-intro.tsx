@@ -1,19 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { svgDataUri } from '@/lib/content/inline-image';
 import { IntroSlider } from './intro-slider';
 import { HOME_SLIDES } from './home-slides';
 
-/** The first slide's drawing as a data URI, inlined so it paints with the HTML: read beside the page's data. */
-export function firstSlideImage(): Promise<string> {
-  return svgDataUri(HOME_SLIDES[0].image);
-}
-
-/** The intro slider with its texts. */
-export async function HomeIntro({ firstImage }: { firstImage: string }) {
+/**
+ * The intro slider with its texts. The first slide's drawing is a file like the others, preloaded
+ * with the page: inlined as a data URI it travelled twice in the HTML (markup and payload, 1.5 KB
+ * gzip), which took the Slovak home over its 25 KB budget, and it painted no sooner behind the
+ * HTTP/2 front (docs/performance.md, "Page weight").
+ */
+export async function HomeIntro() {
   const t = await getTranslations('Home');
-  const slides = HOME_SLIDES.map((s, i) => ({
+  const slides = HOME_SLIDES.map((s) => ({
     ...s,
-    image: i === 0 ? firstImage : s.image,
     kicker: t(`slides.${s.key}.kicker`),
     title: t(`slides.${s.key}.title`),
     text: t(`slides.${s.key}.text`),

@@ -30,7 +30,7 @@ const keepArrowsOnSlide = (event: KeyboardEvent) => {
 /**
  * The home page's intro slider, on the shop's snap track: the browser lays out and scrolls the
  * row, so its first paint is plain server HTML, the first slide's picture is the LCP element
- * (inlined by the page as a data URI, painted with the first frame) and hydration moves nothing.
+ * (preloaded with the page, fetched high) and hydration moves nothing.
  * "Next" from the last slide goes back to the first; the autoplay moves it every AUTOPLAY_MS.
  *
  * Accessibility: a carousel region, slides as labelled groups, hidden slides inert (not
