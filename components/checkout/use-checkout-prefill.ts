@@ -35,7 +35,7 @@ interface Form {
  * Fills the checkout fields once: a signed-in shopper's account details and default address
  * (read through the shop's reader, never cached across shoppers: the route answers `private, no-store`); else, or
  * when the account has no address, the address this browser used last (kept under `address`). A
- * field the shopper already changed is never overwritten, nor one the account filled.
+ * field the shopper already changed or is in is never overwritten, nor one the account filled.
  */
 export function useCheckoutPrefill(form: Form, countries: readonly CountryOption[]) {
   const signedIn = useAuth((s) => s.user !== null);

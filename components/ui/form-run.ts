@@ -97,7 +97,6 @@ export function write<V extends FormValues, R extends ActionResult>(run: Run<V, 
 /** A field the shopper changed: the server's error on it goes; once left, it is checked as it changes. */
 export function changed<V extends FormValues, R extends ActionResult>(run: Run<V, R>, field: string) {
   const { memory } = run;
-  memory.edited.add(field);
   memory.fromServer.delete(field);
   if (memory.touched.has(field)) void revalidate(run);
 }

@@ -158,6 +158,8 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
   const onChange = (event: ChangeEvent<Control>) => {
     const { name, type, value, checked } = event.target as HTMLInputElement;
     if (type === 'radio' && !checked) return;
+    // Known at once, not once form-run.ts has arrived: a value filled in meanwhile must not replace it.
+    memory().edited.add(name);
     remember({ [name]: type === 'checkbox' ? checked : value } as Partial<V>);
     later((m, r) => m.changed(r, name));
   };
@@ -176,8 +178,16 @@ export function useActionForm<V extends FormValues, R extends ActionResult>(opti
       remember(next);
       later((m, r) => m.write(r, next));
     },
-    /** Whether the shopper has changed this field (a value filled in later must not replace it). */
-    edited: (field: Name<V>) => memory().edited.has(field),
+    /**
+     * Whether a value filled in now would take the shopper's place in this field: they changed it,
+     * or they are in it (a value written between their selecting its text and typing would be
+     * typed after).
+     */
+    edited: (field: Name<V>) => {
+      const focused = document.activeElement as Control | null;
+      const form = formRef.current;
+      return memory().edited.has(field) || (form !== null && focused?.form === form && focused.name === field);
+    },
     /** Fetches the checks ahead of the first focus (the checkout, once the page is idle). */
     preload: warm,
     /** Spread on the `<form>`: submit, and the focus that starts loading the checks. */

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/field';
@@ -121,5 +122,43 @@ describe('a required choice', () => {
     expect(screen.getByText('Choose how many stars.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
     expect(action).not.toHaveBeenCalled();
+  });
+});
+
+/** A form whose saved details arrive late, filled in as the checkout fills them: only where the shopper is not. */
+function Details({ saved }: { saved: Promise<{ phone: string; city: string }> }) {
+  const tools = useActionForm({
+    defaults: { phone: '', city: '' },
+    schema: () => new Promise<never>(() => {}),
+    nativeKey: () => 'required',
+    action: async () => ({ ok: true }) as const,
+  });
+  const { form, field, edited, setValues } = tools;
+  useEffect(() => {
+    void saved.then((values) => {
+      for (const name of ['phone', 'city'] as const) if (!edited(name)) setValues({ [name]: values[name] });
+    });
+    // Once, as the checkout's prefill does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <form {...form}>
+      <TextField label="Phone" {...field('phone')} />
+      <TextField label="City" {...field('city')} />
+    </form>
+  );
+}
+
+describe('values filled in after the page is shown', () => {
+  it('never land in the field the shopper is in, nor in one they changed; the others are filled', async () => {
+    let arrive: (v: { phone: string; city: string }) => void = () => {};
+    render(<Details saved={new Promise((resolve) => (arrive = resolve))} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    // The shopper has selected the field's text and is about to type when the saved details come.
+    await userEvent.click(phone);
+    arrive({ phone: '+39 347 123 4567', city: 'Bologna' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Bologna'));
+    await userEvent.type(phone, '+39 051 765 4321');
+    expect(phone).toHaveValue('+39 051 765 4321');
   });
 });
