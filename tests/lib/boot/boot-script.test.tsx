@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createContext, runInContext } from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -8,7 +9,7 @@ import { STORAGE_KEYS, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@/lib/storag
 import { fakeGuardWindow, fakeRoot, fakeStorage } from './fake-browser';
 
 /**
- * The script the page inlines, run as the browser runs it: alone, in a context holding nothing but
+ * The script the page inlines, as the server renders it (here, where there is no window), run as the browser runs it: alone, in a context holding nothing but
  * the language's built-ins and a fake window. A function of the boot script that reached for an
  * import, a module constant or a compiler's helper would fail here.
  */
@@ -37,6 +38,6 @@ describe('the inline boot script', () => {
   });
 
   it('is handed the browser’s own window (`self`), which has all its functions use', () => {
-    expectTypeOf(window).toExtend<StartWindow & GuardWindow>();
+    expectTypeOf<Window & typeof globalThis>().toExtend<StartWindow & GuardWindow>();
   });
 });
