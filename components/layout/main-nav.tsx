@@ -12,12 +12,12 @@ import styles from './main-nav.module.css';
  * gzip of every page, for about 250 B of script kept by the browser).
  */
 export function MainNav({ menu, label }: { menu: MenuLink[]; label: string }) {
-  // Each entry carries its own language: the shopper's where translated, the catalogue's otherwise.
+  // An entry left in the catalogue's language says so; a translated one speaks the page's.
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.roots}>
         {menu.map((item) => (
-          <li key={item.name} className={styles.root}>
+          <li key={item.url} className={styles.root}>
             <a href={item.url} className={styles.rootLink}>
               <span lang={item.lang}>{item.label}</span>
               {item.children.length > 0 && <Icon name="chevron-down" size={14} />}
@@ -26,7 +26,7 @@ export function MainNav({ menu, label }: { menu: MenuLink[]; label: string }) {
               <div className={styles.panel}>
                 <ul className={styles.children}>
                   {item.children.map((child) => (
-                    <li key={child.name}>
+                    <li key={child.url}>
                       <a href={child.url} className={styles.childLink}>
                         {child.image && (
                           // eslint-disable-next-line @next/next/no-img-element -- small SVG icon from our /files route

@@ -11,7 +11,7 @@ import styles from './mobile-menu.module.css';
 
 /** The mobile menu's panel (./mobile-menu): search, the menu tree, account links and languages. */
 export function MobileMenuPanel({ menu, categories }: { menu: MenuLink[]; categories: SearchCategory[] }) {
-  // Each entry carries its own language (the shopper's where translated, else the catalogue's).
+  // An entry left in the catalogue's language says so; a translated one speaks the page's.
   const t = useTranslations('Header');
   const open = useUi((s) => s.drawer === 'menu');
   const closeAll = useUi((s) => s.closeAll);
@@ -31,7 +31,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuLink[]; catego
         <nav aria-label={t('mainMenu')}>
           <ul className={styles.list}>
             {menu.map((item) => (
-              <li key={item.name}>
+              <li key={item.url}>
                 {item.children.length > 0 ? (
                   <details className={styles.group}>
                     <summary className={styles.summary}>
@@ -45,7 +45,7 @@ export function MobileMenuPanel({ menu, categories }: { menu: MenuLink[]; catego
                         </a>
                       </li>
                       {item.children.map((child) => (
-                        <li key={child.name}>
+                        <li key={child.url}>
                           <a href={child.url} className={styles.link} lang={child.lang}>
                             {child.label}
                           </a>

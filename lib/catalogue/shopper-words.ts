@@ -65,5 +65,5 @@ export type LabelShower = (text: string) => ShownLabel;
 export async function labelShower(locale: string): Promise<LabelShower> {
   const lang = contentLang(locale);
   const labels = (await shopperWords(locale))?.labels ?? new Map<string, string>();
-  return (text) => shownLabel(labels, text, locale, lang);
+  return (text) => shownLabel(labels, text, lang);
 }

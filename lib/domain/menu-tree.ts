@@ -26,10 +26,10 @@ export interface MenuNode extends MenuItem {
 /**
  * What a menu link in the browser needs: both menus are client islands given one list, and every
  * field in it travels in each page's payload (the whole node, with descriptions and banner
- * pictures, was about 19 KB of every page).
+ * pictures, was about 19 KB of every page). Its address is its identity in a list: the back-end's
+ * name beside it was 0.4 KB gzip of every page.
  */
 export interface MenuLink {
-  name: string;
   label: string;
   url: string;
   lang?: string;
@@ -39,8 +39,7 @@ export interface MenuLink {
 }
 
 export function menuLinks(tree: readonly MenuNode[]): MenuLink[] {
-  return tree.map(({ name, label, url, lang, category_menu_image, children }) => ({
-    name,
+  return tree.map(({ label, url, lang, category_menu_image, children }) => ({
     label,
     url,
     ...(lang ? { lang } : {}),

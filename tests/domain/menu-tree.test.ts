@@ -157,7 +157,7 @@ describe('CATEGORY_PATH: what a category argument may hold', () => {
 });
 
 describe('menuLinks: what both menus are given', () => {
-  it('keeps the name, label, link, language, picture and children, and nothing the browser does not draw', () => {
+  it('keeps the label, link, language, picture and children, and nothing the browser does not draw', () => {
     const tree = buildMenuTree([
       item('tools', null, { description: 'Long text about tools', category_menu_image: '/files/tools.svg' }),
       item('drills', 'tools', { description: 'Drills' }),
@@ -165,14 +165,14 @@ describe('menuLinks: what both menus are given', () => {
     const links = menuLinks([{ ...tree[0]!, lang: 'it' }]);
     expect(links).toEqual([
       {
-        name: 'tools',
         label: 'tools',
         url: '/shop/category=tools',
         lang: 'it',
         image: '/files/tools.svg',
-        children: [{ name: 'drills', label: 'drills', url: '/shop/category=drills', children: [] }],
+        children: [{ label: 'drills', url: '/shop/category=drills', children: [] }],
       },
     ]);
     expect(JSON.stringify(links)).not.toContain('Long text');
+    expect(JSON.stringify(links)).not.toContain('"name"');
   });
 });
