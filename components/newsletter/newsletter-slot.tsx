@@ -1,36 +1,41 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { whenIdle } from '@/lib/idle';
-import type { NewsletterForm, NewsletterStart } from './newsletter-form';
+import type { BandForm } from './newsletter-band-form';
+import type { NewsletterStart } from './newsletter-form';
 import type { NewsletterLook } from './newsletter-fields';
 import styles from './newsletter-form.module.css';
 
 /**
  * The band's newsletter form (home page, and the footer of every other page), which no page needs
  * before it has painted: the server's HTML of the form (`children`, newsletter-fields.tsx) stands
- * in, and the working form loads when the browser is idle or the shopper reaches for it, taking
- * over what was typed, the focus and a Subscribe already pressed. So the form mechanism and its
- * field cost the pages' first load nothing.
+ * in, and the working form loads with its texts when the browser is idle or the shopper reaches
+ * for it, taking over what was typed, the focus and a Subscribe already pressed. So the form
+ * mechanism, its field and its texts cost the pages' first load nothing.
  */
 export function NewsletterSlot({ children, ...look }: NewsletterLook & { children: ReactNode }) {
+  const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
   const sent = useRef(false);
-  const [loaded, setLoaded] = useState<{ Form: typeof NewsletterForm; start: NewsletterStart } | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: typeof BandForm; start: NewsletterStart } | null>(null);
 
   const load = () => {
     if (asked.current) return;
     asked.current = true;
-    void import('./newsletter-form')
-      .then(({ NewsletterForm: Form }) => {
+    void import('./newsletter-band-form')
+      .then(async ({ BandForm: Form, readBandTexts }) => {
+        await readBandTexts(locale);
         const input = box.current?.querySelector('input');
         const start = { email: input?.value ?? '', focused: input === document.activeElement, sent: sent.current };
         setLoaded({ Form, start });
       })
-      // Offline or a stale deploy: the next touch tries again.
+      // Offline or a stale deploy (the code or the texts): the next touch tries again.
       .catch(() => (asked.current = false));
   };
-  useEffect(() => whenIdle(load, 3000, 1500), []);
+  const loadWhenIdle = useEffectEvent(load);
+  useEffect(() => whenIdle(() => loadWhenIdle(), 3000, 1500), []);
 
   return (
     <div
@@ -47,7 +52,7 @@ export function NewsletterSlot({ children, ...look }: NewsletterLook & { childre
         load();
       }}
     >
-      {loaded ? <loaded.Form {...look} start={loaded.start} /> : children}
+      {loaded ? <loaded.Form {...look} start={loaded.start} standIn={children} /> : children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
-import { useApiRead } from '@/components/ui/use-api-read';
+import { readAhead, useApiRead } from '@/components/ui/use-api-read';
 import { FETCHED_TEXTS, type TextSet } from '@/i18n/client-messages';
 
 type Props = {
@@ -33,13 +33,10 @@ export function fetchedTexts(set: TextSet) {
       throw new Error(`not the ${set} texts`);
     return sent as AbstractIntlMessages;
   };
-  return function FetchedTexts({ children, fallback = null, failed, onError }: Props) {
+  const question = (locale: string) => ({ url: `/api/texts/${set}?${new URLSearchParams({ locale })}`, shared: true });
+  function FetchedTexts({ children, fallback = null, failed, onError }: Props) {
     const locale = useLocale();
-    const { data, error, mutate } = useApiRead(
-      { url: `/api/texts/${set}?${new URLSearchParams({ locale })}`, shared: true },
-      read,
-      onError && { onError },
-    );
+    const { data, error, mutate } = useApiRead(question(locale), read, onError && { onError });
     // One function for the island's life (SWR's mutate is), so an island may depend on it.
     const retry = useCallback(() => void mutate(), [mutate]);
     if (error && !data) return failed(retry);
@@ -49,5 +46,8 @@ export function fetchedTexts(set: TextSet) {
         {children}
       </NextIntlClientProvider>
     );
-  };
+  }
+  /** Reads the texts ahead, for an island that must show with them or not at all; rejects when it cannot. */
+  FetchedTexts.readAhead = (locale: string) => readAhead(question(locale), read);
+  return FetchedTexts;
 }

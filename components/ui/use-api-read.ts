@@ -1,5 +1,5 @@
 'use client';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { askApi, type ApiQuestion } from '@/lib/http/api-fetch';
 
 export type { ApiQuestion };
@@ -15,9 +15,19 @@ export function useApiRead<T>(
   read: (answer: unknown) => T,
   options?: SWRConfiguration<T>,
 ) {
-  return useSWR<T>(
-    question ? [question.url, ...(question.vary ?? [])] : null,
-    async () => read(await askApi(question!)),
-    { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
-  );
+  return useSWR<T>(question ? keyOf(question) : null, async () => read(await askApi(question!)), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    ...options,
+  });
 }
+
+/**
+ * The same read, ahead of the island that will make it: the answer waits in the reader's cache, so
+ * the island draws it at once when it mounts. Rejects when the answer cannot be had.
+ */
+export async function readAhead<T>(question: ApiQuestion, read: (answer: unknown) => T): Promise<void> {
+  await mutate(keyOf(question), async () => read(await askApi(question)), { revalidate: false });
+}
+
+const keyOf = (question: ApiQuestion) => [question.url, ...(question.vary ?? [])];

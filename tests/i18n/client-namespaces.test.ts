@@ -45,6 +45,7 @@ const FETCHED = {
     namespaces: FETCHED_TEXTS['newsletter-popup'],
   },
   ProductCardTexts: { file: 'components/catalogue/product-card-texts.tsx', namespaces: FETCHED_TEXTS['product-card'] },
+  NewsletterTexts: { file: 'components/newsletter/newsletter-texts.tsx', namespaces: FETCHED_TEXTS.newsletter },
 };
 const FETCHED_FACTORY = 'components/ui/fetched-texts.tsx';
 const LAYOUT_PROVIDER = 'app/shop-document.tsx';
