@@ -1,4 +1,4 @@
-// Shared by the first-load journey (e2e/script-budget.spec.ts) and bench/first-load-js.mjs, so the
+// Shared by the first-load journey (e2e/page-budget.spec.ts) and bench/first-load-js.mjs, so the
 // budget is checked and printed the same way.
 
 /** The addresses of the scripts a page's HTML has the browser load: `<script src>` and modulepreload. */
