@@ -11,9 +11,15 @@ import { preparePage, type PageStart } from './prepare-page';
  * (`?.`, `??`, `catch {}`), which the browsers Next supports run (Chrome 111, Safari 16.4, Firefox 111).
  * The policy lets it run as it lets Next's own inline scripts: 'unsafe-inline' (next.config.ts).
  * A function, not a constant: only the server calls it, so the browser's build, where the call is
- * gone, drops it and everything it reads.
+ * gone, drops it and everything it reads. Written once per server process, not on every render.
  */
 export function bootCode(): string {
+  return (written ??= write());
+}
+
+let written: string | undefined;
+
+function write(): string {
   const page: PageStart = {
     version: STORAGE_VERSION,
     versionKey: STORAGE_VERSION_KEY,
