@@ -5,12 +5,19 @@ import { routing } from '@/i18n/routing';
 import { getUserInfo } from '@/lib/backend/auth';
 import {
   findGuestOrder,
+  findRecordedWithdrawal,
   ownWithdrawableOrders,
   recordWithdrawal,
   type WithdrawableOrder,
 } from '@/lib/backend/withdrawal';
 import type { BackendError } from '@/lib/backend/result';
-import { statementHtml, withdrawnItems, type StatementTexts, type WithdrawalStatement } from '@/lib/domain/withdrawal';
+import {
+  statementHtml,
+  statementMark,
+  withdrawnItems,
+  type StatementTexts,
+  type WithdrawalStatement,
+} from '@/lib/domain/withdrawal';
 import { formatDate } from '@/lib/format';
 import { log } from '@/lib/log';
 import { limit } from '@/lib/rate-limit';
@@ -88,6 +95,7 @@ async function record(input: ReturnType<typeof confirmSchema.parse>): Promise<Co
   if (!who.ok) return who;
   const { name, email, order } = who;
   const chosen = withdrawnItems(order.items, input.items);
+  const mark = statementMark(input.attempt);
   const statement: WithdrawalStatement = {
     name,
     email,
@@ -96,6 +104,13 @@ async function record(input: ReturnType<typeof confirmSchema.parse>): Promise<Co
     ...chosen,
     sentAt: new Date().toISOString(),
   };
+  // The first answer may have been lost (no cookie came back): the back-end knows whether it recorded.
+  const earlier = await findRecordedWithdrawal(order.name, mark);
+  if (earlier.ok && earlier.data) {
+    const recordedStatement = { ...statement, sentAt: earlier.data.sentAt };
+    await rememberWithdrawal({ attempt: input.attempt, statement: recordedStatement, record: earlier.data.record });
+    return { ok: true, statement: recordedStatement };
+  }
   const t = await getTranslations({ locale, namespace: 'Withdrawal.statement' });
   const texts: StatementTexts = {
     title: t('title'),
@@ -113,7 +128,7 @@ async function record(input: ReturnType<typeof confirmSchema.parse>): Promise<Co
   const recorded = await recordWithdrawal({
     order: order.name,
     // The shop's staff read the subject in Italian, whatever the shopper's language.
-    subject: `Recesso dal contratto / ${t('subject', { order: order.name })}`,
+    subject: `Recesso dal contratto / ${t('subject', { order: order.name })} ${mark}`,
     html: statementHtml(statement, texts, when),
     email,
     locale,

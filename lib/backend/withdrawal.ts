@@ -93,6 +93,38 @@ export interface RecordedWithdrawal {
   record: string;
 }
 
+const recordedSchema = lenientArray(z.object({ name: z.string().min(1), creation: backendTime }));
+
+/**
+ * The statement an attempt already recorded, if any: its Communication on the order, found by the
+ * attempt's mark in the subject. An answer lost on the way (a timeout, a closed tab) leaves no
+ * cookie behind, so a retry asks the back-end before recording again. Frappe lets the API user read
+ * the Communications it made itself; a back-end that will not say answers an error, and the caller
+ * records.
+ */
+export async function findRecordedWithdrawal(
+  order: string,
+  mark: string,
+): Promise<Result<(RecordedWithdrawal & { sentAt: string }) | null>> {
+  const rows = await call({
+    path: 'resource:Communication',
+    params: {
+      fields: ['name', 'creation'],
+      filters: [
+        ['reference_doctype', '=', 'Sales Order'],
+        ['reference_name', '=', order],
+        ['subject', 'like', `%${mark}%`],
+      ],
+      order_by: 'creation asc',
+      limit_page_length: 1,
+    },
+    schema: recordedSchema,
+  });
+  if (!rows.ok) return rows;
+  const [first] = rows.data;
+  return ok(first ? { record: first.name, sentAt: first.creation } : null);
+}
+
 /**
  * Records the statement against the Sales Order and mails it to the shopper: Frappe's own
  * `communication.email.make` with `send_email`, through the site's default outgoing account. Not

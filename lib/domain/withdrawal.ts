@@ -27,6 +27,12 @@ export interface WithdrawalStatement {
   sentAt: string;
 }
 
+/**
+ * The mark an attempt's statement carries in its subject on the back-end: a retry whose first answer
+ * was lost finds the statement by it instead of recording a second one.
+ */
+export const statementMark = (attempt: string) => `#${attempt.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}`;
+
 /** The statement's labels in the shopper's language (messages `Withdrawal.statement`). */
 export interface StatementTexts {
   title: string;

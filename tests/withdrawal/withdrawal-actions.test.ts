@@ -72,6 +72,17 @@ function backend({ recording = () => json({ message: { name: 'COMM-00001', email
         made.push(JSON.parse(String(init!.body)) as Record<string, unknown>);
         return recording();
       }
+      // The API user reads the Communications it made: by order and a piece of the subject.
+      if (path === '/api/resource/Communication') {
+        const filters = JSON.parse(url.searchParams.get('filters')!) as string[][];
+        const order = filters.find((f) => f[0] === 'reference_name')![2]!;
+        const piece = filters.find((f) => f[0] === 'subject')![2]!.replaceAll('%', '');
+        return json({
+          data: made
+            .filter((m) => m.name === order && String(m.subject).includes(piece))
+            .map((_, i) => ({ name: `COMM-0000${i + 1}`, creation: '2026-11-29 16:04:05.123456' })),
+        });
+      }
       return json({ exc_type: 'DoesNotExistError' }, 404);
     }),
   );
@@ -112,7 +123,7 @@ describe('the online withdrawal', () => {
       name: ORDER,
       recipients: 'anna@example.com',
       send_email: 1,
-      subject: `Recesso dal contratto / Withdrawal from contract, order ${ORDER}`,
+      subject: `Recesso dal contratto / Withdrawal from contract, order ${ORDER} #attempt012345678`,
     });
     // The statement says the whole order, its lines escaped, the name, e-mail and the time it was sent.
     const html = String(made[0]!.content);
@@ -120,6 +131,24 @@ describe('the online withdrawal', () => {
     expect(html).toContain('2 × Livella &lt;b&gt; (FT-0431)');
     expect(html).toContain('Anna Bianchi');
     expect(html).toMatch(/Sent on<\/th><td>\w+ \d{1,2}, 2026 at \d{1,2}:\d{2}:\d{2}/);
+  });
+
+  it('a retry whose first answer was lost finds the statement on the back-end instead of recording it again', async () => {
+    let lose = true;
+    const made = backend({
+      recording: () => {
+        if (!lose) return json({ message: { name: 'COMM-00002', emails_not_sent_to: '' } });
+        lose = false;
+        throw new TypeError('fetch failed');
+      },
+    });
+    expect(await confirm()).toMatchObject({ ok: false });
+    expect(jar.size).toBe(0);
+    const retry = await confirm();
+    expect(made).toHaveLength(1);
+    // The acknowledgement gives the time the back-end recorded it (16:04 in Rome is 15:04 UTC).
+    expect(retry).toMatchObject({ ok: true, statement: { order: ORDER, sentAt: '2026-11-29T15:04:05.123Z' } });
+    expect(jar.size).toBe(1);
   });
 
   it("names only the items chosen, and never a code that is not the order's", async () => {
