@@ -151,6 +151,27 @@ test('back-end down at checkout: the cart is kept and the shopper is told prices
   await expectShell(page);
 });
 
+test('back-end down while a guest withdraws: "try again", and the ways to withdraw that need no back-end', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/pages/withdrawal`);
+  await fault('down');
+  await page.getByLabel('Your name').fill('Giulia Bianchi');
+  await page.getByLabel('Order number').fill('SAL-ORD-2026-00001');
+  await page.getByLabel('E-mail address of the order').fill('giulia@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not reach our servers' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Your right to withdraw does not depend on this page');
+  await expect(alert.getByRole('link', { name: /^Write to / })).toHaveAttribute(
+    'href',
+    /^mailto:.+\?subject=.*SAL-ORD-2026-00001/,
+  );
+  await alert.getByRole('link', { name: 'Use the model withdrawal form' }).click();
+  await expect(page.locator('#model-form')).toBeInViewport();
+  await expectShell(page);
+});
+
 test('back-end answering malformed JSON or wrong shapes: no crash, a log line', async ({ request }) => {
   for (const kind of ['invalid-json', 'wrong-shape'] as const) {
     await fault('malformed', { kind });

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 import { APP_TOKEN, MOCK_URL, mockAt, outbox } from './support/backend';
 import { freshShopper, placeTransferOrderAt } from './support/mock-shopper.mjs';
 import { register, signIn, someProduct, type Target } from './support/orders';
+import { inStockItems, seedCart } from './support/checkout';
 import { SHOP_URL } from './support/backend';
 
 /**
@@ -142,6 +143,51 @@ test('the terms and the checkout say where the withdrawal function is', async ({
     'href',
     '/pages/withdrawal',
   );
+
+  // Before the contract (art. 49(1)(h) Codice del Consumo): the checkout says it too, by the terms box.
+  const [item] = await inStockItems({ count: 1 });
+  await seedCart(page, [{ ...item!, qty: 1 }], '/pages/checkout');
+  const note = page.getByRole('main').getByText('After ordering you can withdraw online');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: '“Withdraw from contract here”' })).toHaveAttribute(
+    'href',
+    '/pages/withdrawal',
+  );
+});
+
+test('a guest withdraws with the keyboard alone, from the first Tab to the acknowledgement', async ({ page }) => {
+  const { shopper, order } = await guestOrder();
+  await page.goto('/pages/withdrawal');
+  // The skip link, then Tab into the form: each field takes typing, Enter sends it.
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const name = page.getByLabel('Your name');
+  for (let i = 0; i < 20 && !(await name.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Giulia Bianchi');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Order number')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(order);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail address of the order')).toBeFocused();
+  await page.keyboard.type(shopper.email);
+  await page.keyboard.press('Enter');
+
+  // The confirmation takes the focus to its heading; Tab reaches "Confirm withdrawal" (the lines'
+  // boxes first: the whole order is chosen already), and Enter sends it.
+  const confirm = page.getByRole('region', { name: /Check and confirm your withdrawal/ });
+  await expect(confirm.getByRole('heading', { name: /Check and confirm/ })).toBeFocused();
+  const button = confirm.getByRole('button', { name: 'Confirm withdrawal', exact: true });
+  for (let i = 0; i < 6 && !(await button.evaluate((b) => b === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Your withdrawal has been received' })).toBeVisible();
+  await expect.poll(async () => (await recordsOf(order)).length).toBe(1);
 });
 
 test("the function is labelled in the shopper's language: Italian and Slovak", async ({ page, context }) => {

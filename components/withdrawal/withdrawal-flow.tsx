@@ -101,7 +101,7 @@ function GuestOrder({
   const t = useTranslations('Withdrawal');
   const ta = useTranslations('Account');
   const errorText = useErrorText();
-  const { form, field, errors, failure, pending } = useActionForm({
+  const { form, field, errors, failure, pending, values } = useActionForm({
     defaults: { name: '', order_number: initialOrder, email: '' },
     schema: () => import('./withdrawal-schema').then((m) => m.guestOrderSchema),
     nativeKey: accountNativeKey,
@@ -132,7 +132,12 @@ function GuestOrder({
             {failure.reason === 'rate-limited' && (
               <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
             )}
-            {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
+            {failure.reason === 'unavailable' && (
+              <>
+                <p>{ta('unavailable')}</p>
+                <OtherWays order={values.order_number.trim()} />
+              </>
+            )}
           </>
         )
       }
@@ -170,7 +175,13 @@ function OwnOrders({ initialOrder, onPick }: { initialOrder: string; onPick: (or
   const locale = useLocale();
   const { data, error } = useApiRead(ORDERS, ordersOf);
   const [chosen, setChosen] = useState(initialOrder);
-  if (error) return <FormAlert>{t('ordersUnavailable')}</FormAlert>;
+  if (error)
+    return (
+      <FormAlert>
+        <p>{t('ordersUnavailable')}</p>
+        <OtherWays order={initialOrder} />
+      </FormAlert>
+    );
   if (!data) return <p role="status">{t('loadingOrders')}</p>;
   if (data.orders.length === 0) return <p>{t('noOrders')}</p>;
   const selected = data.orders.find((o) => o.name === chosen) ?? null;
@@ -312,7 +323,12 @@ function ConfirmStep({
           {failure.reason === 'rate-limited' && (
             <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
           )}
-          {failure.reason === 'unavailable' && <p>{ta('unavailable')}</p>}
+          {failure.reason === 'unavailable' && (
+            <>
+              <p>{ta('unavailable')}</p>
+              <OtherWays order={order.name} />
+            </>
+          )}
         </FormAlert>
       )}
       <div className={styles.actions}>
@@ -355,5 +371,22 @@ function NotRecorded({ order }: { order: string }) {
         <a href="#model-form">{t('notRecordedForm')}</a>
       </p>
     </section>
+  );
+}
+
+/**
+ * A back-end that cannot be reached while the shopper withdraws: the right does not wait for it, so
+ * the ways that need no back-end are offered beside "try again".
+ */
+function OtherWays({ order }: { order: string }) {
+  const t = useTranslations('Withdrawal');
+  const subject = encodeURIComponent(t('mailSubject', { order: order || '…' }));
+  return (
+    <p>
+      {t('otherWays')}{' '}
+      <a href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}>{t('notRecordedMail', { email: SUPPORT_EMAIL })}</a>
+      {' · '}
+      <a href="#model-form">{t('notRecordedForm')}</a>
+    </p>
   );
 }
