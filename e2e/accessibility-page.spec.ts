@@ -20,7 +20,7 @@ test('the accessibility page, from the footer: standard, limitations, review dat
   await expect(main.getByText(/WCAG 2\.1 level AA/).first()).toBeVisible();
   await expect(main.getByText(/EN 301 549/).first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Known limitations' })).toBeVisible();
-  await expect(main.getByText('last reviewed on November 27, 2026', { exact: false })).toBeVisible();
+  await expect(main.getByText('last reviewed on November 29, 2026', { exact: false })).toBeVisible();
   await expect(main.getByRole('link', { name: 'www.agid.gov.it' })).toHaveAttribute('href', 'https://www.agid.gov.it/');
   await expect(main.getByRole('link', { name: 'www.soi.sk' })).toHaveAttribute('href', 'https://www.soi.sk/');
   await expectNoSeriousA11yIssues(page, { label: 'accessibility page' });
