@@ -60,14 +60,18 @@ describe('the product-safety report', () => {
     expect(missing('eu-contact')).toEqual(new Set(made.filter((p) => p.brand === 'Solaris').map((p) => p.sku)));
   });
 
-  it('the command, run outside Next, exits 0 with the rows and the summary', async () => {
+  it('the command, run outside Next, exits 0 with only the rows and the summary on stdout', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(
+    // Not a test run for the command (NODE_ENV=test keeps lib/log quiet), and every log line asked
+    // for: they must all go to stderr.
+    const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', '--conditions=react-server', 'scripts/gpsr-report.ts'],
       {
         env: {
           ...process.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
           BACKEND_URL: backendUrl,
           BACKEND_API_KEY: 'demo_key',
           BACKEND_API_SECRET: 'demo_secret',
@@ -97,5 +101,6 @@ describe('the product-safety report', () => {
         ),
       ),
     ]);
+    expect(stderr).toMatch(/^\{"level":"info",.*"event":"backend\.call"/m);
   }, 60_000);
 });
