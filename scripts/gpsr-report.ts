@@ -2,11 +2,14 @@
 // a manufacturer, its postal and electronic address, or an EU responsible person for a maker outside
 // the EU. Reads BACKEND_URL and the token (or .env.local). One line per product, tab-separated:
 // sku, what is missing, manufacturer, name; then a summary. Exits 0; 2 when the back-end fails.
+// The rows are stdout, for a file or a spreadsheet: the shop's log lines go to stderr, warnings and
+// errors only unless LOG_LEVEL asks for more (lib/env/outside.mjs, read on every line).
 import { gpsrReport } from '@/lib/backend/gpsr-report';
 
+process.env.LOG_STREAM = 'stderr';
+process.env.LOG_LEVEL ??= 'warn';
+
 const print = console.log.bind(console);
-console.log = () => {};
-console.error = () => {};
 
 const started = Date.now();
 const report = await gpsrReport();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { safetyGaps, type SafetyGap } from '@/lib/domain/product-safety';
 import { call } from './call';
-import { getProductSafety } from './product-safety';
+import { readProductSafety } from './product-safety';
 import { fail, ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
 import { METHODS } from './methods';
@@ -73,7 +73,8 @@ export async function gpsrReport(): Promise<Result<{ products: number; gaps: Saf
   const byManufacturer = new Map<string, SafetyGap[]>();
   for (const [sku, manufacturer] of links.data) {
     if (byManufacturer.has(manufacturer)) continue;
-    const safety = await getProductSafety(sku);
+    // Uncached: the report runs outside Next, where a 'use cache' scope cannot be kept.
+    const safety = await readProductSafety(sku, 'no-store');
     if (!safety.ok) return fail(safety.error);
     byManufacturer.set(manufacturer, safetyGaps(safety.data));
   }

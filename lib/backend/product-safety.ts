@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { outsideEu, postalLines, type ProductSafety, type SafetyParty } from '@/lib/domain/product-safety';
-import { shelf } from '@/lib/cache/shelves';
+import { shelf, type Shelf } from '@/lib/cache/shelves';
 import { call } from './call';
 import { ok, type Result } from './result';
 import { lenientArray } from './schemas/common';
@@ -11,10 +11,16 @@ import { lenientArray } from './schemas/common';
  * stock ERPNext read with the application token (Stock User: Item, Item Manufacturer, Manufacturer;
  * Sales User: Address): the item's manufacturer and model, the Manufacturer with the Addresses
  * linked to it, the EU responsible person (the shop's custom field on Manufacturer), and the
- * warnings (the shop's custom field on Item). Cached like the catalogue. A piece the back-end
- * cannot give is left out; a refused DocType is remembered by the door.
+ * warnings (the shop's custom field on Item). A piece the back-end cannot give is left out; a
+ * refused DocType is remembered by the door.
  */
-const CACHE = shelf('manufacturers');
+
+/**
+ * How the reads are kept: a product page keeps them on the `manufacturers` shelf, a 'use cache'
+ * scope that exists only inside a running Next server; a script run outside Next
+ * (`npm run gpsr:report`) asks every time.
+ */
+type Keep = Shelf | 'no-store';
 
 const itemManufacturerSchema = lenientArray(
   z.object({
@@ -57,9 +63,9 @@ const text = (value: string | null | undefined) =>
     .trim() || null;
 
 /** A Manufacturer with its address: null when the back-end has no such record or may not say. */
-async function party(name: string): Promise<{ party: SafetyParty; responsible: string | null } | null> {
+async function party(name: string, cache: Keep): Promise<{ party: SafetyParty; responsible: string | null } | null> {
   const [doc, addresses] = await Promise.all([
-    call({ path: `resource:Manufacturer/${name}`, schema: manufacturerSchema, cache: CACHE }),
+    call({ path: `resource:Manufacturer/${name}`, schema: manufacturerSchema, cache }),
     call({
       path: 'resource:Address',
       params: {
@@ -81,7 +87,7 @@ async function party(name: string): Promise<{ party: SafetyParty; responsible: s
         limit_page_length: 20,
       },
       schema: addressRowsSchema,
-      cache: CACHE,
+      cache,
     }),
   ]);
   if (!doc.ok) return null;
@@ -101,22 +107,28 @@ async function party(name: string): Promise<{ party: SafetyParty; responsible: s
   };
 }
 
-export async function getProductSafety(sku: string): Promise<Result<ProductSafety>> {
+/** The product page's read, kept an hour on the `manufacturers` shelf like the catalogue. */
+export function getProductSafety(sku: string): Promise<Result<ProductSafety>> {
+  return readProductSafety(sku, shelf('manufacturers'));
+}
+
+/** The same read, kept as `cache` says: `no-store` outside Next. */
+export async function readProductSafety(sku: string, cache: Keep): Promise<Result<ProductSafety>> {
   const [links, item] = await Promise.all([
     call({
       path: 'resource:Item Manufacturer',
       params: { fields: ['manufacturer', 'manufacturer_part_no', 'is_default'], filters: [['item_code', '=', sku]] },
       schema: itemManufacturerSchema,
-      cache: CACHE,
+      cache,
     }),
-    call({ path: `resource:Item/${sku}`, schema: itemSchema, cache: CACHE }),
+    call({ path: `resource:Item/${sku}`, schema: itemSchema, cache }),
   ]);
   const link = links.ok ? (links.data.find((l) => l.is_default) ?? links.data[0] ?? null) : null;
   const name = link?.manufacturer ?? (item.ok ? item.data.default_item_manufacturer : null) ?? null;
   const model = link?.manufacturer_part_no ?? (item.ok ? item.data.default_manufacturer_part_no : null) ?? null;
-  const made = name ? await party(name) : null;
+  const made = name ? await party(name, cache) : null;
   const foreign = outsideEu(made?.party.country ?? null);
-  const responsible = foreign && made?.responsible ? await party(made.responsible) : null;
+  const responsible = foreign && made?.responsible ? await party(made.responsible, cache) : null;
   return ok({
     manufacturer: made?.party ?? null,
     responsible: responsible?.party ?? null,

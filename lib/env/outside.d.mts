@@ -6,3 +6,8 @@ export interface OutsideEnv {
   cacheTtlSeconds: number;
 }
 export function outsideEnv(source?: Record<string, string | undefined>): OutsideEnv;
+export interface LogSettings {
+  level: 'info' | 'warn' | 'error';
+  stream: 'split' | 'stderr';
+}
+export function logSettings(source?: Record<string, string | undefined>): LogSettings;

@@ -1,10 +1,14 @@
 // One log line: a JSON object with its level, time, event and, on a server answering a request,
 // that request's id (lib/log/request-context.mjs), so every line a request caused, the back-end
 // calls included, can be found by one id. On a server, info goes to stdout, warn and error to
-// stderr; in a browser they are console messages. Plain JavaScript so
+// stderr (LOG_STREAM=stderr: every line to stderr); in a browser they are console messages. A
+// level below LOG_LEVEL is not written (lib/env/outside.mjs, logSettings). Plain JavaScript so
 // what Next loads outside the bundles (next.config.ts, the Redis cache handler) and
 // scripts/serve.mjs write the same lines as the app (lib/log/index.ts).
+import { logSettings } from '../env/outside.mjs';
 import { currentRequest } from './request-context.mjs';
+
+const RANK = { info: 0, warn: 1, error: 2 };
 
 /**
  * @param {'info' | 'warn' | 'error'} level
@@ -12,6 +16,8 @@ import { currentRequest } from './request-context.mjs';
  * @param {Record<string, unknown>} [fields]
  */
 export function logLine(level, event, fields) {
+  const settings = logSettings();
+  if (RANK[level] < RANK[settings.level]) return;
   const requestId = currentRequest()?.requestId;
   const line = JSON.stringify({
     level,
@@ -20,7 +26,7 @@ export function logLine(level, event, fields) {
     ...(requestId ? { requestId } : {}),
     ...fields,
   });
-  const server = serverStream(level);
+  const server = serverStream(settings.stream === 'stderr' ? 'error' : level);
   if (server) server.write(`${line}\n`);
   else if (level === 'info') console.log(line);
   else if (level === 'warn') console.warn(line);

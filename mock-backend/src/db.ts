@@ -9,10 +9,11 @@ export type { DB };
 
 /**
  * Bump when a table changes in a way `CREATE … IF NOT EXISTS` cannot bring an existing database
- * up to date: a database seeded by an older version is then deleted and seeded again on start
- * (shopper data in it is lost, which is fine for a mock).
+ * up to date, or when the seed changes what it stores (4: the guarantee facet values kept in
+ * `product.facets`): a database seeded by an older version is then deleted and seeded again on
+ * start (shopper data in it is lost, which is fine for a mock).
  */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 /** The schema version a database file was seeded with (undefined: new or never seeded). */
 function seededVersion(file: string): string | undefined {

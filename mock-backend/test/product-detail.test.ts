@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING, PRODUCT, serverMessage, setup, type Json } from './support';
+import { PRODUCT_TYPES } from '../src/seed/product-types';
+import { attributes } from '../src/seed/texts';
 
 /** One product's page: its detail call, the extended profile's extras and its images. */
 let t: ReturnType<typeof setup>;
@@ -106,5 +108,40 @@ describe('images', () => {
       expect((await t.app.request(`/files/categories/${f}`)).status).toBe(200);
     }
     expect((await t.app.request('/files/products/nothing-1.svg')).status).toBe(404);
+  });
+});
+
+describe('the guarantee row', () => {
+  // The shop's guarantee notice on the same page says at least 2 years: no seller may give a
+  // consumer less, and a longer guarantee is the producer's, on top of the legal one.
+  const LAWFUL =
+    /^(?:2 anni \(garanzia legale\)|([3-9]|\d{2,}) anni del produttore, oltre alla garanzia legale di 2 anni)$/;
+
+  it('never promises less than the legal guarantee of 2 years, on any product type', () => {
+    for (const type of PRODUCT_TYPES) {
+      const rows = attributes(
+        {
+          type_key: type.key,
+          model_idx: 0,
+          series: '',
+          brand: type.brands[0]!,
+          gen: 1,
+          name_en: '',
+          name_it: '',
+          sku: 'X',
+          gtin: '',
+          colors: [],
+          sizes: [],
+        },
+        'it',
+      );
+      expect(rows.find((row) => row.label === 'Garanzia')?.value, type.key).toMatch(LAWFUL);
+    }
+  });
+
+  it('is what a product page reads', async () => {
+    const slug = (await list({ per_page: 1 })).message.products[0].slug;
+    const features = (await product(slug)).message.product.features;
+    expect(features.Garanzia.value).toMatch(LAWFUL);
   });
 });

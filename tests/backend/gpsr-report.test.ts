@@ -1,12 +1,18 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../../mock-backend/src/app';
 import { openDatabase } from '../../mock-backend/src/db';
 import { seedDatabase } from '../../mock-backend/src/seed/index';
 import { freePort } from '../support/free-port';
 
-/** `npm run gpsr:report` against the mock, whose seed leaves a few products without what GPSR asks. */
+/**
+ * `npm run gpsr:report` against the mock, whose seed leaves a few products without what GPSR asks:
+ * the report read in the test, then the command itself, run as package.json runs it, outside Next
+ * and without this setup's stand-in for `next/cache`.
+ */
 let server: ServerType;
 let backendUrl = '';
 const db = openDatabase(':memory:');
@@ -31,17 +37,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const catalogue = () =>
+  db.prepare('SELECT id, sku, brand FROM product').all() as Array<{ id: number; sku: string; brand: string }>;
+
 describe('the product-safety report', () => {
   it('lists every product without a manufacturer, its address or an EU contact, and no other', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const report = await gpsrReport();
     expect(report.ok).toBe(true);
     if (!report.ok) return;
-    const products = db.prepare('SELECT id, sku, brand FROM product').all() as Array<{
-      id: number;
-      sku: string;
-      brand: string;
-    }>;
+    const products = catalogue();
     expect(report.data.products).toBe(products.length);
     const missing = (gap: string) =>
       new Set(report.data.gaps.filter((g) => g.gaps.includes(gap as never)).map((g) => g.sku));
@@ -54,4 +59,48 @@ describe('the product-safety report', () => {
     );
     expect(missing('eu-contact')).toEqual(new Set(made.filter((p) => p.brand === 'Solaris').map((p) => p.sku)));
   });
+
+  it('the command, run outside Next, exits 0 with only the rows and the summary on stdout', async () => {
+    const run = promisify(execFile);
+    // Not a test run for the command (NODE_ENV=test keeps lib/log quiet), and every log line asked
+    // for: they must all go to stderr.
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', 'scripts/gpsr-report.ts'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          BACKEND_URL: backendUrl,
+          BACKEND_API_KEY: 'demo_key',
+          BACKEND_API_SECRET: 'demo_secret',
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const products = catalogue();
+    const made = products.filter((p) => p.id % 23 !== 0);
+    const without = {
+      manufacturer: products.length - made.length,
+      address: made.filter((p) => ['Ordina', 'Pulito'].includes(p.brand)).length,
+      contact: made.filter((p) => p.brand === 'Solaris').length,
+    };
+    const gaps = without.manufacturer + without.address + without.contact;
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('sku\tmissing\tmanufacturer\tname');
+    const rows = lines.slice(1, 1 + gaps);
+    expect(rows.every((row) => row.split('\t').length === 4)).toBe(true);
+    expect(lines.slice(1 + gaps)).toEqual([
+      '',
+      expect.stringMatching(
+        new RegExp(
+          `^${products.length} products, ${gaps} with something missing: ${without.manufacturer} without a ` +
+            `manufacturer, ${without.address} without its address, ${without.contact} without an EU ` +
+            `responsible person \\(\\d+\\.\\d s\\)\\.$`,
+        ),
+      ),
+    ]);
+    expect(stderr).toMatch(/^\{"level":"info",.*"event":"backend\.call"/m);
+  }, 60_000);
 });

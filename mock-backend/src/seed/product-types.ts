@@ -44,7 +44,11 @@ export interface TypeDef {
   contents?: L;
   blurb: L;
   points: { en: string[]; it: string[] };
-  /** Warranty in years. */
+  /**
+   * The guarantee in years, at least 2: 2 is the seller's legal guarantee of conformity alone,
+   * which no seller may shorten for a consumer; more is the producer's commercial guarantee,
+   * which comes on top of it (texts.ts words the row so).
+   */
   warranty: number;
 }
 
@@ -480,7 +484,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
         'Scatola richiudibile',
       ],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'wall-plugs',
@@ -506,7 +510,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Anti-rotation wings', 'Works in solid and hollow walls', 'Reclosable box'],
       it: ['Alette antirotazione', 'Per muri pieni e forati', 'Scatola richiudibile'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Hardware / locks
   {
@@ -621,7 +625,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Strong initial tack', 'Water-resistant backing', 'Tears cleanly by hand'],
       it: ['Forte adesione iniziale', 'Supporto resistente all’acqua', 'Si strappa a mano in modo netto'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'glue',
@@ -654,7 +658,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Precision nozzle', 'Transparent once dry', 'Anti-clog cap'],
       it: ['Beccuccio di precisione', 'Trasparente una volta asciutta', 'Tappo antiotturazione'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Electrical / bulbs
   {
@@ -1045,7 +1049,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
         'Basso odore, stanza pronta in poche ore',
       ],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'enamel',
@@ -1075,7 +1079,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Direct on metal, no primer needed', 'Non-yellowing', 'Brush or roller'],
       it: ['Direttamente su metallo, senza fondo', 'Non ingiallisce', 'A pennello o a rullo'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Paint / wood finishes
   {
@@ -1107,7 +1111,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Water-repellent', 'Protects against UV greying', 'Does not flake'],
       it: ['Idrorepellente', 'Protegge dall’ingrigimento UV', 'Non si sfoglia'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'varnish',
@@ -1137,7 +1141,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Scratch-resistant', 'Non-yellowing', 'Low odour'],
       it: ['Resistente ai graffi', 'Non ingiallisce', 'Basso odore'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Paint / brushes & rollers
   {
@@ -1165,7 +1169,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Lint-free sleeve', 'Fits extension poles', 'Washable and reusable'],
       it: ['Manicotto che non perde pelucchi', 'Si monta su prolunghe', 'Lavabile e riutilizzabile'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'paint-brush',
@@ -1192,7 +1196,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Flagged tips for fine finish', 'Bristles that do not shed', 'Hang hole in the handle'],
       it: ['Punte sfibrate per una finitura fine', 'Setole che non si staccano', 'Foro per appendere nel manico'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Garden / tools
   {
@@ -1393,7 +1397,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Feeds for up to 3 months', 'Retains moisture without waterlogging', 'Ready to use'],
       it: ['Nutre fino a 3 mesi', 'Trattiene l’umidità senza ristagni', 'Pronto all’uso'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   {
     key: 'fertiliser',
@@ -1420,7 +1424,7 @@ export const PRODUCT_TYPES: TypeDef[] = [
       en: ['Slow release for 3 months', 'Measuring cup included', 'Safe for pets once watered in'],
       it: ['Rilascio graduale per 3 mesi', 'Misurino incluso', 'Sicuro per gli animali dopo l’annaffiatura'],
     },
-    warranty: 1,
+    warranty: 2,
   },
   // ------------------------------------------------------------------ Home / shelving
   {

@@ -169,11 +169,7 @@ export function attributes(p: TextInput, lang: Lang): LabelValue[] {
       value: p.sizes.map((s) => sizeLabel(t, s, lang)).join(', '),
     });
   }
-  const years = t.warranty;
-  rows.push({
-    label: A.warranty[lang],
-    value: lang === 'it' ? `${years} ${years === 1 ? 'anno' : 'anni'}` : `${years} ${years === 1 ? 'year' : 'years'}`,
-  });
+  rows.push({ label: A.warranty[lang], value: guarantee(t.warranty, lang) });
   if (!rows.some((r) => r.label === A.origin[lang])) {
     rows.push(
       lv(
@@ -186,6 +182,20 @@ export function attributes(p: TextInput, lang: Lang): LabelValue[] {
     );
   }
   return rows;
+}
+
+const LEGAL_GUARANTEE_YEARS = 2;
+
+/**
+ * The guarantee row: the legal guarantee of conformity (2 years, the least a seller may give a
+ * consumer, as the shop's guarantee notice on the same page says), or a producer's commercial
+ * guarantee worded as one, on top of the legal one. Never fewer than 2 years.
+ */
+function guarantee(years: number, lang: Lang): string {
+  if (years <= LEGAL_GUARANTEE_YEARS) return lang === 'it' ? '2 anni (garanzia legale)' : '2 years (legal guarantee)';
+  return lang === 'it'
+    ? `${years} anni del produttore, oltre alla garanzia legale di 2 anni`
+    : `${years} years from the manufacturer, on top of the 2-year legal guarantee`;
 }
 
 /** The "size guide": dimensions and specifications, [{label, value}]. */
