@@ -101,7 +101,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
   if (!quoted.ok)
     return quoted.error.kind === 'rejected'
       ? { ok: false, reason: 'rejected', message: quoted.error.message ?? null }
-      : { ok: false, reason: 'unavailable' };
+      : notPlaced(quoted.error);
   const { quote, countryName } = quoted;
   if (quote.blocked) return { ok: false, reason: 'cart-problem', quote };
   // The total the shopper accepted: the shop's own, or the one this attempt's quotation showed them.
@@ -151,7 +151,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
       if (created.error.kind === 'absent') return { ok: false, reason: 'account-needed' };
       return created.error.kind === 'rejected'
         ? { ok: false, reason: 'rejected', message: null }
-        : { ok: false, reason: 'unavailable' };
+        : notPlaced(created.error);
     }
     entry = { attempt, content: digest, quotation: created.data, at: now() };
     memory = upsertOrder(memory, entry);
@@ -189,7 +189,7 @@ async function place(input: PlaceOrderInput, context: PlaceOrderContext): Promis
     if (noteBrokenPaymentRequest(payment.error)) return finishOnStock(entry, { ...finish, memory });
     return payment.error.kind === 'rejected'
       ? { ok: false, reason: 'rejected', message: payment.error.message ?? null }
-      : { ok: false, reason: 'unavailable' };
+      : notPlaced(payment.error);
   }
 
   const answer = payment.data;
@@ -236,6 +236,16 @@ async function remember(
   };
   await finish.context.memory.write(upsertOrder(finish.memory, placed));
   return { ok: true, order: placed.order!, next: nextPage(placed), user: finish.user };
+}
+
+/**
+ * An error the back-end did not explain. A server that answered (a 403, a 500 that is not a gateway's)
+ * was reached: the shopper is told the order was not completed and nothing was charged, not that
+ * the server could not be reached, which is kept for a timeout, a lost connection or a gateway's 5xx.
+ */
+function notPlaced(error: BackendError): PlaceOrderResult {
+  const answered = typeof error.status === 'number' && ![502, 503, 504].includes(error.status);
+  return answered ? { ok: false, reason: 'not-completed', transferOnly: false } : { ok: false, reason: 'unavailable' };
 }
 
 /**

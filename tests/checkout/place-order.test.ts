@@ -292,6 +292,21 @@ describe('placing an order on the real back-end', () => {
       expect(await placeOrderWith(order(), context())).toEqual({ ok: false, reason: 'account-needed' });
       expect(made.calls.slice(calls)).not.toContain('create_quotation');
     });
+
+    it('an error the server answered is "not completed", never "could not reach the server"', async () => {
+      realBackend({
+        quotation: () => json({ exc_type: 'PermissionError', _server_messages: '[]' }, 403),
+      });
+      expect(await placeOrderWith(order(), context())).toEqual({
+        ok: false,
+        reason: 'not-completed',
+        transferOnly: false,
+      });
+      forgetRefusals();
+      // A gateway's 503 (the site down behind its front) is a server not reached.
+      realBackend({ quotation: () => new Response('<html>503</html>', { status: 503 }) });
+      expect(await placeOrderWith(order(), context())).toEqual({ ok: false, reason: 'unavailable' });
+    });
   });
 
   describe("ERPNext 15.70 and later, where mymb's payment_request fails for every order", () => {
