@@ -36,7 +36,8 @@ export const LIMITS: Record<LimitedAction, { points: number; duration: number }>
   'sign-in': { points: 10, duration: 15 * 60 },
   register: { points: 5, duration: 60 * 60 },
   'password-reset': { points: 5, duration: 60 * 60 },
-  // A cart page asks for a quote on every change; with a coupon in it each ask is a coupon try.
+  // The coupon box's try counts one, and the cart's quote asked with the code another: a cart page
+  // asks for a quote on every change, and with a coupon in it each ask is a coupon try too.
   coupon: { points: 30, duration: 10 * 60 },
   quote: { points: 120, duration: 60 },
   'place-order': { points: 10, duration: 10 * 60 },

@@ -5,6 +5,7 @@ import { useCart } from '@/stores/cart';
 import { reconcileCart, type PriceChange } from '@/lib/domain/cart-pricing';
 import { useApiRead } from '@/components/ui/use-api-read';
 import type { Quote } from '@/lib/domain/quote';
+import type { CouponRefusal } from './coupon-keys';
 import { useCartHydrated } from './use-cart-hydrated';
 
 /** A price the server changed since the line was added, as the cart reports it. */
@@ -17,8 +18,9 @@ export interface CouponState {
   pending: string | null;
   /** The held code waits for checkout: this back-end applies coupons to the order only. */
   atCheckout: boolean;
-  /** Why the last code was refused: the back-end's reason code and message. */
-  error: { code: string; reason: string | null; message: string | null } | null;
+  /** Why the cart's quote refused the coupon (a held one the cart no longer qualifies for). */
+  error: CouponRefusal | null;
+  /** Puts a code the coupon action accepted into the cart's quote. */
   apply: (code: string) => void;
   remove: () => void;
 }
@@ -105,13 +107,8 @@ export function useCartPricing({ country, rule }: { country: string; rule: strin
 
   const apply = useCallback(
     (code: string) => {
-      const wanted = code.trim().toUpperCase();
-      if (!wanted) {
-        setCouponError({ code: '', reason: 'missing', message: null });
-        return;
-      }
       setCouponError(null);
-      setPendingCode(wanted);
+      setPendingCode(code);
     },
     [setPendingCode],
   );

@@ -51,9 +51,10 @@ export async function availablePaymentMethods(): Promise<PaymentMethod[]> {
 
 /**
  * The cart's coupon before there is a quotation: previewed when the back-end has the optional
- * method, else kept for checkout (the real back-end applies coupons to quotations only).
+ * method, else kept for checkout (the real back-end applies coupons to quotations only). The
+ * quote asks it for the coupon the cart holds, the coupon box's action for a code just typed.
  */
-async function couponFor(code: string, lines: readonly CartLineInput[], locale: string): Promise<QuoteCoupon> {
+export async function couponFor(code: string, lines: readonly CartLineInput[], locale: string): Promise<QuoteCoupon> {
   const preview = await previewCoupon(
     code,
     lines.map((l) => ({ item_code: l.sku, qty: l.qty })),

@@ -136,7 +136,7 @@ export type CheckoutValues = z.infer<typeof checkoutSchema>;
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** A cart line as the browser sends it: a wish list of skus and quantities, with the price it showed in cents. */
-const cartLineInput = z.object({
+export const cartLineInput = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   qty: z.int().check(z.gte(MIN_QTY), z.lte(MAX_QTY)),
   priceCents: z.pipe(z.int().check(z.nonnegative()), z.transform(cents)),

@@ -4,10 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { CouponForm } from '@/components/cart/coupon-form';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { trackQuantityChange, trackRemoval } from '@/components/cart/cart-events';
+import type { CouponResult } from '@/components/cart/coupon-keys';
 import type { CouponState } from '@/components/cart/use-cart-pricing';
+
+const tryCoupon = vi.fn<(input: unknown, cart: unknown) => Promise<CouponResult>>();
+vi.mock('@/components/cart/coupon-actions', () => ({
+  tryCoupon: (input: unknown, cart: unknown) => tryCoupon(input, cart),
+}));
+const { CouponForm } = await import('@/components/cart/coupon-form');
 
 const wrap = (ui: React.ReactNode) =>
   render(
@@ -53,15 +59,59 @@ describe('CouponForm', () => {
     ...over,
   });
 
-  it('applies the typed code', async () => {
+  beforeEach(() => tryCoupon.mockReset());
+
+  const typeAndApply = async (code: string) => {
+    if (code) await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), code);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+  };
+
+  it('tries the typed code on the cart and puts the good one in the cart’s quote', async () => {
+    tryCoupon.mockResolvedValue({ ok: true, code: 'BENVENUTO10' });
     const state = coupon();
     wrap(<CouponForm coupon={state} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'benvenuto10');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
-    expect(state.apply).toHaveBeenCalledWith('benvenuto10');
+    await typeAndApply('benvenuto10');
+    await vi.waitFor(() => expect(state.apply).toHaveBeenCalledWith('BENVENUTO10'));
+    expect(tryCoupon).toHaveBeenCalledWith({ coupon: 'benvenuto10' }, { lines: [], locale: 'en' });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows a refusal in the shopper’s words next to the field', () => {
+  it('asks for a code before trying an empty box', async () => {
+    const state = coupon();
+    wrap(<CouponForm coupon={state} />);
+    await typeAndApply('');
+    const box = screen.getByRole('textbox', { name: 'Coupon code' });
+    await vi.waitFor(() => expect(box).toHaveAccessibleDescription('Enter a coupon code first.'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(tryCoupon).not.toHaveBeenCalled();
+    expect(state.apply).not.toHaveBeenCalled();
+  });
+
+  it('shows the action’s refusal next to the field and keeps what was typed', async () => {
+    tryCoupon.mockResolvedValue({
+      ok: false,
+      reason: 'refused',
+      refusal: { code: 'ESTATE2025', reason: 'expired', message: 'Coupon "ESTATE2025" expired on 2025-09-30' },
+    });
+    const state = coupon();
+    wrap(<CouponForm coupon={state} />);
+    await typeAndApply('estate2025');
+    const box = screen.getByRole('textbox', { name: 'Coupon code' });
+    await vi.waitFor(() => expect(box).toHaveAccessibleDescription('The coupon ESTATE2025 has expired.'));
+    expect(box).toHaveValue('estate2025');
+    expect(state.apply).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait when too many codes were tried', async () => {
+    tryCoupon.mockResolvedValue({ ok: false, reason: 'rate-limited', retryAfterSeconds: 540 });
+    wrap(<CouponForm coupon={coupon()} />);
+    await typeAndApply('sconto5');
+    expect(
+      await screen.findByText('Too many codes tried from your connection. Please try again in 9 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the quote’s refusal of a held coupon in the shopper’s words next to the field', () => {
     wrap(
       <CouponForm
         coupon={coupon({
