@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import styles from './unavailable.module.css';
+import { UnavailableBox } from './unavailable-box';
 
 /** Where a shopper can go on from a message; the first way is the main one. */
 interface WayOn {
@@ -32,21 +31,18 @@ export function Unavailable({
   whole?: boolean;
 }) {
   const t = useTranslations('Unavailable');
-  const Title = whole ? 'h1' : 'h2';
   return (
-    <section className={whole ? `container ${styles.box}` : styles.box} role={whole ? undefined : 'status'}>
-      <span className={styles.icon}>
-        <Icon name="alert-triangle" size={28} />
-      </span>
-      <Title className={styles.title}>{t(`${texts}.title`)}</Title>
-      <p className={styles.text}>{t(`${texts}.text`)}</p>
-      <div className={styles.ways}>
-        {ways.map((way, i) => (
-          <Link key={way.href} href={way.href} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-            {t(`ways.${way.label}`)}
-          </Link>
-        ))}
-      </div>
-    </section>
+    <UnavailableBox
+      title={t(`${texts}.title`)}
+      text={t(`${texts}.text`)}
+      whole={whole}
+      role={whole ? undefined : 'status'}
+    >
+      {ways.map((way, i) => (
+        <Link key={way.href} href={way.href} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
+          {t(`ways.${way.label}`)}
+        </Link>
+      ))}
+    </UnavailableBox>
   );
 }

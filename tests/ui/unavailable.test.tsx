@@ -6,6 +6,7 @@ import sk from '@/messages/sk.json';
 
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../support/link-stub')).LinkStub }));
 const { Unavailable } = await import('@/components/ui/unavailable');
+const { TextsFailed } = await import('@/components/ui/texts-failed');
 
 function renderIn(messages: typeof en, ui: React.ReactNode) {
   const onError = vi.fn();
@@ -48,6 +49,19 @@ describe('Unavailable', () => {
     );
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('TextsFailed', () => {
+  it('is the same message, as an alert in the shell’s error words, with a button that tries again', async () => {
+    const retry = vi.fn();
+    const onError = renderIn(en, <TextsFailed retry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(en.Error.title);
+    expect(alert).toHaveTextContent(en.Error.text);
+    screen.getByRole('button', { name: en.Error.retry }).click();
+    expect(retry).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
   });
 });
