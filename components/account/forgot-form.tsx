@@ -5,10 +5,12 @@ import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { requestResetAction } from './auth-actions';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { FormShell } from '@/components/ui/form-shell';
 import { accountNativeKey } from './error-keys';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { TryLater } from './try-later';
+import { useErrorText } from './use-form-text';
 import styles from '@/components/ui/forms.module.css';
 
 /**
@@ -49,10 +51,7 @@ export function ForgotForm() {
         failure && (
           <>
             {failure.reason === 'try-later' && <p>{t('resetTryLater')}</p>}
-            {failure.reason === 'rate-limited' && (
-              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
-            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+            <TryLater failure={failure} />
           </>
         )
       }
@@ -61,15 +60,7 @@ export function ForgotForm() {
       block
       after={<Link href="/pages/login">{t('backToSignIn')}</Link>}
     >
-      <TextField
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email)}
-        {...field('email')}
-      />
+      <EmailField label={t('email')} error={errorText(errors.email)} {...field('email')} />
     </FormShell>
   );
 }

@@ -11,7 +11,9 @@ import { PasswordField } from './password-field';
 import { updateProfileAction } from './profile-actions';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
 import type { Shopper } from '@/lib/domain/shopper';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { NameFields } from './name-fields';
+import { TryLater } from './try-later';
+import { useErrorText } from './use-form-text';
 import styles from '@/components/ui/forms.module.css';
 
 /**
@@ -25,9 +27,7 @@ export function ProfileForm({ user }: { user: Shopper }) {
   const router = useRouter();
   const setUser = useAuth((s) => s.setUser);
   const [saved, setSaved] = useState<'names' | 'password' | null>(null);
-  const [names, setNames] = useState({ first: user.first_name, last: user.last_name });
-  const displayName = `${names.first} ${names.last}`.trim() || user.email;
-  const { form, field, errors, failure, pending } = useActionForm({
+  const { form, field, errors, failure, pending, values } = useActionForm({
     defaults: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -53,6 +53,8 @@ export function ProfileForm({ user }: { user: Shopper }) {
     },
   });
 
+  // The name as the shop will show it, following what is typed.
+  const displayName = `${values.first_name} ${values.last_name}`.trim() || user.email;
   const currentError =
     errors.current_password === 'currentWrong' ? t('currentWrong') : errorText(errors.current_password);
   return (
@@ -62,11 +64,8 @@ export function ProfileForm({ user }: { user: Shopper }) {
       alert={
         failure && (
           <>
-            {failure.reason === 'rate-limited' && (
-              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
+            <TryLater failure={failure} />
             {failure.reason === 'rejected' && <p>{failure.message || t('detailsRejected')}</p>}
-            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
             {'passwordChanged' in failure && failure.passwordChanged && <p>{t('passwordChangedNamesFailed')}</p>}
           </>
         )
@@ -79,24 +78,10 @@ export function ProfileForm({ user }: { user: Shopper }) {
           <p>{saved === 'password' ? t('passwordChanged') : t('detailsSaved')}</p>
         </FormAlert>
       )}
-      <div className={styles.row}>
-        <TextField
-          label={t('firstName')}
-          autoComplete="given-name"
-          required
-          error={errorText(errors.first_name)}
-          {...field('first_name')}
-          onChange={(e) => setNames((n) => ({ ...n, first: e.target.value }))}
-        />
-        <TextField
-          label={t('lastName')}
-          autoComplete="family-name"
-          required
-          error={errorText(errors.last_name)}
-          {...field('last_name')}
-          onChange={(e) => setNames((n) => ({ ...n, last: e.target.value }))}
-        />
-      </div>
+      <NameFields
+        first={{ error: errorText(errors.first_name), ...field('first_name') }}
+        last={{ error: errorText(errors.last_name), ...field('last_name') }}
+      />
       <TextField label={t('displayName')} value={displayName} readOnly hint={t('displayNameHint')} />
       <TextField label={t('email')} type="email" value={user.email} readOnly hint={t('emailHint')} />
 

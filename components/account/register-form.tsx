@@ -6,12 +6,13 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { useAuth } from '@/stores/auth';
 import { useWishlist } from '@/stores/wishlist';
 import { registerAction } from './auth-actions';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { FormShell } from '@/components/ui/form-shell';
 import { PasswordField } from './password-field';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
-import { useErrorText, waitMinutes } from './use-form-text';
-import styles from '@/components/ui/forms.module.css';
+import { NameFields } from './name-fields';
+import { TryLater } from './try-later';
+import { useErrorText } from './use-form-text';
 
 /** Registration (`create_customer_and_user`, see docs/backend/account.md): the new shopper is signed in straight away. */
 export function RegisterForm({ next, onDone }: { next?: string; onDone?: () => void }) {
@@ -48,10 +49,7 @@ export function RegisterForm({ next, onDone }: { next?: string; onDone?: () => v
           <>
             {failure.reason === 'rejected' && <p>{t('registerRejected')}</p>}
             {failure.reason === 'rejected' && failure.message && <p>{failure.message}</p>}
-            {failure.reason === 'rate-limited' && (
-              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
-            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+            <TryLater failure={failure} />
           </>
         )
       }
@@ -59,31 +57,11 @@ export function RegisterForm({ next, onDone }: { next?: string; onDone?: () => v
       pending={pending}
       block
     >
-      <div className={styles.row}>
-        <TextField
-          label={t('firstName')}
-          autoComplete="given-name"
-          required
-          error={errorText(errors.first_name)}
-          {...field('first_name')}
-        />
-        <TextField
-          label={t('lastName')}
-          autoComplete="family-name"
-          required
-          error={errorText(errors.last_name)}
-          {...field('last_name')}
-        />
-      </div>
-      <TextField
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={emailError}
-        {...field('email')}
+      <NameFields
+        first={{ error: errorText(errors.first_name), ...field('first_name') }}
+        last={{ error: errorText(errors.last_name), ...field('last_name') }}
       />
+      <EmailField label={t('email')} error={emailError} {...field('email')} />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"

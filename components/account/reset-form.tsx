@@ -11,7 +11,8 @@ import { FormAlert } from '@/components/ui/field';
 import { FormShell } from '@/components/ui/form-shell';
 import { PasswordField } from './password-field';
 import { accountNativeKey, PASSWORD_MIN } from './error-keys';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { TryLater } from './try-later';
+import { useErrorText } from './use-form-text';
 import styles from '@/components/ui/forms.module.css';
 
 /**
@@ -68,10 +69,7 @@ export function ResetForm({ resetKey }: { resetKey: string }) {
               </p>
             )}
             {failure.reason === 'weak' && <p>{t('resetWeak')}</p>}
-            {failure.reason === 'rate-limited' && (
-              <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
-            {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+            <TryLater failure={failure} />
           </>
         )
       }

@@ -6,12 +6,14 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { FormShell } from '@/components/ui/form-shell';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { OrderStatusBadge, usePaymentLabel } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { trackOrderAction, type TrackedOrder } from './track-actions';
 import { accountNativeKey } from './error-keys';
-import { useErrorText, waitMinutes } from './use-form-text';
+import { OrderNumberField } from './order-number-field';
+import { TryLater } from './try-later';
+import { useErrorText } from './use-form-text';
 import styles from './track-form.module.css';
 
 /** Order tracking for anyone with the order number and its e-mail (guests included). */
@@ -62,10 +64,7 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
           failure && (
             <>
               {failure.reason === 'no-match' && <p>{t('trackNoMatch')}</p>}
-              {failure.reason === 'rate-limited' && (
-                <p>{t('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-              )}
-              {failure.reason === 'unavailable' && <p>{t('unavailable')}</p>}
+              <TryLater failure={failure} />
             </>
           )
         }
@@ -73,25 +72,8 @@ export function TrackForm({ initialOrder = '' }: { initialOrder?: string }) {
         pending={pending}
         block
       >
-        <TextField
-          label={t('orderNumber')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          hint={t('orderNumberHint')}
-          error={errorText(errors.order_number)}
-          {...field('order_number')}
-        />
-        <TextField
-          label={t('orderEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errorText(errors.email)}
-          {...field('email')}
-        />
+        <OrderNumberField error={errorText(errors.order_number)} {...field('order_number')} />
+        <EmailField label={t('orderEmail')} error={errorText(errors.email)} {...field('email')} />
       </FormShell>
 
       {order && (

@@ -5,6 +5,7 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { sendContact } from './contact-actions';
 import { CONTACT_ERROR_KEYS, CONTACT_LIMITS, contactNativeKey, type ContactErrorKey } from './contact-keys';
 import { FormAlert, TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormShell } from '@/components/ui/form-shell';
 import styles from '@/components/ui/forms.module.css';
@@ -91,15 +92,7 @@ export function ContactForm({
           error={errorText(errors.full_name)}
           {...field('full_name')}
         />
-        <TextField
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errorText(errors.email)}
-          {...field('email')}
-        />
+        <EmailField label={t('email')} error={errorText(errors.email)} {...field('email')} />
       </div>
       <TextField
         label={t('subject')}
