@@ -8,7 +8,7 @@ import { recordToasts, shownToastTexts } from './support/toasts';
 /**
  * The product page in its ten layouts, cart, reviews, 404 and structured data, on the
  * default mock profile (the real back-end's answers: one item per product, `variants: []`, the
- * back-end's slug `det/<name>-<sku>` in the URL). Variants: product.extended.spec.ts.
+ * back-end's slug `det/<name>-<sku>` in the URL). Variants: catalogue.extended.spec.ts.
  */
 const LAYOUTS = [
   'center',

@@ -159,7 +159,7 @@ describe('what the door logs', () => {
   });
 
   it('never the arguments a path carries (a subscriber e-mail in a signed link)', async () => {
-    vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log.ts)
+    vi.stubEnv('NODE_ENV', 'production'); // tests silence warnings otherwise (lib/log/index.ts)
     const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     vi.stubGlobal(
       'fetch',
