@@ -3,6 +3,7 @@
 // method and resource the shop uses without changing any data, and prints a line per feature.
 // Exits 1 when a feature the shop cannot do without is missing (lib/backend/backend-check.ts).
 import { canOpen, runBackendCheck, type CheckStatus } from '@/lib/backend/backend-check';
+import { env } from '@/lib/env';
 
 const MARK: Record<CheckStatus, string> = {
   works: 'ok  ',
@@ -11,6 +12,9 @@ const MARK: Record<CheckStatus, string> = {
   misconfigured: 'WARN',
   broken: 'FAIL',
 };
+
+// Read through lib/env, as the shop reads it: a missing or malformed variable stops here, named.
+const { BACKEND_URL } = env();
 
 // The door's own log lines would interleave with the report, which says everything they would
 // (the probes' 500s are expected): they go to stderr, errors only unless LOG_LEVEL asks for more
@@ -21,7 +25,7 @@ const print = console.log.bind(console);
 
 const report = await runBackendCheck();
 const width = Math.max(...report.map((row) => row.feature.length));
-print(`Back-end check of ${process.env.BACKEND_URL}`);
+print(`Back-end check of ${BACKEND_URL}`);
 for (const row of report) {
   print(`${MARK[row.status]}  ${row.feature.padEnd(width)}  ${row.note}`);
 }
