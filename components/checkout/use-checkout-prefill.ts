@@ -7,10 +7,11 @@ import type { CheckoutFields } from './checkout-fields';
 import { loadSavedAddress } from './saved-address-later';
 import type { SavedAddress } from './saved-address';
 import { countryCodeOf } from '@/lib/domain/country-names';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /** GET /api/checkout/prefill: the signed-in shopper's names and default address (enabled ones only). */
 interface CheckoutPrefill {
-  user: { email: string; first_name: string; last_name: string };
+  user: Shopper;
   address: {
     address_line1: string;
     address_line2: string;

@@ -43,12 +43,17 @@ export interface AddressInput {
   is_primary_address: boolean;
 }
 
-interface Shopper {
+/**
+ * Whose address book it is: the signed-in user's Customer (the party the back-end's orders and
+ * addresses are linked to) and the e-mail an address carries. Not the shop's `Shopper`
+ * (lib/domain/shopper.ts), which is what the storefront shows of them.
+ */
+interface AddressOwner {
   customer: string;
   email: string;
 }
 
-async function currentShopper(jwt?: string): Promise<Result<Shopper>> {
+async function currentOwner(jwt?: string): Promise<Result<AddressOwner>> {
   const info = await getUserInfo(jwt);
   if (!info.ok) return info;
   if (!info.data.customer) return fail({ kind: 'not-found', message: 'No customer for this user' });
@@ -85,9 +90,9 @@ function enabledAddressesOf(customer: string) {
  * reuse of a saved address (`jwt` when the session is not yet in the cookie, at checkout).
  */
 export async function listAddresses(jwt?: string): Promise<Result<Address[]>> {
-  const shopper = await currentShopper(jwt);
-  if (!shopper.ok) return shopper;
-  const list = asShopperResult(await enabledAddressesOf(shopper.data.customer));
+  const owner = await currentOwner(jwt);
+  if (!owner.ok) return owner;
+  const list = asShopperResult(await enabledAddressesOf(owner.data.customer));
   if (!list.ok) return list;
   return ok(
     [...list.data.filter((a) => !a.disabled)].sort(
@@ -112,9 +117,9 @@ const fields = (a: AddressInput, email: string) => ({
 
 /** A new address linked to the shopper's Customer (Frappe names it `<title>-<type>`). */
 export async function addAddress(address: AddressInput): Promise<Result<Address>> {
-  const shopper = await currentShopper();
-  if (!shopper.ok) return shopper;
-  const { customer, email } = shopper.data;
+  const owner = await currentOwner();
+  if (!owner.ok) return owner;
+  const { customer, email } = owner.data;
   return asShopperResult(
     await call({
       path: 'resource:Address',
@@ -131,18 +136,18 @@ export async function addAddress(address: AddressInput): Promise<Result<Address>
  */
 async function changeOwnAddress(
   name: string,
-  change: (shopper: Shopper) => Record<string, unknown>,
+  change: (owner: AddressOwner) => Record<string, unknown>,
 ): Promise<Result<Address>> {
-  const shopper = await currentShopper();
-  if (!shopper.ok) return shopper;
-  const own = asShopperResult(await enabledAddressesOf(shopper.data.customer));
+  const owner = await currentOwner();
+  if (!owner.ok) return owner;
+  const own = asShopperResult(await enabledAddressesOf(owner.data.customer));
   if (!own.ok) return own;
   if (!own.data.some((a) => a.name === name)) return fail({ kind: 'not-found' });
   return asShopperResult(
     await call({
       path: `resource:Address/${name}`,
       method: 'PUT',
-      params: change(shopper.data),
+      params: change(owner.data),
       schema: addressDocSchema,
     }),
   );

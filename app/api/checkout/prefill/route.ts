@@ -1,5 +1,6 @@
 import { listAddresses } from '@/lib/backend/addresses';
 import { getUserInfo } from '@/lib/backend/auth';
+import type { Shopper } from '@/lib/domain/shopper';
 
 /**
  * GET /api/checkout/prefill → the signed-in shopper's name, e-mail and default address for the
@@ -25,8 +26,6 @@ export async function GET() {
     country: first.country,
     phone: first.phone,
   };
-  return Response.json(
-    { user: { email: user.data.email, first_name: user.data.first_name, last_name: user.data.last_name }, address },
-    { headers },
-  );
+  const shopper: Shopper = { email: user.data.email, first_name: user.data.first_name, last_name: user.data.last_name };
+  return Response.json({ user: shopper, address }, { headers });
 }
