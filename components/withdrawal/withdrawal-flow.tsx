@@ -8,7 +8,10 @@ import { useActionForm } from '@/components/ui/use-action-form';
 import { FormShell } from '@/components/ui/form-shell';
 import { useApiRead } from '@/components/ui/use-api-read';
 import { accountNativeKey } from '@/components/account/error-keys';
-import { useErrorText, waitMinutes } from '@/components/account/use-form-text';
+import { useErrorText } from '@/components/account/use-form-text';
+import { TryLater } from '@/components/account/try-later';
+import { OrderNumberField } from '@/components/account/order-number-field';
+import { EmailField } from '@/components/ui/email-field';
 import type { StatementItem, WithdrawalStatement } from '@/lib/domain/withdrawal';
 import { formatDate } from '@/lib/format';
 import { SUPPORT_EMAIL } from '@/lib/shop-terms';
@@ -99,7 +102,6 @@ function GuestOrder({
   onFailure: (failure: Failure) => void;
 }) {
   const t = useTranslations('Withdrawal');
-  const ta = useTranslations('Account');
   const errorText = useErrorText();
   const { form, field, errors, failure, pending, values } = useActionForm({
     defaults: { name: '', order_number: initialOrder, email: '' },
@@ -129,15 +131,8 @@ function GuestOrder({
         failure && (
           <>
             {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
-            {failure.reason === 'rate-limited' && (
-              <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-            )}
-            {failure.reason === 'unavailable' && (
-              <>
-                <p>{ta('unavailable')}</p>
-                <OtherWays order={values.order_number.trim()} />
-              </>
-            )}
+            <TryLater failure={failure} />
+            {failure.reason === 'unavailable' && <OtherWays order={values.order_number.trim()} />}
           </>
         )
       }
@@ -145,23 +140,10 @@ function GuestOrder({
       pending={pending}
     >
       <TextField label={t('yourName')} autoComplete="name" required error={errorText(errors.name)} {...field('name')} />
-      <TextField
-        label={ta('orderNumber')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-        hint={ta('orderNumberHint')}
-        error={errorText(errors.order_number)}
-        {...field('order_number')}
-      />
-      <TextField
+      <OrderNumberField error={errorText(errors.order_number)} {...field('order_number')} />
+      <EmailField
         label={t('orderEmail')}
         hint={t('orderEmailHint')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
         error={errorText(errors.email)}
         {...field('email')}
       />
@@ -238,7 +220,6 @@ function ConfirmStep({
   onFailure: (failure: Failure) => void;
 }) {
   const t = useTranslations('Withdrawal');
-  const ta = useTranslations('Account');
   const locale = useLocale();
   const user = useAuth((s) => s.user);
   const [chosen, setChosen] = useState<string[]>(order.items.map((i) => i.code));
@@ -320,15 +301,8 @@ function ConfirmStep({
       {failure && failure.reason !== 'not-recorded' && (
         <FormAlert>
           {failure.reason === 'no-match' && <p>{t('noMatch')}</p>}
-          {failure.reason === 'rate-limited' && (
-            <p>{ta('rateLimited', { minutes: waitMinutes(failure.retryAfterSeconds) })}</p>
-          )}
-          {failure.reason === 'unavailable' && (
-            <>
-              <p>{ta('unavailable')}</p>
-              <OtherWays order={order.name} />
-            </>
-          )}
+          <TryLater failure={failure} />
+          {failure.reason === 'unavailable' && <OtherWays order={order.name} />}
         </FormAlert>
       )}
       <div className={styles.actions}>
