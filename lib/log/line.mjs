@@ -9,6 +9,8 @@ import { logSettings } from '../env/outside.mjs';
 import { currentRequest } from './request-context.mjs';
 
 const RANK = { info: 0, warn: 1, error: 2 };
+/** @type {ReturnType<typeof logSettings>} */
+const BROWSER = { level: 'info', stream: 'split' };
 
 /**
  * @param {'info' | 'warn' | 'error'} level
@@ -16,7 +18,9 @@ const RANK = { info: 0, warn: 1, error: 2 };
  * @param {Record<string, unknown>} [fields]
  */
 export function logLine(level, event, fields) {
-  const settings = logSettings();
+  // A browser has no environment to read: its bundle keeps the defaults and not the reader, since
+  // Next's compiler fixes `typeof window` there and drops the other branch.
+  const settings = typeof window === 'undefined' ? logSettings() : BROWSER;
   if (RANK[level] < RANK[settings.level]) return;
   const requestId = currentRequest()?.requestId;
   const line = JSON.stringify({
