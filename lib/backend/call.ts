@@ -23,8 +23,12 @@ import { idleLimited, idleWatch } from './idle-stream';
 export interface CallOptions<S extends z.ZodType> {
   /** Dotted method path after `/api/method/`, or `resource:<Doctype>` (`resource:<Doctype>/<name>` for one document) for `/api/resource/`. */
   path: string;
-  /** PUT changes a resource document (`resource:<Doctype>/<name>`). */
-  method?: 'GET' | 'POST' | 'PUT';
+  /**
+   * PUT changes a resource document (`resource:<Doctype>/<name>`). PATCH is the operator's check
+   * asking whether a method exists: Frappe accepts it for no whitelisted method and refuses it
+   * before running one (lib/backend/backend-check.ts).
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   params?: Record<string, unknown>;
   /** Schema of the unwrapped answer (`message` for methods, `data` for resources, see `unwrap`). */
   schema: S;

@@ -34,7 +34,11 @@ function notWhitelisted(dotted: string): FrappeError {
 }
 
 export interface MethodOptions {
-  /** Which HTTP verbs the real method accepts; another verb answers Frappe's 403 "Not permitted". */
+  /**
+   * Which HTTP verbs the real method accepts (`methods=` of frappe.whitelist); another verb answers
+   * Frappe's 403 "Not permitted" before the method runs. `any`: Frappe's default, GET, POST, PUT and
+   * DELETE. No method accepts PATCH, which is how `npm run backend:check` asks whether one exists.
+   */
   http?: 'GET' | 'POST' | 'any';
   /**
    * An optional method (docs/backend/*.md) that the real back-end lacks: registered only under
@@ -49,6 +53,13 @@ export interface MethodOptions {
   guest?: boolean;
 }
 
+/** The verbs each `http` option accepts (frappe.whitelist: `methods` defaults to these four). */
+const VERBS: Record<NonNullable<MethodOptions['http']>, readonly string[]> = {
+  any: ['GET', 'POST', 'PUT', 'DELETE'],
+  GET: ['GET'],
+  POST: ['POST'],
+};
+
 /**
  * Register a whitelisted method at `/api/method/<dotted>`. The handler returns the `message` value
  * (wrapped here; `undefined` answers `{}`) or a full Response.
@@ -59,12 +70,12 @@ export function method(
   handler: (c: AppContext) => MethodResult | Promise<MethodResult>,
   options: MethodOptions = {},
 ): void {
-  const http = options.http ?? 'any';
+  const verbs = VERBS[options.http ?? 'any'];
   const run = async (c: AppContext) => {
     // Frappe's order (handler.py execute_cmd): import the method, is_whitelisted, the HTTP verb.
     if (options.extended && c.get('options').profile !== 'extended') throw unknownMethod(dotted);
     if (c.get('guest') && options.guest === false) throw notWhitelisted(dotted);
-    if (http !== 'any' && c.req.method !== http) {
+    if (!verbs.includes(c.req.method)) {
       const err = permissionError('Not permitted');
       err.origin = null;
       throw err;
@@ -82,6 +93,8 @@ export function method(
   };
   app.get(`/api/method/${dotted}`, run);
   app.post(`/api/method/${dotted}`, run);
+  // frappe/api/v1.py routes /api/method/<path> for every verb; handler.py then refuses the others.
+  app.on(['PUT', 'DELETE', 'PATCH'], `/api/method/${dotted}`, run);
 }
 
 export type Row = Record<string, unknown>;

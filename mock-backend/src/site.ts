@@ -23,7 +23,11 @@ const SITE_CONDITIONS = [
   'solr-stats',
   /** The API user lacks System Manager, the one role that reads Translation: its list answers 403. */
   'no-translation-roles',
-  /** No outgoing Email Account: Communication make with send_email answers 417 OutgoingEmailError. */
+  /**
+   * No outgoing Email Account: the Email Account list has no enabled Default Outgoing one,
+   * Communication make with send_email answers 417 OutgoingEmailError, and mymb's reset_password
+   * answers success but sends nothing (its mail helper swallows the error).
+   */
   'no-email-account',
 ] as const;
 

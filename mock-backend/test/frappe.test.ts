@@ -209,6 +209,46 @@ describe('verbs and arguments', () => {
   });
 });
 
+describe('the HTTP verb, checked after the import and the whitelist, before the method runs', () => {
+  const MAKE = 'frappe.core.doctype.communication.email.make';
+  const patch = (path: string, headers: Record<string, string> = { Authorization: 'token demo_key:demo_secret' }) =>
+    t.request(`${M}${path}`, { method: 'PATCH', headers });
+
+  it('refuses PATCH, which no whitelisted method accepts, with 403 "Not permitted" and runs nothing', async () => {
+    const communications = () => t.db.prepare('SELECT count(*) AS n FROM communication').pluck().get();
+    const before = communications();
+    for (const path of [
+      MAKE, // GET, POST, PUT and DELETE by default
+      'mymb_ecommerce.mymb_b2c.solr_search.shop', // GET only
+      'mymb_ecommerce.mymb_ecommerce.order.create_quotation', // POST only
+      'ping',
+    ]) {
+      const r = await patch(path);
+      expect(r.status, path).toBe(403);
+      expect(r.body.exc_type).toBe('PermissionError');
+      expect(serverMessage(r.body)).toBe('Not permitted');
+      expect(r.body._exc_source).toBeUndefined();
+    }
+    expect(communications()).toBe(before);
+  });
+
+  it('answers a PATCH of an absent method 417 and a Guest’s PATCH of a token-only method "not whitelisted"', async () => {
+    expect((await patch('omnicommerce.controllers.blog.get_comments')).status).toBe(417);
+    const guest = await patch(MAKE, {});
+    expect(guest.status).toBe(403);
+    expect(guest.body.exception).toMatch(/is not whitelisted/);
+  });
+
+  it('runs a default-verb method on PUT and DELETE, as Frappe does', async () => {
+    const countries = 'omnicommerce.controllers.cart.get_deliverable_countries';
+    for (const method of ['PUT', 'DELETE'])
+      expect(
+        (await t.request(`${M}${countries}`, { method, headers: { Authorization: 'token demo_key:demo_secret' } }))
+          .status,
+      ).toBe(200);
+  });
+});
+
 describe('test endpoints', () => {
   it('simulates a back-end that is down, slow or malformed, then recovers', async () => {
     const menu = 'omnicommerce_cms.omnicommerce_cms.home.get_b2c_menu';

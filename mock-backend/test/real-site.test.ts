@@ -119,7 +119,7 @@ describe('methods the real apps have', () => {
 });
 
 describe('what depends on the site (MOCK_SITE)', () => {
-  it('shows the set-up where an operator reads it: versions, Customer Guest, Letter Head, Webshop Settings', async () => {
+  it('shows the set-up where an operator reads it: versions, Customer Guest, Letter Head, Webshop Settings, Email Account', async () => {
     const token = { headers: { Authorization: 'token demo_key:demo_secret' } };
     const read = async (path: string) => (await t.request(path, token)).body;
     const look = async () => ({
@@ -127,10 +127,16 @@ describe('what depends on the site (MOCK_SITE)', () => {
       guest: (await read('/api/resource/Customer?filters=[["name","=","Guest"]]')).data.length,
       letterHeads: (await read('/api/resource/Letter%20Head?filters=[["is_default","=",1]]')).data.length,
       reviews: (await read('/api/resource/Webshop%20Settings/Webshop%20Settings')).data.enable_reviews,
+      // Frappe's EmailAccount.find_default_outgoing: enabled and ticked Default Outgoing.
+      outgoing: (
+        await read(
+          `/api/resource/Email%20Account?filters=${encodeURIComponent('[["enable_outgoing","=",1],["default_outgoing","=",1]]')}`,
+        )
+      ).data.length,
     });
-    expect(await look()).toEqual({ erpnext: '15.69.0', guest: 1, letterHeads: 1, reviews: 1 });
-    await site(['erpnext-15.70', 'no-guest-customer', 'no-letter-head', 'reviews-off']);
-    expect(await look()).toEqual({ erpnext: '15.99.1', guest: 0, letterHeads: 0, reviews: 0 });
+    expect(await look()).toEqual({ erpnext: '15.69.0', guest: 1, letterHeads: 1, reviews: 1, outgoing: 1 });
+    await site(['erpnext-15.70', 'no-guest-customer', 'no-letter-head', 'reviews-off', 'no-email-account']);
+    expect(await look()).toEqual({ erpnext: '15.99.1', guest: 0, letterHeads: 0, reviews: 0, outgoing: 0 });
     expect((await t.request(`${M}frappe.utils.change_log.get_versions`)).status).toBe(403);
   });
 

@@ -6,6 +6,7 @@
  *   GET /api/resource/Customer            the Customer "Guest" (not under no-guest-customer) and the shoppers'
  *   GET /api/resource/Letter Head         a default Letter Head (none under no-letter-head)
  *   GET /api/resource/Webshop Settings/Webshop Settings   {enable_reviews: 1 | 0 under reviews-off}
+ *   GET /api/resource/Email Account       the shop's default outgoing account (none under no-email-account)
  */
 import type { AppContext, MockModule } from '../context';
 import { method, resource, type Row } from '../frappe';
@@ -62,6 +63,27 @@ function letterHeads(c: AppContext): Row[] {
   return [{ ...standard('Letter Head', 'Bottega'), letter_head_name: 'Bottega', is_default: 1, disabled: 0 }];
 }
 
+/**
+ * The site's outgoing mail (frappe/email/doctype/email_account): Frappe sends through the enabled
+ * account ticked Default Outgoing (EmailAccount.find_default_outgoing), which is what the
+ * withdrawal's Communication and mymb's password-reset mail need.
+ */
+function emailAccounts(c: AppContext): Row[] {
+  if (siteHas(c, 'no-email-account')) return [];
+  return [
+    {
+      ...standard('Email Account', 'Bottega'),
+      email_account_name: 'Bottega',
+      email_id: 'info@bottega.example',
+      enable_incoming: 0,
+      default_incoming: 0,
+      enable_outgoing: 1,
+      default_outgoing: 1,
+      awaiting_password: 0,
+    },
+  ];
+}
+
 const webshopSettings = (c: AppContext): Row => ({
   ...standard('Webshop Settings', 'Webshop Settings'),
   enabled: 1,
@@ -74,6 +96,10 @@ export const siteSetupModule: MockModule = {
     method(app, 'frappe.utils.change_log.get_versions', versions, { guest: false });
     resource(app, 'Customer', { list: customers, get: (c, name) => customers(c).find((r) => r.name === name) });
     resource(app, 'Letter Head', letterHeads);
+    resource(app, 'Email Account', {
+      list: emailAccounts,
+      get: (c, name) => emailAccounts(c).find((r) => r.name === name),
+    });
     // A Single DocType: one document, named after the DocType.
     resource(app, 'Webshop Settings', {
       list: () => [],
