@@ -192,7 +192,7 @@ describe('the operator’s back-end check', () => {
       },
     });
     await check(recording.url);
-    const reads = [METHODS.listing, METHODS.versions];
+    const reads: string[] = [METHODS.listing, METHODS.versions];
     expect([...asked].sort()).toEqual(
       Object.values(METHODS)
         .map((path) => `${reads.includes(path) ? 'GET' : 'PATCH'} ${path}`)
