@@ -78,8 +78,6 @@ export async function confirmWithdrawal(input: unknown): Promise<ConfirmResult> 
   const parsed = confirmSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: {} };
   const { attempt } = parsed.data;
-  const done = (await recordedWithdrawals()).find((e) => e.attempt === attempt);
-  if (done) return { ok: true, statement: done.statement };
   const running = inFlight.get(attempt);
   if (running) return running;
   const work = record(parsed.data).finally(() => inFlight.delete(attempt));
@@ -104,12 +102,12 @@ async function record(input: ReturnType<typeof confirmSchema.parse>): Promise<Co
     ...chosen,
     sentAt: new Date().toISOString(),
   };
-  // The first answer may have been lost (no cookie came back): the back-end knows whether it recorded.
-  const earlier = await findRecordedWithdrawal(order.name, mark);
-  if (earlier.ok && earlier.data) {
-    const recordedStatement = { ...statement, sentAt: earlier.data.sentAt };
-    await rememberWithdrawal({ attempt: input.attempt, statement: recordedStatement, record: earlier.data.record });
-    return { ok: true, statement: recordedStatement };
+  // Recorded before: this browser remembers it, or, when the first answer was lost and no cookie
+  // came back, the back-end knows. The same acknowledgement, at the time it was first sent.
+  const earlier = await recordedBefore(input.attempt, order.name, mark);
+  if (earlier) {
+    await rememberWithdrawal({ attempt: input.attempt, ...earlier });
+    return { ok: true, statement: { ...statement, sentAt: earlier.sentAt } };
   }
   const t = await getTranslations({ locale, namespace: 'Withdrawal.statement' });
   const texts: StatementTexts = {
@@ -137,9 +135,20 @@ async function record(input: ReturnType<typeof confirmSchema.parse>): Promise<Co
     log.warn('withdrawal.record-failed', { kind: recorded.error.kind, status: recorded.error.status });
     return { ok: false, reason: 'not-recorded' };
   }
-  await rememberWithdrawal({ attempt: input.attempt, statement, record: recorded.data.record });
+  await rememberWithdrawal({ attempt: input.attempt, record: recorded.data.record, sentAt: statement.sentAt });
   log.info('withdrawal.recorded', { order: order.name, record: recorded.data.record });
   return { ok: true, statement };
+}
+
+async function recordedBefore(
+  attempt: string,
+  order: string,
+  mark: string,
+): Promise<{ record: string; sentAt: string } | null> {
+  const remembered = (await recordedWithdrawals()).find((e) => e.attempt === attempt);
+  if (remembered) return { record: remembered.record, sentAt: remembered.sentAt };
+  const found = await findRecordedWithdrawal(order, mark);
+  return found.ok ? found.data : null;
 }
 
 /**
