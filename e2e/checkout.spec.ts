@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { APP_TOKEN, MOCK_URL, outbox, signInContext, DEMO_USER } from './support/backend';
 import { euro } from './support/catalogue';
@@ -112,6 +112,50 @@ test.describe('checkout', () => {
     await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
     await expect(page.getByRole('main').getByLabel('Street address')).toHaveValue('Via Garibaldi 12');
     await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
+  });
+
+  test('a guest orders with the keyboard alone: every field, the terms box and the order button in Tab order', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('keyboard');
+    const [a] = await inStockItems({ count: 1 });
+    await seedCart(page, [{ ...a!, qty: 1 }], '/pages/pay');
+    await summaryReady(page);
+    const main = page.getByRole('main');
+    const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+    /** Tab forward, as a shopper does, until `target` has the focus: it must come within a few stops. */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 25 && !(await focused(target)); i += 1) await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+    };
+
+    // From the top of the page: the skip link, then into the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (const [label, text] of [
+      ['Email address', email],
+      ['Phone', '+39 333 123 4567'],
+      ['First name', 'Giulia'],
+      ['Last name', 'Bianchi'],
+      ['Street address', 'Via Garibaldi 12'],
+      ['Postcode', '10122'],
+      ['Town / City', 'Torino'],
+    ] as const) {
+      await tabTo(main.getByLabel(label));
+      await page.keyboard.type(text);
+    }
+    // Bank transfer is chosen already; the one box is ticked with the space bar.
+    await tabTo(acceptTermsBox(page));
+    await page.keyboard.press('Space');
+    await expect(acceptTermsBox(page)).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Order with obligation to pay' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/pages\/payment-success\?paymentgateway=transfer&order=SAL-ORD-/);
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+    const [stored] = await backendOrders(email);
+    expect(stored).toMatchObject({ payment_method: 'transfer' });
   });
 
   test('new account at checkout: the shopper is signed in, the order is theirs, the JWT stays on the server', async ({
